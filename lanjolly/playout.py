@@ -1,0 +1,64 @@
+"""Random playouts: the property tests, the benchmark and bot rollouts use them.
+
+The RNG is always passed in (and seeded by the caller); the engine itself
+never draws randomness.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, Reshuffle
+from .cards import DECK_SIZE
+from .match import MatchState, new_match, record_round, start_round
+from .queries import legal_actions
+from .round import Phase, RoundState, apply, reshuffle_size
+from .variants import Variant
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    order = list(range(DECK_SIZE))
+    rng.shuffle(order)
+    return order
+
+
+def chance(state: RoundState, rng: random.Random) -> RoundState:
+    """Resolve a pending reshuffle with ``rng``."""
+    order = list(range(reshuffle_size(state)))
+    rng.shuffle(order)
+    return apply(state, Reshuffle(tuple(order)))
+
+
+def random_action(state: RoundState, rng: random.Random, lay_bias: float = 0.7) -> Action:
+    acts = legal_actions(state)
+    lays = [a for a in acts if type(a).__name__ in ("LayMelds", "LayOff", "SwapJoker")]
+    if lays and rng.random() < lay_bias:
+        return rng.choice(lays)
+    return rng.choice(acts)
+
+
+def play_random_round(state: RoundState, rng: random.Random, max_steps: int = 5000,
+                      on_step=None) -> RoundState:
+    steps = 0
+    while state.phase is not Phase.OVER and steps < max_steps:
+        if state.phase is Phase.RESHUFFLE:
+            state = chance(state, rng)
+        else:
+            action = random_action(state, rng)
+            state = apply(state, action)
+        steps += 1
+        if on_step:
+            on_step(state)
+    return state
+
+
+def play_random_match(variant: Variant, seats: int, rng: random.Random,
+                      max_rounds: int = 200) -> MatchState:
+    match = new_match(variant, seats)
+    while not match.finished and match.round_no < max_rounds:
+        state = start_round(match, shuffled_deck(rng))
+        state = play_random_round(state, rng)
+        if state.phase is not Phase.OVER:
+            break
+        match, _ = record_round(match, state)
+    return match

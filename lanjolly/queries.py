@@ -1,0 +1,130 @@
+"""Questions the table, the hints and the bots ask (RULINGS 27-28).
+
+All of them read a state or a view and change nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
+                      TakeDiscard, Timeout)
+from .cards import CardId, is_joker
+from .errors import IllegalAction, IllegalMeld
+from .melds import End, Meld, layoff_ends, swap_joker
+from .round import Phase, RoundState, TableMeld, apply
+from .solver import LayPlan, best_lay, layable_melds
+from .variants import Variant
+
+
+@dataclass(frozen=True)
+class LayHint:
+    """What the "Lay cards" button needs: the melds to underline and whether
+    laying them is allowed right now."""
+
+    melds: tuple[tuple[CardId, ...], ...]
+    points: int
+    reaches_opening: bool
+    opened: bool
+
+    @property
+    def can_lay(self) -> bool:
+        return bool(self.melds) and (self.opened or self.reaches_opening)
+
+
+def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool) -> LayHint:
+    """The best lay for this hand and whether it opens (RULINGS 27)."""
+    plan: LayPlan = best_lay(hand, variant, keep=1 if variant.final_discard_required else 0)
+    return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
+
+
+def layoff_targets(card: CardId, melds: Sequence[TableMeld] | Sequence[Meld]) -> list[tuple[int, End]]:
+    """Which table melds accept ``card``, and at which end (RULINGS 28)."""
+    out = []
+    for i, m in enumerate(melds):
+        meld = m.meld if isinstance(m, TableMeld) else m
+        meld_id = m.meld_id if isinstance(m, TableMeld) else i
+        for end in layoff_ends(meld, card):
+            out.append((meld_id, end))
+    return out
+
+
+def swappable_jokers(hand: Sequence[CardId], melds: Sequence[TableMeld]) -> list[tuple[int, CardId, CardId]]:
+    """(meld id, joker, the hand card that frees it) for every possible swap."""
+    out = []
+    naturals = [c for c in hand if not is_joker(c)]
+    for tm in melds:
+        for j in tm.meld.jokers:
+            for c in naturals:
+                try:
+                    swap_joker(tm.meld, j, c)
+                except IllegalMeld:
+                    continue
+                out.append((tm.meld_id, j, c))
+    return out
+
+
+def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 40) -> list[Action]:
+    """Legal actions for ``seat`` (default: the seat to move).
+
+    Draws, discards, lay-offs, swaps and knocks are enumerated completely.
+    Laying is a combinatorial choice, so it is represented by every single
+    meld once opened and by the best opening batch before; :func:`check`
+    still judges any other batch.
+    """
+    if state.phase in (Phase.OVER, Phase.RESHUFFLE):
+        return []
+    seat = state.current if seat is None else seat
+    v = state.variant
+    out: list[Action] = []
+    if seat != state.current:
+        if v.knock and state.phase is Phase.DRAW:
+            a = Knock(seat)
+            if _ok(state, a):
+                out.append(a)
+        return out
+    hand = state.hands[seat]
+    if state.phase is Phase.DRAW:
+        out.append(DrawStock(seat))
+        if state.discard:
+            ks = range(1, len(state.discard) + 1) if v.fanned_discard else (1,)
+            for k in ks:
+                a = TakeDiscard(seat, k)
+                if _ok(state, a):
+                    out.append(a)
+        return out
+    opened = state.opened(seat)
+    keep = 1 if v.final_discard_required else 0
+    if not opened:
+        plan = best_lay(hand, v, keep=keep)
+        if plan.points >= v.opening_points:
+            out.append(LayMelds(seat, plan.melds))
+    else:
+        for m in layable_melds(hand, v)[:max_melds]:
+            a = LayMelds(seat, (m,))
+            if _ok(state, a):
+                out.append(a)
+        if state.opened_turn[seat] < state.turn_no:
+            for c in set(hand):
+                for meld_id, end in layoff_targets(c, state.melds):
+                    a = LayOff(seat, c, meld_id, end)
+                    if _ok(state, a):
+                        out.append(a)
+            for meld_id, joker, card in swappable_jokers(hand, state.melds):
+                a = SwapJoker(seat, card, meld_id, joker)
+                if _ok(state, a):
+                    out.append(a)
+    for c in hand:
+        a = Discard(seat, c)
+        if _ok(state, a):
+            out.append(a)
+    return out
+
+
+def _ok(state: RoundState, action: Action) -> bool:
+    try:
+        apply(state, action)
+    except IllegalAction:
+        return False
+    return True
