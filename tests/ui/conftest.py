@@ -1,0 +1,28 @@
+"""Qt test setup: offscreen platform and a throw-away settings location."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
+
+import ui  # noqa: E402,F401  (applies the PySide6 6.12 refcount guard before any painting)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_qsettings(tmp_path_factory: pytest.TempPathFactory):
+    """Point every QSettings at a temp dir so tests never touch the user's config."""
+    root = tmp_path_factory.mktemp("qsettings")
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(root))
+    yield root
+
+
+@pytest.fixture
+def settings_root(_isolated_qsettings):
+    return _isolated_qsettings
