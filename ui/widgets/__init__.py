@@ -1,0 +1,1 @@
+"""Reusable scene items and widgets for the table."""
