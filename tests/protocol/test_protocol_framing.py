@@ -80,6 +80,13 @@ def test_strictness(body, code):
     assert violation(frame(body), max_frame=200000).code == code
 
 
+def test_depth_limit_boundary():
+    # top-level map is depth 1; 16 nested containers pass, 17 do not
+    ok = b"\x81\xa1a" * 15 + b"\x90"
+    assert len(FrameDecoder().feed(frame(ok))) == 1
+    assert violation(frame(b"\x81\xa1a" * 16 + b"\x90")).code == "too_deep"
+
+
 def test_decoder_stays_failed_after_violation():
     dec = FrameDecoder()
     with pytest.raises(ProtocolViolation):
