@@ -1,0 +1,1 @@
+"""Modal dialogs: first-run nickname, New Game."""
