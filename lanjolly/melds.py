@@ -326,17 +326,37 @@ def extend_meld(meld: Meld, card: CardId, end: End) -> Meld:
     return new
 
 
+def fits_end(meld: Meld, card: CardId, end: End) -> bool:
+    """Whether ``card`` can be laid off at ``end``, by arithmetic (the hot path of
+    hints and bots). :func:`extend_meld` stays the authority; a property test
+    checks the two agree."""
+    n = len(meld.cards)
+    if card in meld.cards:
+        return False
+    if meld.kind is MeldKind.GROUP:
+        if n >= MAX_GROUP:
+            return False
+        if is_joker(card):
+            return not any(is_joker(c) for c in meld.cards)
+        return rank_of(card) == meld.rank and all(
+            is_joker(c) or suit_of(c) != suit_of(card) for c in meld.cards)
+    if n + 1 > MAX_SEQUENCE:
+        return False
+    if end is End.LOW:
+        value, lo, hi, neighbour = meld.start - 1, meld.start - 1, meld.end_value, meld.cards[0]
+    else:
+        value, lo, hi, neighbour = meld.end_value + 1, meld.start, meld.end_value + 1, meld.cards[-1]
+    if lo < 1 or hi > 14 or (lo == 1 and hi == 14):
+        return False
+    if is_joker(card):
+        return not is_joker(neighbour)
+    return suit_of(card) == meld.suit and rank_of(card) == rank_of_value(value)
+
+
 def layoff_ends(meld: Meld, card: CardId) -> tuple[End, ...]:
     """The ends of ``meld`` where ``card`` fits (RULINGS 28)."""
     ends = (End.HIGH,) if meld.kind is MeldKind.GROUP else (End.LOW, End.HIGH)
-    out = []
-    for end in ends:
-        try:
-            extend_meld(meld, card, end)
-        except IllegalMeld:
-            continue
-        out.append(end)
-    return tuple(out)
+    return tuple(end for end in ends if fits_end(meld, card, end))
 
 
 def swap_joker(meld: Meld, joker: CardId, natural: CardId) -> Meld:
