@@ -1,0 +1,340 @@
+"""Live lists of tables and players on the LAN, as asyncio events.
+
+zeroconf's own browser only reports a service gone when its PTR record
+expires, and it stretches PTR TTLs to at least 1125 s. A host that crashed
+would linger for nearly 20 minutes. So besides goodbye packets (which remove
+an entry at once) this browser watches each entry's SRV record, whose TTL the
+announcer keeps short: it re-asks for live entries when most of the TTL has
+passed and drops an entry whose SRV has expired unanswered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Generic, Literal, TypeVar
+
+from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, TableAdvert,
+                      parse_txt)
+from .errors import ensure_enabled
+from .zc import open_zeroconf
+
+if TYPE_CHECKING:
+    from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf
+
+log = logging.getLogger(__name__)
+
+_TYPE_TXT = 16
+_TYPE_SRV = 33
+_CLASS_IN = 1
+
+RESOLVE_TIMEOUT_MS = 1500
+SWEEP_SECONDS = 0.5
+REFRESH_AT = 0.7          # re-ask once 70 % of the SRV TTL has gone
+MAX_ENTRIES = 256         # a hostile LAN cannot grow our lists without bound
+
+EventKind = Literal["added", "updated", "removed"]
+
+
+def order_addresses(addresses: list[str]) -> list[str]:
+    """IPv4 before IPv6, loopback last within each family, duplicates dropped."""
+    def key(addr: str) -> tuple[int, int]:
+        try:
+            ip = ipaddress.ip_address(addr.split("%")[0])
+        except ValueError:
+            return (2, 1)
+        return (0 if ip.version == 4 else 1, 1 if ip.is_loopback else 0)
+    return sorted(dict.fromkeys(addresses), key=key)
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """A table seen on the LAN: its advert, where to reach it, and whether its key is trusted."""
+
+    advert: TableAdvert
+    service_name: str
+    addresses: tuple[str, ...]
+    pinned_fingerprint: str | None = None
+
+    @property
+    def address(self) -> str | None:
+        return self.addresses[0] if self.addresses else None
+
+    @property
+    def pin_mismatch(self) -> bool:
+        """True when we trusted another key for this host before: warn, do not auto-join."""
+        return self.pinned_fingerprint is not None and self.pinned_fingerprint != self.advert.fingerprint
+
+    def to_dict(self) -> dict[str, object]:
+        a = self.advert
+        return {
+            "name": a.name, "host": a.host, "address": self.address,
+            "addresses": list(self.addresses), "port": a.port, "variant": a.variant,
+            "target": a.target, "seats_taken": a.seats_taken, "seats": a.seats,
+            "state": a.state, "privacy": a.privacy, "fingerprint": a.fingerprint,
+            "table_id": a.table_id, "version": a.version, "pin_mismatch": self.pin_mismatch,
+        }
+
+
+@dataclass(frozen=True)
+class PlayerEntry:
+    """A client seen on the LAN, with the address of its invitation listener."""
+
+    advert: PlayerAdvert
+    service_name: str
+    addresses: tuple[str, ...]
+
+    @property
+    def address(self) -> str | None:
+        return self.addresses[0] if self.addresses else None
+
+
+E = TypeVar("E", TableEntry, PlayerEntry)
+
+
+@dataclass(frozen=True)
+class DiscoveryEvent(Generic[E]):
+    kind: EventKind
+    entry: E
+
+
+@dataclass
+class _Tracked:
+    generation: int = 0
+    last_query: float = 0.0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class _Browser(Generic[E]):
+    service_type: str = ""
+
+    def __init__(self, *, interface: str | None = None, enabled: bool = True,
+                 zc: "AsyncZeroconf | None" = None,
+                 on_event: Callable[[DiscoveryEvent[E]], None] | None = None,
+                 queue_size: int = 1000) -> None:
+        self._interface = interface
+        self._enabled = enabled
+        self._zc = zc
+        self._owns_zc = zc is None
+        self._browser: AsyncServiceBrowser | None = None
+        self._entries: dict[str, E] = {}
+        self._tracked: dict[str, _Tracked] = {}
+        self._tasks: set[asyncio.Task] = set()
+        self._sweeper: asyncio.Task | None = None
+        self._callbacks: list[Callable[[DiscoveryEvent[E]], None]] = [on_event] if on_event else []
+        self.events: asyncio.Queue[DiscoveryEvent[E]] = asyncio.Queue(maxsize=queue_size)
+
+    # -- public -----------------------------------------------------------
+    @property
+    def entries(self) -> dict[str, E]:
+        """Current entries by service instance name (a copy)."""
+        return dict(self._entries)
+
+    def subscribe(self, callback: Callable[[DiscoveryEvent[E]], None]) -> None:
+        self._callbacks.append(callback)
+
+    async def start(self) -> None:
+        """Begin browsing; raises DiscoveryDisabled/DiscoveryUnavailable."""
+        if self._browser is not None:
+            return
+        if self._zc is None:
+            self._zc, _ = await open_zeroconf(self._interface, enabled=self._enabled)
+        else:
+            ensure_enabled(self._enabled)
+        from zeroconf.asyncio import AsyncServiceBrowser
+
+        self._browser = AsyncServiceBrowser(self._zc.zeroconf, self.service_type,
+                                            handlers=[self._on_change])
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+            self._sweeper = None
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._browser is not None:
+            with contextlib.suppress(Exception):
+                await self._browser.async_cancel()
+            self._browser = None
+        if self._owns_zc and self._zc is not None:
+            zc, self._zc = self._zc, None
+            with contextlib.suppress(Exception):
+                await zc.async_close()
+
+    async def wait_for(self, predicate: Callable[[E], bool], timeout: float) -> E:
+        """The first entry (present or future) matching ``predicate``; TimeoutError otherwise."""
+        found: asyncio.Future[E] = asyncio.get_running_loop().create_future()
+
+        def check(event: DiscoveryEvent[E]) -> None:
+            if event.kind != "removed" and predicate(event.entry) and not found.done():
+                found.set_result(event.entry)
+
+        for entry in self._entries.values():
+            if predicate(entry):
+                return entry
+        self._callbacks.append(check)
+        try:
+            return await asyncio.wait_for(found, timeout)
+        finally:
+            self._callbacks.remove(check)
+
+    async def __aenter__(self) -> "_Browser[E]":
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- to override ------------------------------------------------------
+    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> E:
+        raise NotImplementedError  # pragma: no cover
+
+    # -- internals --------------------------------------------------------
+    def _emit(self, kind: EventKind, entry: E) -> None:
+        event = DiscoveryEvent(kind, entry)
+        try:
+            self.events.put_nowait(event)
+        except asyncio.QueueFull:
+            log.warning("discovery event queue full; dropping %s event", kind)
+        for callback in list(self._callbacks):
+            try:
+                callback(event)
+            except Exception:  # a UI callback must not stop discovery
+                log.exception("discovery callback failed")
+
+    def _on_change(self, zeroconf: object, service_type: str, name: str, state_change: object) -> None:
+        from zeroconf import ServiceStateChange
+
+        tracked = self._tracked.setdefault(name, _Tracked())
+        if state_change is ServiceStateChange.Removed:
+            self._remove(name)
+            return
+        self._spawn(self._resolve(name, tracked.generation))
+
+    def _spawn(self, coro) -> None:  # type: ignore[no-untyped-def]
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _remove(self, name: str) -> None:
+        tracked = self._tracked.get(name)
+        if tracked is not None:
+            tracked.generation += 1
+        entry = self._entries.pop(name, None)
+        if entry is not None:
+            self._emit("removed", entry)
+
+    def _newest_txt(self, name: str) -> bytes | None:
+        """The TXT most recently received: right after an update the old one lingers ~1 s."""
+        from zeroconf import current_time_millis
+
+        assert self._zc is not None
+        now = current_time_millis()
+        records = [r for r in self._zc.zeroconf.cache.get_all_by_details(name, _TYPE_TXT, _CLASS_IN)
+                   if not r.is_expired(now)]
+        if not records:
+            return None
+        return max(records, key=lambda r: r.created).text  # type: ignore[attr-defined]
+
+    async def _resolve(self, name: str, generation: int) -> None:
+        from zeroconf import IPVersion
+        from zeroconf.asyncio import AsyncServiceInfo
+
+        assert self._zc is not None
+        tracked = self._tracked.setdefault(name, _Tracked())
+        async with tracked.lock:
+            info = AsyncServiceInfo(self.service_type, name)
+            if not await info.async_request(self._zc.zeroconf, RESOLVE_TIMEOUT_MS):
+                log.debug("could not resolve %s", name)
+                return
+            if tracked.generation != generation:
+                return  # removed while we were asking
+            text = self._newest_txt(name)
+            addresses = order_addresses(
+                info.parsed_scoped_addresses(IPVersion.V4Only)
+                + info.parsed_scoped_addresses(IPVersion.V6Only))
+            try:
+                props = parse_txt(text) if text is not None else info.properties
+                entry = self._parse(name, props, int(info.port or 0), tuple(addresses))
+            except AdvertError as exc:
+                log.info("ignoring %s: %s", name, exc)
+                return
+            old = self._entries.get(name)
+            if old is None and len(self._entries) >= MAX_ENTRIES:
+                log.warning("ignoring %s: already tracking %d services", name, MAX_ENTRIES)
+                return
+            if old == entry:
+                return
+            self._entries[name] = entry
+            self._emit("added" if old is None else "updated", entry)
+
+    async def _sweep(self) -> None:
+        """Refresh entries before their SRV TTL runs out; drop those that stay silent."""
+        from zeroconf import DNSOutgoing, DNSQuestion, current_time_millis
+
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            if self._zc is None:
+                return
+            zc = self._zc.zeroconf
+            now = current_time_millis()
+            for name in list(self._entries):
+                srvs = [r for r in zc.cache.get_all_by_details(name, _TYPE_SRV, _CLASS_IN)
+                        if not r.is_expired(now)]
+                if not srvs:
+                    log.debug("%s timed out", name)
+                    self._remove(name)
+                    continue
+                newest = max(srvs, key=lambda r: r.created)
+                tracked = self._tracked.setdefault(name, _Tracked())
+                due = newest.created + REFRESH_AT * newest.ttl * 1000
+                if now >= due and now - tracked.last_query >= 1000:
+                    tracked.last_query = now
+                    out = DNSOutgoing(0)  # a plain multicast query
+                    out.add_question(DNSQuestion(name, _TYPE_SRV, _CLASS_IN))
+                    out.add_question(DNSQuestion(name, _TYPE_TXT, _CLASS_IN))
+                    zc.async_send(out)
+
+
+class TableBrowser(_Browser[TableEntry]):
+    """Tables on the LAN. ``pinned(host_nickname)`` returns the fingerprint trusted before."""
+
+    service_type = TABLE_SERVICE
+
+    def __init__(self, *, pinned: Callable[[str], str | None] | None = None,
+                 **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._pinned = pinned
+
+    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> TableEntry:
+        advert = TableAdvert.from_txt(props, port)
+        pin = None
+        if self._pinned is not None:
+            try:
+                pin = self._pinned(advert.host)
+            except Exception:
+                log.exception("pin lookup failed for %s", advert.host)
+        return TableEntry(advert, name, addresses, pin.lower() if pin else None)
+
+    def tables(self) -> list[TableEntry]:
+        return sorted(self._entries.values(), key=lambda e: (e.advert.name.lower(), e.service_name))
+
+
+class PresenceBrowser(_Browser[PlayerEntry]):
+    """Players (running clients) on the LAN, for the host's Invite list."""
+
+    service_type = PLAYER_SERVICE
+
+    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> PlayerEntry:
+        return PlayerEntry(PlayerAdvert.from_txt(props, port), name, addresses)
+
+    def players(self) -> list[PlayerEntry]:
+        return sorted(self._entries.values(), key=lambda e: (e.advert.nickname.lower(), e.service_name))

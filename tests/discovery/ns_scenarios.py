@@ -1,0 +1,291 @@
+"""Discovery scenarios that run *inside* a private network namespace.
+
+Started by the netns tests (``python -m tests.discovery.ns_scenarios NAME``)
+and by the benchmark; never imported by the outer test process. Each
+scenario asserts as it goes and prints one JSON object on its last stdout
+line for the outer test to check. The long-running roles (``announcer``,
+``browser``) speak JSON lines so two namespaces can be driven together.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import sys
+import time
+from typing import Any
+
+from cryptography.hazmat.primitives.asymmetric import ed25519
+
+from protocol.discovery import (DiscoveryDisabled, DiscoveryUnavailable, Invitation,
+                                InvitationListener, InvitationRefused, PlayerAdvert,
+                                PresenceAnnouncer, PresenceBrowser, TableAdvert, TableAnnouncer,
+                                TableBrowser, list_tables, send_invitation)
+from protocol.identity import Identity, build_certificate
+
+WAIT = 5.0
+
+
+def identity(seed: int) -> Identity:
+    key = ed25519.Ed25519PrivateKey.from_private_bytes(bytes([seed]) * 32)
+    return Identity(key, build_certificate(key))
+
+
+def advert(name: str = "Kitchen", *, seed: int = 1, table_id: str | None = None, **kw: Any) -> TableAdvert:
+    fields: dict[str, Any] = dict(name=name, host="anna", variant="jolly", target=100,
+                                  seats_taken=1, seats=4, state="waiting", privacy="open",
+                                  fingerprint=identity(seed).fingerprint, port=40000 + seed)
+    fields.update(kw)
+    if table_id:
+        fields["table_id"] = table_id
+    return TableAdvert(**fields)
+
+
+async def next_event(browser: Any, kind: str, pred: Any = lambda e: True) -> Any:
+    async def loop() -> Any:
+        while True:
+            ev = await browser.events.get()
+            if ev.kind == kind and pred(ev.entry):
+                return ev
+    return await asyncio.wait_for(loop(), WAIT)
+
+
+async def scenario_tables() -> dict:
+    out: dict[str, Any] = {}
+    pins = {"anna": identity(9).fingerprint}   # anna's table will show a different key
+    async with TableBrowser(pinned=pins.get) as browser:
+        first = advert("Kitchen", seed=1)
+        t0 = time.monotonic()
+        ann = TableAnnouncer(first)
+        await ann.start()
+        ev = await next_event(browser, "added", lambda e: e.advert.table_id == first.table_id)
+        out["appear_s"] = time.monotonic() - t0
+        entry = ev.entry
+        assert entry.advert == first, (entry.advert, first)
+        assert entry.address == "127.0.0.1", entry.addresses
+        assert entry.pin_mismatch and entry.pinned_fingerprint == pins["anna"]
+
+        t0 = time.monotonic()
+        await ann.update(first.with_changes(seats_taken=2))
+        ev = await next_event(browser, "updated", lambda e: e.advert.seats_taken == 2)
+        out["update_s"] = time.monotonic() - t0
+        await ann.update(first.with_changes(seats_taken=4, state="playing"))
+        ev = await next_event(browser, "updated", lambda e: e.advert.state == "playing")
+        assert ev.entry.advert.seats_taken == 4
+        assert ev.entry.service_name == ann.service_name
+
+        second = advert("Kitchen", seed=2, variant="romme", target=50, privacy="password")
+        async with TableAnnouncer(second) as ann2:
+            await next_event(browser, "added", lambda e: e.advert.table_id == second.table_id)
+            tables = browser.tables()
+            assert [t.advert.name for t in tables] == ["Kitchen", "Kitchen"], tables
+            assert len({t.service_name for t in tables}) == 2
+            assert {t.advert.variant for t in tables} == {"jolly", "romme"}
+            out["names"] = sorted(t.service_name for t in tables)
+
+            snapshot = await list_tables(1.0)
+            assert {t["table_id"] for t in snapshot} == {first.table_id, second.table_id}, snapshot
+            out["list_tables_keys"] = sorted(snapshot[0])
+
+            t0 = time.monotonic()
+            await ann.close()
+            ev = await next_event(browser, "removed", lambda e: e.advert.table_id == first.table_id)
+            out["remove_s"] = time.monotonic() - t0
+            assert [t.advert.table_id for t in browser.tables()] == [second.table_id]
+    return out
+
+
+async def scenario_probe_rename() -> dict:
+    """Same instance name twice with probing on: the second is renamed, both stay visible."""
+    shared = "0123456789abcdef"
+    async with TableBrowser() as browser:
+        async with TableAnnouncer(advert("Twin", seed=1, table_id=shared), probe=True) as a1:
+            await browser.wait_for(lambda e: e.service_name == a1.service_name, WAIT)
+            async with TableAnnouncer(advert("Twin", seed=2, table_id=shared), probe=True) as a2:
+                await browser.wait_for(lambda e: e.service_name == a2.service_name, WAIT)
+                assert a1.service_name != a2.service_name
+                return {"names": [a1.service_name, a2.service_name],
+                        "seen": sorted(browser.entries)}
+
+
+async def scenario_presence() -> dict:
+    me = identity(3)
+    player = PlayerAdvert(nickname="Bruno", fingerprint=me.fingerprint, port=45555)
+    async with PresenceBrowser() as browser, PresenceAnnouncer(player):
+        entry = await browser.wait_for(lambda e: e.advert.player_id == player.player_id, WAIT)
+        assert entry.advert == player
+        assert entry.address == "127.0.0.1"
+        return {"nickname": entry.advert.nickname, "port": entry.advert.port,
+                "fingerprint": entry.advert.fingerprint}
+
+
+async def scenario_invite() -> dict:
+    """Player announces presence; host finds it, invites; a forged invitation is refused."""
+    host, guest, mallory = identity(1), identity(3), identity(5)
+    out: dict[str, Any] = {}
+    async with InvitationListener(guest.fingerprint, host="127.0.0.1") as listener:
+        me = PlayerAdvert(nickname="Bruno", fingerprint=guest.fingerprint, port=listener.port)
+        async with PresenceAnnouncer(me), PresenceBrowser() as browser:
+            seen = await browser.wait_for(lambda e: e.advert.fingerprint == guest.fingerprint, WAIT)
+            inv = Invitation("127.0.0.1", 40001, host.fingerprint, "lj1.token-abc", "Kitchen", "anna")
+            await send_invitation(seen.address, seen.advert.port, inv, host, seen.advert.fingerprint)
+            got = await asyncio.wait_for(listener.events.get(), WAIT)
+            assert got.invitation.token == "lj1.token-abc"
+            assert got.invitation.from_fingerprint == host.fingerprint
+            assert got.invitation.table_fingerprint == host.fingerprint
+            out["received"] = {"table": got.invitation.table_name, "from": got.invitation.from_nickname}
+
+            class Forger:
+                """Claims the host's fingerprint and cert but signs with another key."""
+                fingerprint, cert_der = host.fingerprint, host.cert_der
+
+                def sign(self, data: bytes) -> bytes:
+                    return mallory.sign(data)
+            try:
+                await send_invitation(seen.address, seen.advert.port, inv, Forger(), guest.fingerprint)
+            except InvitationRefused as exc:
+                out["forged"] = exc.reason
+            assert out.get("forged") == "bad_signature", out
+            assert listener.events.empty()
+    return out
+
+
+async def scenario_disabled() -> dict:
+    """With the env switch set, nothing starts and no socket is bound to 5353."""
+    os.environ["LANJOLLY_NO_DISCOVERY"] = "1"
+    reasons = []
+    for obj in (TableAnnouncer(advert()), TableBrowser(), PresenceBrowser()):
+        try:
+            await obj.start()
+        except DiscoveryDisabled as exc:
+            reasons.append(str(exc))
+    try:
+        await list_tables(0.1)
+    except DiscoveryDisabled as exc:
+        reasons.append(str(exc))
+    with open("/proc/net/udp") as fh:
+        mdns = [line for line in fh.read().splitlines()[1:] if line.split()[1].endswith(":14E9")]
+    assert not mdns, mdns
+    assert "zeroconf" not in sys.modules
+    return {"refused": len(reasons), "first": reasons[0] if reasons else None}
+
+
+async def scenario_no_route() -> dict:
+    try:
+        await TableBrowser().start()
+    except DiscoveryUnavailable as exc:
+        return {"error": str(exc)}
+    raise AssertionError("browser started without a multicast route")
+
+
+async def scenario_port_busy() -> dict:
+    blocker = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)  # no SO_REUSEADDR: exclusive
+    blocker.bind(("0.0.0.0", 5353))
+    try:
+        await TableAnnouncer(advert()).start()
+    except DiscoveryUnavailable as exc:
+        return {"error": str(exc)}
+    finally:
+        blocker.close()
+    raise AssertionError("announcer started although 5353 was taken")
+
+
+async def scenario_ttl_expiry() -> dict:
+    """A host that dies without a goodbye drops out after about its TTL."""
+    ttl = 3
+    async with TableBrowser() as browser:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", str(ttl),
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        assert proc.stdin and proc.stdout
+        proc.stdin.write(b"announce\n")
+        line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
+        await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
+        t0 = time.monotonic()
+        proc.kill()              # no goodbye packets
+        await proc.wait()
+        ev = await asyncio.wait_for(_removed(browser, line["table_id"]), ttl + 5)
+        return {"ttl": ttl, "gone_after_s": time.monotonic() - t0, "kind": ev.kind}
+
+
+async def scenario_ttl_refresh() -> dict:
+    """A live host with a short TTL stays listed: the browser re-asks before expiry."""
+    ttl = 2
+    async with TableBrowser() as browser, TableAnnouncer(advert("Alive"), ttl=ttl) as ann:
+        await browser.wait_for(lambda e: e.service_name == ann.service_name, WAIT)
+        try:
+            await asyncio.wait_for(_removed(browser, ann.advert.table_id), 4 * ttl)
+        except asyncio.TimeoutError:
+            return {"ttl": ttl, "still_listed": ann.service_name in browser.entries}
+        raise AssertionError("a live table was dropped")
+
+
+async def _removed(browser: Any, table_id: str) -> Any:
+    while True:
+        ev = await browser.events.get()
+        if ev.kind == "removed" and ev.entry.advert.table_id == table_id:
+            return ev
+
+
+# -- long-running roles for two namespaces and the benchmark ----------------
+
+def emit(obj: dict) -> None:
+    print(json.dumps(obj), flush=True)
+
+
+async def role_announcer(ttl: str = "15", name: str = "Veranda") -> None:
+    """stdin commands: 'announce' (a fresh table each time), 'close', 'quit'."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    ann: TableAnnouncer | None = None
+    while line := (await reader.readline()).decode().strip():
+        if line == "announce":
+            ad = advert(name, seed=7)
+            ann = TableAnnouncer(ad, ttl=int(ttl))
+            t0 = time.monotonic()
+            await ann.start()
+            emit({"event": "announced", "t": t0, "t_done": time.monotonic(), "table_id": ad.table_id})
+        elif line == "close" and ann is not None:
+            t0 = time.monotonic()
+            await ann.close()
+            emit({"event": "closed", "t": t0, "t_done": time.monotonic()})
+            ann = None
+        elif line == "quit":
+            break
+    if ann is not None:
+        await ann.close()
+
+
+async def role_browser() -> None:
+    """Prints every table event with a monotonic timestamp until stdin closes."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+
+    def on_event(ev: Any) -> None:
+        emit({"event": ev.kind, "t": time.monotonic(), **ev.entry.to_dict()})
+
+    async with TableBrowser(on_event=on_event):
+        emit({"event": "browsing", "t": time.monotonic()})
+        await reader.read()   # until the driver closes stdin
+
+
+SCENARIOS = {name[len("scenario_"):]: fn for name, fn in globals().items() if name.startswith("scenario_")}
+ROLES = {"announcer": role_announcer, "browser": role_browser}
+
+
+def main(argv: list[str]) -> int:
+    name, *args = argv
+    if name in ROLES:
+        asyncio.run(ROLES[name](*args))
+        return 0
+    result = asyncio.run(SCENARIOS[name]())
+    emit(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,129 @@
+"""Discovery over real mDNS, each test inside its own private network namespace.
+
+The outer process only drives ``ip netns exec ... python -m
+tests.discovery.ns_scenarios``; it never imports zeroconf (checked below).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.netns import child_env, namespace, two_hosts
+
+pytestmark = pytest.mark.netns
+
+
+def run_scenario(name: str, *, multicast: bool = True, timeout: float = 60) -> dict:
+    with namespace(multicast=multicast) as ns:
+        proc = ns.python("-m", "tests.discovery.ns_scenarios", name, timeout=timeout)
+    assert proc.returncode == 0, f"scenario {name} failed:\n{proc.stdout}\n{proc.stderr}"
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_outer_process_never_loads_zeroconf() -> None:
+    assert "zeroconf" not in sys.modules
+
+
+def test_table_announce_update_duplicate_and_close() -> None:
+    out = run_scenario("tables")
+    assert out["appear_s"] < 0.5
+    assert out["remove_s"] < 2.0
+    assert len(out["names"]) == 2 and out["names"][0] != out["names"][1]
+    assert out["names"][0].startswith("Kitchen (")
+    for key in ("name", "host", "address", "port", "variant", "target", "seats_taken",
+                "seats", "state", "privacy", "fingerprint"):
+        assert key in out["list_tables_keys"]
+
+
+def test_probe_renames_a_clashing_instance_name() -> None:
+    out = run_scenario("probe_rename")
+    first, second = out["names"]
+    assert second == first.replace(")._lanjolly", ")-2._lanjolly")
+    assert sorted(out["names"]) == out["seen"]
+
+
+def test_presence_is_seen() -> None:
+    out = run_scenario("presence")
+    assert out == {"nickname": "Bruno", "port": 45555, "fingerprint": out["fingerprint"]}
+    assert len(out["fingerprint"]) == 64
+
+
+def test_invitation_round_trip_and_forgery_refused() -> None:
+    out = run_scenario("invite")
+    assert out["received"] == {"table": "Kitchen", "from": "anna"}
+    assert out["forged"] == "bad_signature"
+
+
+def test_disabled_opens_no_mdns_socket() -> None:
+    out = run_scenario("disabled")
+    assert out["refused"] == 4
+    assert "LANJOLLY_NO_DISCOVERY" in out["first"]
+
+
+def test_no_multicast_route_is_reported() -> None:
+    out = run_scenario("no_route", multicast=False)
+    assert "no route for multicast" in out["error"]
+
+
+def test_busy_mdns_port_is_reported() -> None:
+    out = run_scenario("port_busy")
+    assert "5353" in out["error"]
+
+
+def test_vanished_host_expires_after_its_ttl() -> None:
+    out = run_scenario("ttl_expiry")
+    assert out["kind"] == "removed"
+    assert out["gone_after_s"] <= out["ttl"] + 3
+
+
+def test_live_host_with_short_ttl_is_kept() -> None:
+    out = run_scenario("ttl_refresh")
+    assert out["still_listed"] is True
+
+
+def _read_json(proc: subprocess.Popen, want: str, deadline: float) -> dict:
+    """Next JSON line whose event is ``want``; the pipe read is bounded by the child's own timeouts."""
+    assert proc.stdout is not None
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            raise AssertionError(f"child exited before {want!r}: {proc.stderr.read() if proc.stderr else ''}")
+        msg = json.loads(line)
+        if msg["event"] == want:
+            return msg
+    raise AssertionError(f"no {want!r} before the deadline")
+
+
+def test_two_hosts_over_veth() -> None:
+    with two_hosts() as (host_a, addr_a, host_b, addr_b):
+        env = child_env()
+        browser = host_b.popen([sys.executable, "-m", "tests.discovery.ns_scenarios", "browser"], env)
+        announcer = host_a.popen([sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer"], env)
+        deadline = time.monotonic() + 30
+        _read_json(browser, "browsing", deadline)
+        assert announcer.stdin is not None
+        announcer.stdin.write("announce\n")
+        announcer.stdin.flush()
+        announced = _read_json(announcer, "announced", deadline)
+        added = _read_json(browser, "added", deadline)
+        assert added["table_id"] == announced["table_id"]
+        assert added["address"] == addr_a
+        assert "127.0.0.1" not in added["addresses"]
+        assert (added["name"], added["host"], added["port"]) == ("Veranda", "anna", 40007)
+        announcer.stdin.write("close\n")
+        announcer.stdin.flush()
+        closed = _read_json(announcer, "closed", deadline)
+        removed = _read_json(browser, "removed", deadline)
+        assert removed["table_id"] == announced["table_id"]
+        assert removed["t"] - closed["t"] < 2.0
+        announcer.stdin.write("quit\n")
+        announcer.stdin.close()
+        assert browser.stdin is not None
+        browser.stdin.close()
+        assert announcer.wait(timeout=10) == 0
+        assert browser.wait(timeout=10) == 0
