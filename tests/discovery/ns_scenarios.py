@@ -273,8 +273,16 @@ async def role_browser() -> None:
         await reader.read()   # until the driver closes stdin
 
 
+async def role_first_seen() -> None:
+    """Cold browse: time from starting a browser to the first table listed, then exit."""
+    t0 = time.monotonic()
+    async with TableBrowser() as browser:
+        entry = await browser.wait_for(lambda e: True, 10)
+        emit({"event": "first_seen", "t0": t0, "t": time.monotonic(), "table_id": entry.advert.table_id})
+
+
 SCENARIOS = {name[len("scenario_"):]: fn for name, fn in globals().items() if name.startswith("scenario_")}
-ROLES = {"announcer": role_announcer, "browser": role_browser}
+ROLES = {"announcer": role_announcer, "browser": role_browser, "first_seen": role_first_seen}
 
 
 def main(argv: list[str]) -> int:
