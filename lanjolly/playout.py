@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Reshuffle
-from .cards import DECK_SIZE
+from .actions import Action, Discard, LayMelds, LayOff, Reshuffle, SwapJoker
+from .cards import DECK_SIZE, is_joker, rank_of, suit_of
 from .match import MatchState, new_match, record_round, start_round
 from .queries import legal_actions
 from .round import Phase, RoundState, apply, reshuffle_size
@@ -29,11 +29,34 @@ def chance(state: RoundState, rng: random.Random) -> RoundState:
     return apply(state, Reshuffle(tuple(order)))
 
 
-def random_action(state: RoundState, rng: random.Random, lay_bias: float = 0.7) -> Action:
+def _usefulness(card: int, hand: tuple[int, ...]) -> int:
+    """How many hand cards could meld with ``card``: a cheap guide for discards."""
+    if is_joker(card):
+        return 99
+    r, su = rank_of(card), suit_of(card)
+    score = 0
+    for c in hand:
+        if c == card or is_joker(c):
+            continue
+        if rank_of(c) == r and suit_of(c) != su:
+            score += 2
+        elif suit_of(c) == su and 0 < abs(rank_of(c) - r) <= 2:
+            score += 3 - abs(rank_of(c) - r)
+    return score
+
+
+def random_action(state: RoundState, rng: random.Random, lay_bias: float = 0.8,
+                  smart_discard: float = 0.6) -> Action:
+    """A random legal action, biased to lay and to discard loose cards so that
+    random rounds end in a realistic number of turns."""
     acts = legal_actions(state)
-    lays = [a for a in acts if type(a).__name__ in ("LayMelds", "LayOff", "SwapJoker")]
+    lays = [a for a in acts if isinstance(a, (LayMelds, LayOff, SwapJoker))]
     if lays and rng.random() < lay_bias:
         return rng.choice(lays)
+    discards = [a for a in acts if isinstance(a, Discard)]
+    if discards and len(discards) == len(acts) - len(lays) and rng.random() < smart_discard:
+        hand = state.hands[state.current]
+        return min(discards, key=lambda a: (_usefulness(a.card, hand), rng.random()))
     return rng.choice(acts)
 
 
