@@ -33,10 +33,6 @@ VARIANTS = st.sampled_from([
 ])
 
 
-def seen_by(state_log, seat_hand_history: set[int]) -> set[int]:
-    return seat_hand_history
-
-
 def check_invariants(state: RoundState, known: list[set[int]]) -> None:
     where = state.all_card_locations()
     total = len(state.stock) + len(state.discard) + sum(map(len, state.hands)) + \
@@ -57,7 +53,9 @@ def check_invariants(state: RoundState, known: list[set[int]]) -> None:
         if over:
             leaked -= {c for h in state.hands for c in h}
         assert not leaked, f"seat {seat} could see {sorted(leaked)}"
-        assert set(state.stock).isdisjoint(visible_cards(v)) or over
+        logged = {c for e in state.log for c in e.cards}
+        # stock cards are visible only as history (discards later reshuffled), never the order
+        assert set(state.stock) & visible_cards(v) <= logged
         for other in range(state.seats):
             if other != seat and not over:
                 assert not (set(state.hands[other]) - known[seat] - public) & visible_cards(v)
