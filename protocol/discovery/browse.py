@@ -126,6 +126,9 @@ class _Browser(Generic[E]):
         self._sweeper: asyncio.Task | None = None
         self._callbacks: list[Callable[[DiscoveryEvent[E]], None]] = [on_event] if on_event else []
         self.events: asyncio.Queue[DiscoveryEvent[E]] = asyncio.Queue(maxsize=queue_size)
+        # Services seen but not listed (other versions, broken records), with the reason:
+        # lets a UI say "1 table needs a newer LAN Jolly" instead of showing nothing.
+        self.ignored: dict[str, str] = {}
 
     # -- public -----------------------------------------------------------
     @property
@@ -168,6 +171,11 @@ class _Browser(Generic[E]):
             zc, self._zc = self._zc, None
             with contextlib.suppress(Exception):
                 await zc.async_close()
+
+    async def settle(self, timeout: float = 5.0) -> None:
+        """Wait until every resolution started so far has finished (tests, `tables`)."""
+        if self._tasks:
+            await asyncio.wait_for(asyncio.gather(*self._tasks, return_exceptions=True), timeout)
 
     async def wait_for(self, predicate: Callable[[E], bool], timeout: float) -> E:
         """The first entry (present or future) matching ``predicate``; TimeoutError otherwise."""
@@ -266,7 +274,10 @@ class _Browser(Generic[E]):
                 entry = self._parse(name, props, int(info.port or 0), tuple(addresses))
             except AdvertError as exc:
                 log.info("ignoring %s: %s", name, exc)
+                if name in self.ignored or len(self.ignored) < MAX_ENTRIES:
+                    self.ignored[name] = str(exc)
                 return
+            self.ignored.pop(name, None)
             old = self._entries.get(name)
             if old is None and len(self._entries) >= MAX_ENTRIES:
                 log.warning("ignoring %s: already tracking %d services", name, MAX_ENTRIES)

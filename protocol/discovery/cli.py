@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import sys
 from typing import Sequence, TextIO
@@ -26,6 +27,8 @@ async def list_tables(timeout: float = 1.5, *, interface: str | None = None,
     await browser.start()
     try:
         await asyncio.sleep(timeout)  # a listing is a time-boxed snapshot, not a wait on an event
+        with contextlib.suppress(asyncio.TimeoutError):
+            await browser.settle(1.0)  # finish resolving what answered late
         return [entry.to_dict() for entry in browser.tables()]
     finally:
         await browser.close()

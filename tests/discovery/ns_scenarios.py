@@ -222,6 +222,50 @@ async def scenario_ttl_refresh() -> dict:
         raise AssertionError("a live table was dropped")
 
 
+async def scenario_interface() -> dict:
+    """One interface by name or address works; an unknown one is a clear error."""
+    out: dict[str, Any] = {}
+    async with TableBrowser(interface="127.0.0.1") as browser:
+        async with TableAnnouncer(advert("Lo"), interface="lo") as ann:
+            entry = await browser.wait_for(lambda e: e.service_name == ann.service_name, WAIT)
+            out["addresses"] = list(entry.addresses)
+    try:
+        await TableAnnouncer(advert(), interface="nosuch0").start()
+    except DiscoveryUnavailable as exc:
+        out["error"] = str(exc)
+    return out
+
+
+async def scenario_hostile() -> dict:
+    """Off-spec records from other programs are ignored; one shared zeroconf serves all."""
+    from zeroconf.asyncio import AsyncServiceInfo
+
+    from protocol.discovery.zc import open_zeroconf
+    azc, _ = await open_zeroconf()
+    good = advert("Good")
+    try:
+        bad_txt = [{"v": "1.0", "n": "x" * 10}, {"v": "9.0"}, {b"n": b"\xff"},
+                   good.with_changes(table_id="aaaaaaaaaaaaaaaa").to_txt() | {"s": "9/4"}]
+        for i, props in enumerate(bad_txt):
+            info = AsyncServiceInfo("_lanjolly._tcp.local.", f"bad{i}._lanjolly._tcp.local.",
+                                    port=1000 + i, properties=props, server=f"bad{i}.local.",
+                                    addresses=[socket.inet_aton("127.0.0.1")])
+            await azc.async_register_service(info, cooperating_responders=True)
+        async with TableBrowser(zc=azc) as browser, TableAnnouncer(good, zc=azc) as ann, \
+                PresenceBrowser(zc=azc) as players, \
+                PresenceAnnouncer(PlayerAdvert(nickname="P", fingerprint=good.fingerprint, port=9),
+                                  zc=azc):
+            await browser.wait_for(lambda e: e.service_name == ann.service_name, WAIT)
+            await players.wait_for(lambda e: e.advert.nickname == "P", WAIT)
+            await browser.settle()
+            names = sorted(browser.entries)
+            ignored = dict(sorted(browser.ignored.items()))
+        assert not azc.zeroconf.done, "closing borrowed-zc objects must not close it"
+        return {"names": names, "ignored": ignored}
+    finally:
+        await azc.async_close()
+
+
 async def _removed(browser: Any, table_id: str) -> Any:
     while True:
         ev = await browser.events.get()

@@ -15,7 +15,7 @@ import pytest
 
 from tests.netns import child_env, namespace, two_hosts
 
-pytestmark = pytest.mark.netns
+pytestmark = [pytest.mark.netns, pytest.mark.timeout(120)]
 
 
 def run_scenario(name: str, *, multicast: bool = True, timeout: float = 60) -> dict:
@@ -73,6 +73,23 @@ def test_no_multicast_route_is_reported() -> None:
 def test_busy_mdns_port_is_reported() -> None:
     out = run_scenario("port_busy")
     assert "5353" in out["error"]
+
+
+def test_single_interface_choice() -> None:
+    out = run_scenario("interface")
+    assert out["addresses"][0] == "127.0.0.1"
+    assert "'nosuch0' does not exist" in out["error"]
+
+
+def test_off_spec_records_are_ignored_with_reasons() -> None:
+    out = run_scenario("hostile")
+    assert len(out["names"]) == 1 and out["names"][0].startswith("Good (")
+    reasons = out["ignored"]
+    assert sorted(reasons) == [f"bad{i}._lanjolly._tcp.local." for i in range(4)]
+    assert "lacks" in reasons["bad0._lanjolly._tcp.local."]
+    assert "not compatible" in reasons["bad1._lanjolly._tcp.local."]
+    assert "UTF-8" in reasons["bad2._lanjolly._tcp.local."]
+    assert "seats_taken" in reasons["bad3._lanjolly._tcp.local."]
 
 
 def test_vanished_host_expires_after_its_ttl() -> None:
