@@ -1,0 +1,286 @@
+"""The player's side of a table, without I/O: views, deal duty, round records.
+
+Fed validated messages from the host, it keeps the current view (snapshot
+plus diffs), answers the deal's commit and reveal requests, records every
+round and checks it when the secrets are revealed, and turns all of it into
+a few high-level events for the UI or a headless bot.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from lanjolly.round import Event as LogEvent
+from lanjolly.scoring import RoundResult
+from lanjolly.views import View
+
+from .deal import commitment, new_secret
+from .messages import make
+from .verify import RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
+from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
+
+# ------------------------------------------------------------------ events for the UI
+
+
+@dataclass(frozen=True)
+class TableUpdated:
+    info: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ViewUpdated:
+    view: View
+    action: dict[str, Any] | None     # the public action that led here (None: snapshot)
+    time_left_ms: int
+
+
+@dataclass(frozen=True)
+class Refused:
+    code: str
+    text: str
+    n: int
+
+
+@dataclass(frozen=True)
+class ChatReceived:
+    seat: int
+    nick: str
+    text: str
+
+
+@dataclass(frozen=True)
+class SystemNotice:
+    event: str
+    seat: int
+    nick: str
+    text: str
+
+
+@dataclass(frozen=True)
+class RoundEnded:
+    round_no: int
+    result: RoundResult
+    totals: tuple[int, ...]
+    verification: VerifyReport | None
+
+
+@dataclass(frozen=True)
+class MatchEnded:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    history: tuple[tuple[int | None, ...], ...]
+
+
+@dataclass(frozen=True)
+class DealUnverified:
+    """Loud: the host's deal does not check out."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ProtocolProblem:
+    """The host sent something that does not parse; the connection should close."""
+
+    text: str
+
+
+GameEvent = (TableUpdated | ViewUpdated | Refused | ChatReceived | SystemNotice | RoundEnded | MatchEnded
+             | DealUnverified | ProtocolProblem)
+
+
+@dataclass
+class _Record:
+    round_no: int
+    commits: dict[int, bytes]
+    acts: list[dict[str, Any]] = field(default_factory=list)
+    views: list[list[Any]] = field(default_factory=list)
+    start: dict[str, Any] | None = None
+    secrets: dict[int, bytes] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+
+class ClientGame:
+    """Everything a client knows about the table; ``handle(msg)`` returns events."""
+
+    def __init__(self, table_id: str, records_dir: str | Path | None = None,
+                 fingerprint: str | None = None) -> None:
+        self.table_id = table_id
+        self.fingerprint = fingerprint
+        self.records_dir = Path(records_dir) if records_dir is not None else None
+        self.seat: int | None = None
+        self.info: dict[str, Any] | None = None
+        self.wire: dict[str, Any] | None = None
+        self.log: list[LogEvent] = []
+        self.view: View | None = None
+        self.time_left_ms = -1
+        self.outgoing: list[dict[str, Any]] = []       # replies the deal needs (commit, secret)
+        self._my_secrets: dict[tuple[int, int], tuple[int, bytes, bytes]] = {}
+        self._commits: dict[tuple[int, int], dict[int, bytes]] = {}
+        self._aborts: list[str] = []
+        self.record: _Record | None = None
+        self.reports: list[VerifyReport] = []
+        self.saved: list[Path] = []
+        self.finished = False
+
+    def set_seat(self, seat: int) -> None:
+        self.seat = None if seat < 0 else seat
+
+    def handle(self, msg: dict[str, Any]) -> list[GameEvent]:
+        handler = getattr(self, "_on_" + msg["t"], None)
+        if handler is None:
+            return []
+        try:
+            return handler(msg)
+        except (WireError, KeyError, TypeError, ValueError, IndexError) as exc:
+            return [ProtocolProblem(f"the host sent a malformed {msg['t']!r} message ({exc})")]
+
+    # ---------------------------------------------------------------- lobby and chat
+
+    def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
+        self.info = msg["info"]
+        if self.fingerprint is not None:
+            seats = self.info.get("seats", [])
+            self.seat = next((i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"
+                              and s.get("fp") == self.fingerprint), None)
+        return [TableUpdated(self.info)]
+
+    def _on_chat(self, msg: dict[str, Any]) -> list[GameEvent]:
+        return [ChatReceived(msg.get("seat") if msg.get("seat") is not None else -1, msg.get("nick") or "", msg["text"])]
+
+    def _on_sys(self, msg: dict[str, Any]) -> list[GameEvent]:
+        return [SystemNotice(msg["event"], msg["seat"], msg["nick"], msg["text"])]
+
+    def _on_refusal(self, msg: dict[str, Any]) -> list[GameEvent]:
+        return [Refused(msg["code"], msg["text"], msg["n"])]
+
+    # ---------------------------------------------------------------- the deal
+
+    def _on_deal_commit_req(self, msg: dict[str, Any]) -> list[GameEvent]:
+        rn, attempt, slot = msg["round"], msg["attempt"], msg["slot"]
+        secret = new_secret()
+        c = commitment(self.table_id, rn, slot, secret)
+        self._my_secrets[(rn, attempt)] = (slot, secret, c)
+        self.outgoing.append(make("commit", round=rn, attempt=attempt, c=c))
+        return []
+
+    def _on_deal_commits(self, msg: dict[str, Any]) -> list[GameEvent]:
+        rn, attempt = msg["round"], msg["attempt"]
+        commits = {s: c for s, c in msg["commits"]}
+        self._commits[(rn, attempt)] = commits
+        mine = self._my_secrets.get((rn, attempt))
+        if mine is not None:
+            slot, secret, c = mine
+            if slot in commits:
+                if commits[slot] != c:
+                    text = f"{UNVERIFIED}: the host published a commitment for our seat that is not ours"
+                    self._aborts.append(text)
+                    return [DealUnverified(text)]
+                self.outgoing.append(make("secret", round=rn, attempt=attempt, s=secret))
+        return []
+
+    def _on_deal_abort(self, msg: dict[str, Any]) -> list[GameEvent]:
+        self._aborts.append(f"attempt {msg['attempt']} aborted: slot {msg['slot']} {msg['reason']}")
+        return []
+
+    def _on_deal_reveal(self, msg: dict[str, Any]) -> list[GameEvent]:
+        rec = self.record
+        if rec is None or rec.round_no != msg["round"]:
+            return []
+        rec.secrets = {s: v for s, v in msg["secrets"]}
+        commits = self._commits.get((msg["round"], msg["attempt"]))
+        if commits is not None:
+            rec.commits = commits
+        mine = self._my_secrets.get((msg["round"], msg["attempt"]))
+        problems: list[str] = []
+        if mine is not None and mine[0] in rec.secrets and rec.secrets[mine[0]] != mine[1]:
+            problems.append("the host revealed a different secret for our seat")
+        report = check_record(self._record_dict(rec))
+        if problems:
+            report = VerifyReport(False, rec.round_no, self.seat, report.steps, "; ".join(problems))
+        self.reports.append(report)
+        self._save(rec, report)
+        return [] if report.ok else [DealUnverified(f"{UNVERIFIED}: {report.message}")]
+
+    # ---------------------------------------------------------------- views
+
+    def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
+        w = msg["v"]
+        self.log = [event_from_wire(e) for e in msg["log"]]
+        self.view = view_from_wire(w, tuple(self.log))
+        self.wire = w
+        self.time_left_ms = msg["tl"]
+        rn = self.view.round_no
+        acts = list(msg["acts"])
+        if self.record is None or self.record.round_no != rn:
+            deal = msg.get("deal")
+            commits: dict[int, bytes] = {}
+            if deal:
+                commits = {s: c for s, c in deal["commits"]}
+                self._commits.setdefault((deal["round"], deal["attempt"]), commits)
+            last = max((k for k in self._commits if k[0] == rn), default=None)
+            if last is not None:
+                commits = self._commits[last]
+            self.record = _Record(rn, commits, notes=list(self._aborts))
+            self._aborts = []
+        rec = self.record
+        rec.acts = acts
+        rec.views.append([len(acts), w])
+        if rec.start is None:
+            rec.start = {"dealer": w["dl"], "active": list(w["act"]), "totals": list(w["tot"])}
+        return [ViewUpdated(self.view, None, self.time_left_ms)]
+
+    def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
+        if self.wire is None:
+            raise WireError("a view diff before any snapshot")
+        self.wire = patch(self.wire, msg["d"])
+        self.log.extend(event_from_wire(e) for e in msg["log"])
+        self.view = view_from_wire(self.wire, tuple(self.log))
+        self.time_left_ms = msg["tl"]
+        if self.record is not None and self.record.round_no == self.view.round_no:
+            self.record.acts.append(msg["a"])
+            self.record.views.append([len(self.record.acts), self.wire])
+        return [ViewUpdated(self.view, msg["a"], self.time_left_ms)]
+
+    def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
+        report = self.reports[-1] if self.reports and self.reports[-1].round_no == msg["round"] else None
+        if report is None and self.record is not None and self.record.round_no == msg["round"]:
+            report = VerifyReport(False, msg["round"], self.seat, 0, "the host did not reveal the deal secrets")
+            self.reports.append(report)
+            self._save(self.record, report)
+            return [DealUnverified(f"{UNVERIFIED}: {report.message}"),
+                    RoundEnded(msg["round"], result_from_wire(msg["result"]), tuple(msg["totals"]), report)]
+        return [RoundEnded(msg["round"], result_from_wire(msg["result"]), tuple(msg["totals"]), report)]
+
+    def _on_match_end(self, msg: dict[str, Any]) -> list[GameEvent]:
+        self.finished = True
+        return [MatchEnded(tuple(msg["totals"]), tuple(msg["winners"]),
+                           tuple(tuple(h) for h in msg["history"]))]
+
+    # ---------------------------------------------------------------- records
+
+    def _record_dict(self, rec: _Record) -> dict[str, Any]:
+        start = rec.start or {}
+        variant = (self.info or {}).get("variant")
+        return {
+            "version": RECORD_VERSION, "table_id": self.table_id, "round": rec.round_no, "seat": self.seat,
+            "variant": variant, "dealer": start.get("dealer"), "active": start.get("active"),
+            "totals": start.get("totals"),
+            "commits": {str(k): v.hex() for k, v in rec.commits.items()},
+            "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
+            "acts": rec.acts, "views": rec.views, "notes": rec.notes,
+        }
+
+    def _save(self, rec: _Record, report: VerifyReport) -> None:
+        if self.records_dir is None:
+            return
+        d = self._record_dict(rec)
+        d["verified"] = report.ok
+        d["report"] = str(report)
+        self.records_dir.mkdir(parents=True, exist_ok=True)
+        path = self.records_dir / f"{self.table_id}-round{rec.round_no:03d}.json"
+        path.write_text(json.dumps(d, separators=(",", ":")), encoding="utf-8")
+        self.saved.append(path)

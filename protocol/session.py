@@ -1,0 +1,334 @@
+"""Sans-I/O connection objects, h11-style: bytes in, events out, no sockets.
+
+:class:`HostSession` is the host's end of one connection, :class:`ClientConnection`
+the player's. Both only turn bytes into validated messages and back, and run
+the handshake (version, identity challenge, optional PIN and invite) as a
+state machine whose allowed messages per state are a data table. Tests wire
+two ends together directly; the asyncio transport in ``net.py`` only moves
+the bytes.
+
+Protocol abuse (broken framing, schema violation, a message not allowed in the
+current state) makes the session emit a final ``error`` frame and a
+:class:`Closed` event; the caller closes that one connection, nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
+from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, sign_challenge,
+                       verify_challenge)
+from .invites import InviteInvalid, check_invite_token
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, incoming_types, make,
+                       validate)
+from .pake import PakeClient, PakeFailed, PakeHost
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class Authenticated:
+    """Host side: the peer proved its identity (and PIN/invite if required)."""
+
+    fingerprint: str
+    nick: str
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Client side: the host accepted us."""
+
+    fingerprint: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class Message:
+    """A validated application message."""
+
+    msg: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Closed:
+    """The session is over; ``code`` says why (stable), ``text`` for people."""
+
+    code: str
+    text: str
+    by_peer: bool = False
+
+
+Event = Authenticated | Joined | Message | Closed
+
+ALWAYS = frozenset({"ping", "pong", "bye"})
+
+# Host side state machine: state -> message types allowed in it.
+HOST_STATES: dict[str, frozenset[str]] = {
+    "hello": frozenset({"hello"}),
+    "auth": frozenset({"auth"}),
+    "pin": frozenset({"pin_start", "pin_confirm"}),
+    "open": incoming_types("host") - {"hello", "auth", "pin_start", "pin_confirm"},
+    "closed": frozenset(),
+}
+
+# Client side: state -> message types allowed.
+CLIENT_STATES: dict[str, frozenset[str]] = {
+    "idle": frozenset(),
+    "hello_sent": frozenset({"welcome", "refused", "error"}),
+    "auth_sent": frozenset({"pin_reply", "joined", "refused", "error"}),
+    "open": incoming_types("client") - {"welcome", "pin_reply", "joined"},
+    "closed": frozenset(),
+}
+
+VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
+                "Both players need the same major version: please update the older program.")
+
+
+class _Base:
+    def __init__(self, side: str, max_frame: int) -> None:
+        self._decoder = FrameDecoder(max_frame=max_frame)
+        self._out = bytearray()
+        self.state = "hello" if side == "host" else "idle"
+        self._table = HOST_STATES if side == "host" else CLIENT_STATES
+        self.close_reason: Closed | None = None
+
+    @property
+    def closed(self) -> bool:
+        return self.state == "closed"
+
+    def send(self, msg: dict[str, Any]) -> bytes:
+        """Frame one outgoing message (already built with ``messages.make``)."""
+        return encode_frame(msg)
+
+    def data_to_send(self) -> bytes:
+        """Bytes the session itself produced (handshake replies, error frames)."""
+        out = bytes(self._out)
+        self._out.clear()
+        return out
+
+    def _emit(self, msg: dict[str, Any]) -> None:
+        self._out += encode_frame(msg)
+
+    def _fail(self, code: str, text: str, frame: str = "error") -> Closed:
+        if self.state != "closed":
+            if frame == "bye" or (frame and self._table is CLIENT_STATES):
+                self._emit(make("bye"))  # a client has no error frame: it just says goodbye
+            elif frame:
+                self._emit(make(frame, code=code[:40], text=text[:300]))
+            self.state = "closed"
+        self.close_reason = Closed(code, text)
+        return self.close_reason
+
+    def receive_data(self, data: bytes) -> list[Event]:
+        """Feed bytes from the peer; return what they mean, in order."""
+        if self.state == "closed":
+            return []
+        try:
+            frames = self._decoder.feed(data)
+        except ProtocolViolation as exc:
+            return [self._fail(exc.code, exc.message)]
+        events: list[Event] = []
+        for raw in frames:
+            try:
+                msg = validate(raw)
+            except SchemaError as exc:
+                events.append(self._fail(exc.code, exc.message))
+                return events
+            t = msg["t"]
+            if t == "bye":
+                self.state = "closed"
+                self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
+                events.append(self.close_reason)
+                return events
+            if t not in ALWAYS and t not in self._table[self.state]:
+                events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                return events
+            events.extend(self._handle(msg))
+            if self.state == "closed":
+                return events
+        return events
+
+    def _handle(self, msg: dict[str, Any]) -> list[Event]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class HostSession(_Base):
+    """The host's end of one connection: runs the handshake, then passes messages up."""
+
+    def __init__(self, table_id: str, host_fingerprint: str, name: str = "Table", *,
+                 pin: str | None = None, invite_secret: bytes | None = None, invite_only: bool = False,
+                 max_frame: int = MAX_FRAME) -> None:
+        super().__init__("host", max_frame)
+        self.table_id = table_id
+        self.host_fp = host_fingerprint
+        self.name = name
+        self.pin = pin or None
+        self.invite_secret = invite_secret
+        self.invite_only = invite_only
+        self.nonce = new_challenge_nonce()
+        self.peer: PeerCert | None = None
+        self.nick = ""
+        self._pake: PakeHost | None = None
+
+    @property
+    def fingerprint(self) -> str | None:
+        return self.peer.fingerprint if self.peer else None
+
+    def _handle(self, msg: dict[str, Any]) -> list[Event]:
+        t = msg["t"]
+        if t == "ping":
+            self._emit(make("pong", n=msg["n"]))
+            return []
+        if t == "pong":
+            return [Message(msg)]
+        if self.state == "hello":
+            if msg["major"] != PROTOCOL_MAJOR:
+                text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
+                                           client=f"{msg['major']}.{msg['minor']}")
+                return [self._fail("version_mismatch", text, frame="refused")]
+            self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
+                            nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,
+                            name=self.name[:48]))
+            self.state = "auth"
+            return []
+        if self.state == "auth":
+            return self._auth(msg)
+        if self.state == "pin":
+            return self._pin(msg)
+        return [Message(msg)]
+
+    def _auth(self, msg: dict[str, Any]) -> list[Event]:
+        try:
+            peer = PeerCert.from_bytes(msg["cert"])
+        except (IdentityError, ValueError, TypeError):
+            return [self._fail("auth_failed", "your identity certificate could not be read", "refused")]
+        if not verify_challenge(peer.cert, msg["sig"], self.nonce, self.table_id, self.host_fp):
+            return [self._fail("auth_failed", "your identity signature is not valid", "refused")]
+        token = msg.get("invite")
+        if self.invite_only:
+            if not token or self.invite_secret is None:
+                return [self._fail("invite_required", "this table is by invitation only", "refused")]
+            try:
+                check_invite_token(self.invite_secret, token, self.table_id, peer.fingerprint)
+            except InviteInvalid as exc:
+                return [self._fail("invite_invalid", str(exc), "refused")]
+        self.peer = peer
+        self.nick = _clean_nick(msg["nick"]) or "Player"
+        if self.pin is not None:
+            self._pake = PakeHost(self.pin, self.table_id, self.host_fp, peer.fingerprint)
+            self.state = "pin"
+            return []
+        self.state = "open"
+        return [Authenticated(peer.fingerprint, self.nick)]
+
+    def _pin(self, msg: dict[str, Any]) -> list[Event]:
+        assert self._pake is not None and self.peer is not None
+        try:
+            if msg["t"] == "pin_start":
+                if self._pake._expected_client is not None:
+                    return [self._fail("bad_state", "PIN exchange already started")]
+                b, confirm = self._pake.respond(msg["msg"])
+                self._emit(make("pin_reply", msg=b, confirm=confirm))
+                return []
+            if self._pake._expected_client is None:
+                return [self._fail("bad_state", "pin_confirm before pin_start")]
+            self._pake.verify(msg["confirm"])
+        except PakeFailed as exc:
+            code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
+            return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
+        self.state = "open"
+        return [Authenticated(self.peer.fingerprint, self.nick)]
+
+    def accept(self, seat: int) -> bytes:
+        """Tell the authenticated client it is in (``seat`` -1: watching)."""
+        assert self.peer is not None
+        return self.send(make("joined", you=self.peer.fingerprint, seat=seat))
+
+    def refuse(self, code: str, text: str) -> bytes:
+        """Refuse an authenticated client (table full, ...); the caller then closes."""
+        self._fail(code, text, frame="refused")
+        return self.data_to_send()
+
+    def close(self, code: str, text: str) -> bytes:
+        """Close with an ``error`` frame (abuse, shutdown, idle)."""
+        self._fail(code, text)
+        return self.data_to_send()
+
+
+class ClientConnection(_Base):
+    """The player's end: ``initiate()`` then feed bytes; app messages arrive as :class:`Message`."""
+
+    def __init__(self, identity: Identity, nick: str, host_fingerprint: str, *, pin: str | None = None,
+                 invite: str | None = None, client_name: str = "lanjolly",
+                 major: int = PROTOCOL_MAJOR, minor: int = PROTOCOL_MINOR, max_frame: int = MAX_FRAME) -> None:
+        super().__init__("client", max_frame)
+        self.identity = identity
+        self.nick = nick
+        self.host_fp = host_fingerprint
+        self.pin = pin or None
+        self.invite = invite
+        self.client_name = client_name
+        self.major, self.minor = major, minor
+        self.table_id: str | None = None
+        self.table_name = ""
+        self._pake: PakeClient | None = None
+
+    def initiate(self) -> bytes:
+        if self.state != "idle":
+            raise RuntimeError("initiate() once")
+        self.state = "hello_sent"
+        return encode_frame(make("hello", major=self.major, minor=self.minor, client=self.client_name[:64]))
+
+    def _handle(self, msg: dict[str, Any]) -> list[Event]:
+        t = msg["t"]
+        if t == "ping":
+            self._emit(make("pong", n=msg["n"]))
+            return []
+        if t in ("refused", "error"):
+            self.state = "closed"
+            self.close_reason = Closed(msg["code"], msg["text"], by_peer=True)
+            return [self.close_reason]
+        if t == "welcome":
+            return self._welcome(msg)
+        if t == "pin_reply":
+            if self._pake is None:
+                return [self._fail("bad_state", "unexpected PIN reply")]
+            try:
+                confirm = self._pake.finish(msg["msg"], msg["confirm"])
+            except PakeFailed as exc:
+                code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
+                return [self._fail(code, "wrong table PIN (or not the real host)" if code == "pin_mismatch"
+                                   else str(exc))]
+            self._emit(make("pin_confirm", confirm=confirm))
+            return []
+        if t == "joined":
+            if self.pin is not None and (self._pake is None or self._pake.session_key is None):
+                return [self._fail("bad_state", "host let us in without checking the PIN")]
+            self.state = "open"
+            return [Joined(msg["you"], msg["seat"])]
+        return [Message(msg)]
+
+    def _welcome(self, msg: dict[str, Any]) -> list[Event]:
+        if msg["major"] != self.major:
+            return [self._fail("version_mismatch", VERSION_TEXT.format(
+                host=f"{msg['major']}.{msg['minor']}", client=f"{self.major}.{self.minor}"))]
+        self.table_id = msg["table_id"]
+        self.table_name = msg["name"]
+        if msg["pin"] and self.pin is None:
+            return [self._fail("pin_required", "this table needs a PIN")]
+        if msg["invite"] and not self.invite:
+            return [self._fail("invite_required", "this table is by invitation only")]
+        sig = sign_challenge(self.identity, msg["nonce"], self.table_id, self.host_fp)
+        self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite))
+        if msg["pin"]:
+            self._pake = PakeClient(self.pin or "", self.table_id, self.host_fp, self.identity.fingerprint)
+            self._emit(make("pin_start", msg=self._pake.start()))
+        self.state = "auth_sent"
+        return []
+
+
+def _clean_nick(nick: str) -> str:
+    printable = "".join(ch if ch.isprintable() else " " for ch in nick)
+    return " ".join(printable.split())[:32]

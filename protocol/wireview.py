@@ -1,0 +1,166 @@
+"""Views on the wire: compact maps, and diffs so a typical move costs a few bytes.
+
+The host sends each recipient a full snapshot once (join, reconnect, round
+start) and afterwards only the difference between the last view it sent and
+the new one. A diff is computed from the two view maps alone, so whatever a
+diff carries was already in the recipient's own view: the leak guarantee of
+:func:`lanjolly.views.view` carries over to every frame unchanged.
+
+Diff format (per key of the view map): the new value, or for a list that only
+grew at the end ``{"+": tail}``, or for a list cut at the end ``{"-": new_len}``.
+The public log is not part of the view map: each delta carries the new events
+in ``"log"`` and the receiver appends them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lanjolly.cards import DECK_SIZE
+from lanjolly.round import Event
+from lanjolly.scoring import RoundResult, SeatScore
+from lanjolly.views import MeldView, View
+
+# view field -> short wire key
+_KEYS = {
+    "seat": "s", "variant_name": "vn", "round_no": "r", "dealer": "dl", "current": "cur",
+    "phase": "ph", "turn_no": "tn", "active": "act", "hand": "h", "hand_counts": "hc",
+    "opened": "op", "opened_this_turn": "ot", "melds": "m", "discard": "dis", "stock_size": "st",
+    "taken_this_turn": "tk", "knock_open": "ko", "last_discarder": "ld", "timeouts": "to",
+    "totals": "tot", "revealed_hands": "rh", "result": "res", "winner": "w", "end_reason": "er",
+}
+_FIELDS = {v: k for k, v in _KEYS.items()}
+_EVENT_FIELDS = ("kind", "seat", "cards", "meld_id", "end", "count")
+
+
+class WireError(ValueError):
+    """A view, diff or result map from the host that does not parse."""
+
+
+def event_to_wire(e: Event) -> list[Any]:
+    return [e.kind, e.seat, list(e.cards), e.meld_id, e.end, e.count]
+
+
+def event_from_wire(x: Any) -> Event:
+    if (type(x) is not list or len(x) != 6 or type(x[0]) is not str or type(x[2]) is not list
+            or not all(type(c) is int for c in x[2]) or type(x[4]) is not str
+            or not all(type(x[i]) is int for i in (1, 3, 5))):
+        raise WireError("malformed log event")
+    return Event(x[0], x[1], tuple(x[2]), x[3], x[4], x[5])
+
+
+def result_to_wire(r: RoundResult) -> dict[str, Any]:
+    seats = []
+    for s in r.seats:
+        seats.append(None if s is None else [s.seat, [list(p) for p in s.hand], [list(p) for p in s.laid],
+                                             s.hand_total, s.laid_total, s.bonus, s.doubled, s.points])
+    return {"w": r.winner, "one": r.one_go, "pos": r.positive, "seats": seats}
+
+
+def result_from_wire(d: Any) -> RoundResult:
+    try:
+        seats: list[SeatScore | None] = []
+        for s in d["seats"]:
+            if s is None:
+                seats.append(None)
+                continue
+            seat, hand, laid, ht, lt, bonus, doubled, pts = s
+            seats.append(SeatScore(int(seat), tuple((int(c), int(v)) for c, v in hand),
+                                   tuple((int(c), int(v)) for c, v in laid), int(ht), int(lt), int(bonus),
+                                   bool(doubled), int(pts)))
+        return RoundResult(int(d["w"]), bool(d["one"]), bool(d["pos"]), tuple(seats))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise WireError(f"malformed round result ({exc})") from None
+
+
+def view_to_wire(v: View) -> dict[str, Any]:
+    """The view without its log, as plain lists and ints (msgpack- and JSON-safe)."""
+    out: dict[str, Any] = {}
+    for name, key in _KEYS.items():
+        value = getattr(v, name)
+        if name == "melds":
+            value = [[m.meld_id, m.kind, list(m.cards), list(m.owners), list(m.points)] for m in value]
+        elif name == "revealed_hands":
+            value = None if value is None else [list(h) for h in value]
+        elif name == "result":
+            value = None if value is None else result_to_wire(value)
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def _ints(x: Any, lo: int = -1, hi: int = 1 << 31) -> tuple[int, ...]:
+    if type(x) is not list or not all(type(i) is int and lo <= i <= hi for i in x):
+        raise WireError("expected a list of integers")
+    return tuple(x)
+
+
+def _cards(x: Any) -> tuple[int, ...]:
+    return _ints(x, 0, DECK_SIZE - 1)
+
+
+def view_from_wire(d: Any, log: tuple[Event, ...] = ()) -> View:
+    """Parse a view map (after patching); raises :class:`WireError` on anything odd."""
+    if type(d) is not dict or set(d) != set(_FIELDS):
+        raise WireError("a view map must have exactly the view fields")
+    try:
+        melds = tuple(MeldView(int(m[0]), str(m[1]), _cards(m[2]), _ints(m[3]), _ints(m[4]))
+                      for m in d["m"])
+        rh = d["rh"]
+        return View(
+            seat=d["s"], variant_name=str(d["vn"]), round_no=int(d["r"]), dealer=int(d["dl"]),
+            current=int(d["cur"]), phase=str(d["ph"]), turn_no=int(d["tn"]),
+            active=tuple(bool(a) for a in d["act"]), hand=_cards(d["h"]), hand_counts=_ints(d["hc"]),
+            opened=tuple(bool(a) for a in d["op"]), opened_this_turn=bool(d["ot"]), melds=melds,
+            discard=_cards(d["dis"]), stock_size=int(d["st"]), taken_this_turn=_cards(d["tk"]),
+            knock_open=bool(d["ko"]), last_discarder=int(d["ld"]), timeouts=_ints(d["to"]),
+            totals=_ints(d["tot"], -(1 << 31)), log=log,
+            revealed_hands=None if rh is None else tuple(_cards(h) for h in rh),
+            result=None if d["res"] is None else result_from_wire(d["res"]),
+            winner=int(d["w"]), end_reason=d["er"],
+        )
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise WireError(f"malformed view ({exc})") from None
+
+
+def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """Only what changed from ``old`` to ``new`` (both view maps)."""
+    out: dict[str, Any] = {}
+    for key, value in new.items():
+        prev = old.get(key)
+        if prev == value and key in old:
+            continue
+        if type(prev) is list and type(value) is list and prev:
+            n = len(prev)
+            if len(value) > n and value[:n] == prev:
+                out[key] = {"+": value[n:]}
+                continue
+            if len(value) < n and prev[:len(value)] == value:
+                out[key] = {"-": len(value)}
+                continue
+        out[key] = value
+    return out
+
+
+def patch(old: dict[str, Any], d: Any) -> dict[str, Any]:
+    """Apply a diff; raises :class:`WireError` if it does not fit ``old``."""
+    if type(d) is not dict:
+        raise WireError("a view diff must be a map")
+    new = dict(old)
+    for key, value in d.items():
+        if key not in _FIELDS:
+            raise WireError(f"unknown view field {key[:20]!r}")
+        if type(value) is dict and key != "res":
+            prev = old.get(key)
+            if type(prev) is not list or len(value) != 1:
+                raise WireError(f"list diff for {key!r} does not fit")
+            if "+" in value and type(value["+"]) is list:
+                new[key] = prev + value["+"]
+            elif "-" in value and type(value["-"]) is int and 0 <= value["-"] <= len(prev):
+                new[key] = prev[:value["-"]]
+            else:
+                raise WireError(f"list diff for {key!r} is malformed")
+        else:
+            new[key] = value
+    return new
