@@ -11,10 +11,10 @@ result is exact (the tests compare it with brute force).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import CardId, card_type
+from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, shape_types, shapes_for
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant
 
@@ -111,84 +111,221 @@ class LayPlan:
     points: int
     cards_laid: int
 
+    @property
+    def jokers_laid(self) -> int:
+        return sum(1 for m in self.melds for c in m if c >= 104)
 
-def _solve(counts: list[int], cands: list[Candidate]) -> tuple[int, tuple[int, ...]]:
-    """Best total points and the chosen candidate indices."""
-    by_type: list[list[int]] = [[] for _ in range(53)]
-    needs: list[tuple[tuple[int, int], ...]] = []
-    for i, c in enumerate(cands):
-        need: dict[int, int] = {}
-        for t in c.types:
-            need[t] = need.get(t, 0) + 1
-        needs.append(tuple(need.items()))
-        first = min(t for t in c.types if t != JOKER_TYPE)
-        by_type[first].append(i)
-    memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
 
-    def rec(cnt: list[int]) -> tuple[int, tuple[int, ...]]:
-        key = tuple(cnt)
-        hit = memo.get(key)
+EMPTY_PLAN = LayPlan((), 0, 0)
+
+
+class _Search:
+    """Memoised branch over the first remaining card (rank-major order): it
+    either stays in hand or is laid in a meld that starts with it. Every
+    partition of the hand is reachable, so the optimum is exact; the memo and
+    the small rank-major frontier make it fast."""
+
+    def __init__(self, shapes: list[Shape]) -> None:
+        self.shapes = shapes
+        by_field: list[list[tuple[int, int, int]]] = [[] for _ in range(52)]
+        relevant = 0
+        for i, (need, pts, n, _types, _k) in enumerate(shapes):
+            nat = need & NATMASK
+            relevant |= nat
+            f = ((nat & -nat).bit_length() - 1) // 3
+            by_field[f].append((need, pts * 64 + n, i))
+        self.by_field = by_field
+        self.relevant = relevant * 3 | ~NATMASK
+        self.memo: dict[int, int] = {}
+
+    def best(self, s: int) -> int:
+        """Max of points*64 + cards laid over all lays from state ``s``."""
+        memo = self.memo
+        hit = memo.get(s)
         if hit is not None:
             return hit
-        t = next((i for i in range(52) if cnt[i]), -1)
-        if t < 0:
-            memo[key] = (0, ())
-            return memo[key]
-        cnt[t] -= 1
-        best = rec(cnt)
-        cnt[t] += 1
-        for ci in by_type[t]:
-            need = needs[ci]
-            if all(cnt[ty] >= k for ty, k in need):
-                for ty, k in need:
-                    cnt[ty] -= k
-                sub = rec(cnt)
-                for ty, k in need:
-                    cnt[ty] += k
-                val = sub[0] + cands[ci].points
-                if val > best[0]:
-                    best = (val, (ci,) + sub[1])
-        memo[key] = best
+        nat = s & NATMASK
+        if not nat:
+            memo[s] = 0
+            return 0
+        f = ((nat & -nat).bit_length() - 1) // 3
+        best = self.best(s - (1 << 3 * f))
+        for need, score, _i in self.by_field[f]:
+            if ((s | GUARD) - need) & GUARD == GUARD:
+                v = score + self.best(s - need)
+                if v > best:
+                    best = v
+        memo[s] = best
         return best
 
-    return rec(list(counts))
+    def chosen(self, s: int) -> list[int]:
+        """The shapes of one optimal lay from ``s`` (after :meth:`best`)."""
+        out: list[int] = []
+        while s & NATMASK:
+            target = self.best(s)
+            if not target:
+                break
+            nat = s & NATMASK
+            f = ((nat & -nat).bit_length() - 1) // 3
+            skip = s - (1 << 3 * f)
+            if self.best(skip) == target:
+                s = skip
+                continue
+            for need, score, i in self.by_field[f]:
+                if ((s | GUARD) - need) & GUARD == GUARD and score + self.best(s - need) == target:
+                    out.append(i)
+                    s -= need
+                    break
+            else:  # pragma: no cover - memo is consistent by construction
+                raise AssertionError("solver memo inconsistent")
+        return out
+
+    def best_keeping(self, s: int, total: int, keep: int) -> tuple[int, int]:
+        """Best score leaving at least ``keep`` of the ``total`` cards in hand,
+        and the state (with kept cards removed) that reaches it."""
+        v = self.best(s)
+        if keep <= 0 or total - (v & 63) >= keep:
+            return v, s
+        best = (-1, s)
+        tried = set()
+        rest = s & self.relevant
+        while rest:
+            low = rest & -rest
+            f = (low.bit_length() - 1) // 3
+            if f >= 52:
+                unit = JUNIT
+                rest = 0
+            else:
+                unit = 1 << 3 * f
+                rest &= ~(7 << 3 * f)
+            if unit in tried or not ((s | GUARD) - unit) & GUARD == GUARD:
+                continue
+            tried.add(unit)
+            cand = self.best_keeping(s - unit, total - 1, keep - 1)
+            if cand[0] > best[0]:
+                best = cand
+        return best if best[0] >= 0 else (0, s)
+
+    def front(self, s: int, memo: dict[int, dict[int, int]]) -> dict[int, int]:
+        """For each number of cards laid, the max points (a Pareto table)."""
+        hit = memo.get(s)
+        if hit is not None:
+            return hit
+        nat = s & NATMASK
+        if not nat:
+            out = {0: 0}
+            memo[s] = out
+            return out
+        f = ((nat & -nat).bit_length() - 1) // 3
+        out = dict(self.front(s - (1 << 3 * f), memo))
+        for need, score, i in self.by_field[f]:
+            if ((s | GUARD) - need) & GUARD == GUARD:
+                pts, n = score >> 6, score & 63
+                for m, p in self.front(s - need, memo).items():
+                    if out.get(m + n, -1) < p + pts:
+                        out[m + n] = p + pts
+        memo[s] = out
+        return out
+
+    def front_chosen(self, s: int, n: int, p: int, memo: dict[int, dict[int, int]]) -> list[int]:
+        out: list[int] = []
+        while n:
+            nat = s & NATMASK
+            f = ((nat & -nat).bit_length() - 1) // 3
+            skip = s - (1 << 3 * f)
+            if self.front(skip, memo).get(n) == p:
+                s = skip
+                continue
+            for need, score, i in self.by_field[f]:
+                if ((s | GUARD) - need) & GUARD == GUARD:
+                    pts, k = score >> 6, score & 63
+                    if self.front(s - need, memo).get(n - k) == p - pts:
+                        out.append(i)
+                        s, n, p = s - need, n - k, p - pts
+                        break
+            else:  # pragma: no cover
+                raise AssertionError("front memo inconsistent")
+        return out
 
 
-def _assign_ids(hand: Sequence[CardId], chosen: Iterable[Candidate]) -> tuple[tuple[CardId, ...], ...]:
+def _assign_ids(hand: Sequence[CardId], chosen: Iterable[Candidate] | Iterable[tuple[int, ...]]) -> tuple[tuple[CardId, ...], ...]:
     pool: dict[int, list[CardId]] = {}
     for c in hand:
         pool.setdefault(card_type(c), []).append(c)
     melds = []
     for cand in chosen:
-        melds.append(tuple(pool[t].pop() for t in cand.types))
+        types = cand.types if isinstance(cand, Candidate) else cand
+        melds.append(tuple(pool[t].pop() for t in types))
     return tuple(melds)
 
 
+def _plan(hand: Sequence[CardId], search: _Search, idx: list[int]) -> LayPlan:
+    shapes = [search.shapes[i] for i in idx]
+    return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), sum(sh[1] for sh in shapes),
+                   sum(sh[2] for sh in shapes))
+
+
 def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan:
-    """The set of melds with the highest laid value that leaves ``keep`` cards in hand."""
-    counts = counts_of(hand)
-    cands = candidates(counts, variant)
-    if not cands:
-        return LayPlan((), 0, 0)
-    pts, chosen = _solve(counts, cands)
-    laid = sum(len(cands[i].types) for i in chosen)
-    if keep and len(hand) - laid < keep:
-        best = (0, ())
-        for t in sorted({card_type(c) for c in hand}):
-            counts[t] -= 1
-            sub = _solve(counts, [c for c in cands if _fits(c, counts)])
-            counts[t] += 1
-            if sub[0] > best[0]:
-                best = (sub[0], tuple(c for c in sub[1]), t)
-        if not best[0]:
-            return LayPlan((), 0, 0)
-        t = best[2]
-        counts[t] -= 1
-        fitting = [c for c in cands if _fits(c, counts)]
-        counts[t] += 1
-        chosen_c = [fitting[i] for i in best[1]]
-        return LayPlan(_assign_ids(hand, chosen_c), best[0], sum(len(c.types) for c in chosen_c))
-    return LayPlan(_assign_ids(hand, [cands[i] for i in chosen]), pts, laid)
+    """The set of melds with the highest laid value that leaves ``keep`` cards in hand.
+
+    Among lays of equal value the one laying more cards wins (it is closer to
+    going out)."""
+    state = pack_cards(hand)
+    shapes = shapes_for(state, variant)
+    if not shapes:
+        return EMPTY_PLAN
+    search = _Search(shapes)
+    s = state & search.relevant
+    v, s2 = search.best_keeping(s, len(hand), keep)
+    if not v:
+        return EMPTY_PLAN
+    return _plan(hand, search, search.chosen(s2))
+
+
+def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None = None
+              ) -> tuple[_Search, int, dict[int, dict[int, int]], dict[int, int]] | None:
+    """Internal: the Pareto table (cards laid -> best points) of a hand."""
+    state = pack_cards(hand)
+    if max_jokers is not None:
+        state = (state & NATMASK) | min(max_jokers, state >> JOKER_SHIFT) << JOKER_SHIFT
+    shapes = shapes_for(state, variant)
+    if not shapes:
+        return None
+    search = _Search(shapes)
+    s = state & search.relevant
+    memo: dict[int, dict[int, int]] = {}
+    return search, s, memo, search.front(s, memo)
+
+
+def opening_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1,
+                threshold: int | None = None, objective: str = "fewest_cards") -> LayPlan | None:
+    """A lay reaching ``threshold`` (default: the variant's opening points), or None.
+
+    Objectives (why: a player wants to open but keep flexible cards back):
+
+    * ``"max_points"``: the highest laid value (same as :func:`best_lay`);
+    * ``"fewest_cards"``: the fewest cards, then the most points;
+    * ``"keep_jokers"``: the fewest jokers, then the fewest cards, then points.
+    """
+    need = variant.opening_points if threshold is None else threshold
+    if objective == "max_points":
+        plan = best_lay(hand, variant, keep)
+        return plan if plan.melds and plan.points >= need else None
+    if objective not in ("fewest_cards", "keep_jokers"):
+        raise ValueError(f"unknown objective {objective!r}")
+    jokers = sum(1 for c in hand if c >= 104)
+    limits = range(0, jokers + 1) if objective == "keep_jokers" else (None,)
+    for lim in limits:
+        got = lay_front(hand, variant, lim)
+        if got is None:
+            continue
+        search, s, memo, front = got
+        for n in sorted(front):
+            if n == 0 or n > len(hand) - keep:
+                continue
+            if front[n] >= need:
+                return _plan(hand, search, search.front_chosen(s, n, front[n], memo))
+    return None
 
 
 def _fits(c: Candidate, counts: Sequence[int]) -> bool:

@@ -1,0 +1,127 @@
+"""The fast solver against brute force on many small seeded random hands."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lanjolly.cards import JOKER_IDS, card_type
+from lanjolly.melds import check_meld
+from lanjolly.meldtables import pack_cards, shape_types, shapes_for
+from lanjolly.solver import best_lay, candidates, counts_of, opening_lay
+from lanjolly.variants import JOLLY, ROMME
+
+
+def small_hand(rng: random.Random, lo: int = 5, hi: int = 10) -> list[int]:
+    """Hands crowded into few ranks/suits so that melds actually occur."""
+    n = rng.randint(lo, hi)
+    j = rng.choice((0, 0, 1, 1, 2, 3))
+    suits = rng.sample(range(4), rng.randint(1, 4))
+    r0 = rng.randint(1, 9)
+    pool = [d * 52 + s * 13 + r - 1 for d in (0, 1) for s in suits
+            for r in range(r0, min(r0 + 5, 13) + 1)]
+    if rng.random() < 0.3:
+        pool += [d * 52 + s * 13 for d in (0, 1) for s in suits]  # aces for high/low cases
+    nat = rng.sample(sorted(set(pool)), min(n - j, len(set(pool))))
+    return nat + list(JOKER_IDS[:j])
+
+
+def brute(hand: list[int], variant) -> dict[tuple[int, int], int]:
+    """(cards laid, jokers laid) -> max points, over every set of disjoint melds."""
+    counts = counts_of(hand)
+    cands = candidates(counts, variant)
+    best: dict[tuple[int, int], int] = {}
+
+    def rec(i: int, n: int, j: int, pts: int) -> None:
+        if best.get((n, j), -1) < pts:
+            best[(n, j)] = pts
+        for k in range(i, len(cands)):
+            c = cands[k]
+            need: dict[int, int] = {}
+            for t in c.types:
+                need[t] = need.get(t, 0) + 1
+            if all(counts[t] >= m for t, m in need.items()):
+                for t, m in need.items():
+                    counts[t] -= m
+                rec(k, n + len(c.types), j + need.get(52, 0), pts + c.points)
+                for t, m in need.items():
+                    counts[t] += m
+
+    rec(0, 0, 0, 0)
+    return best
+
+
+def assert_valid(plan, hand, variant) -> None:
+    flat = [c for m in plan.melds for c in m]
+    assert len(flat) == len(set(flat)) and set(flat) <= set(hand)
+    assert sum(check_meld(m, variant).points for m in plan.melds) == plan.points
+    assert plan.cards_laid == len(flat)
+
+
+@pytest.mark.parametrize("variant", [JOLLY, ROMME], ids=["jolly", "romme"])
+def test_best_lay_matches_brute_force(variant) -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        hand = small_hand(rng)
+        table = brute(hand, variant)
+        for keep in (0, 1, 2):
+            want = max((p for (n, _j), p in table.items() if n <= len(hand) - keep), default=0)
+            plan = best_lay(hand, variant, keep=keep)
+            assert plan.points == want, (hand, keep)
+            assert len(hand) - plan.cards_laid >= keep
+            assert_valid(plan, hand, variant)
+
+
+@pytest.mark.parametrize("variant", [JOLLY, ROMME], ids=["jolly", "romme"])
+def test_opening_objectives_match_brute_force(variant) -> None:
+    rng = random.Random(12)
+    need = variant.opening_points
+    for _ in range(250):
+        hand = small_hand(rng, 6, 11)
+        table = {k: p for k, p in brute(hand, variant).items() if k[0] <= len(hand) - 1}
+        ok = [(n, j, p) for (n, j), p in table.items() if p >= need and n > 0]
+        plan = opening_lay(hand, variant, objective="fewest_cards")
+        if not ok:
+            assert plan is None
+            continue
+        assert plan is not None
+        assert_valid(plan, hand, variant)
+        fewest = min(n for n, _j, _p in ok)
+        assert plan.cards_laid == fewest and plan.points >= need
+        assert plan.points == max(p for n, _j, p in ok if n == fewest)
+        kj = opening_lay(hand, variant, objective="keep_jokers")
+        assert kj is not None and kj.points >= need
+        assert kj.jokers_laid == min(j for _n, j, _p in ok)
+        assert_valid(kj, hand, variant)
+
+
+@pytest.mark.parametrize("variant", [JOLLY, ROMME], ids=["jolly", "romme"])
+def test_shape_table_equals_reference_candidates(variant) -> None:
+    rng = random.Random(13)
+    for _ in range(400):
+        hand = rng.sample(range(110), rng.randint(3, 20))
+        ref = sorted((c.types, c.points) for c in candidates(counts_of(hand), variant))
+        fast = sorted((shape_types(s), s[1]) for s in shapes_for(pack_cards(hand), variant))
+        assert fast == ref
+
+
+def test_large_hands_with_many_jokers_are_consistent() -> None:
+    rng = random.Random(14)
+    for i in range(60):
+        hand = rng.sample(range(104), 14) + list(JOKER_IDS)
+        v = JOLLY if i % 2 else ROMME
+        plan = best_lay(hand, v, keep=1)
+        assert_valid(plan, hand, v)
+        assert plan.cards_laid <= len(hand) - 1
+        # Laying more can only come from a bigger hand: removing a card never helps.
+        worse = best_lay(hand[1:], v, keep=1)
+        assert worse.points <= plan.points
+
+
+def test_ties_prefer_laying_more_cards() -> None:
+    from lanjolly.cards import parse_cards
+    hand = parse_cards("5H 6H 7H 8H 2C")
+    plan = best_lay(hand, JOLLY, keep=1)
+    assert plan.cards_laid == 4 and plan.points == 26
+    assert all(card_type(c) != card_type(parse_cards("2C")[0]) for m in plan.melds for c in m)
