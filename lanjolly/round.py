@@ -367,10 +367,14 @@ def _swap(state: RoundState, a: SwapJoker) -> RoundState:
                                           meld_id=a.meld_id),))
 
 
-def _discard(state: RoundState, seat: int, card: CardId, kind: str = "discard") -> RoundState:
+def _discard(state: RoundState, seat: int, card: CardId, kind: str = "discard",
+             forced: bool = False) -> RoundState:
+    """``forced`` is the host playing a timed-out turn: it must always end the turn."""
     v = state.variant
     _in_hand(state, seat, [card])
-    if card in state.taken_this_turn and not v.may_discard_taken_card:
+    if forced:
+        pass
+    elif card in state.taken_this_turn and not v.may_discard_taken_card:
         raise _refuse(Reason.TAKEN_CARD_DISCARD,
                       "a card taken from the discard pile this turn may not be discarded again")
     if v.swapped_joker_must_be_laid and card in state.swapped_jokers:
@@ -406,7 +410,7 @@ def _timeout_discard(state: RoundState, seat: int) -> RoundState:
     else:
         pool = [c for c in allowed if not is_joker(c)] or allowed or list(hand)
         card = max(pool, key=lambda c: (card_hand_value(c, state.variant), c))
-    return _discard(state, seat, card, kind="timeout_discard")
+    return _discard(state, seat, card, kind="timeout_discard", forced=True)
 
 
 def _timeout(state: RoundState, a: Timeout) -> RoundState:

@@ -601,3 +601,13 @@ def test_ruling_29_end_of_round_breakdown_per_card_and_totals():
     assert [p for _, p in r.seats[1].hand] == [25, 50]
     assert r.seats[0].points == 60 and r.seats[1].points == 9 - 75
     assert m2.totals == (72, 30 - 66) and m2.history == ((60, -66),)
+
+
+@BOTH
+def test_ruling_12_timeout_always_ends_the_turn_even_with_a_swapped_joker_held(variant):
+    v = variant.with_options(swapped_joker_must_be_laid=True)
+    s = position(v, hands=("10H 3C 8S", "2D"), melds=[(1, "9H JK JH")], opened=(0,))
+    joker = s.melds[0].cards[1]
+    s = apply(s, SwapJoker(0, card(s, 0, "10H"), 0, joker))
+    out = apply(s, Timeout(0))
+    assert out.current == 1 and card_name(out.discard[-1]) == "8S"
