@@ -372,16 +372,15 @@ def _discard(state: RoundState, seat: int, card: CardId, kind: str = "discard",
     """``forced`` is the host playing a timed-out turn: it must always end the turn."""
     v = state.variant
     _in_hand(state, seat, [card])
-    if forced:
-        pass
-    elif card in state.taken_this_turn and not v.may_discard_taken_card:
-        raise _refuse(Reason.TAKEN_CARD_DISCARD,
-                      "a card taken from the discard pile this turn may not be discarded again")
-    if v.swapped_joker_must_be_laid and card in state.swapped_jokers:
-        raise _refuse(Reason.SWAPPED_JOKER_MUST_BE_LAID, "a joker taken by a swap must be laid this turn")
-    if v.swapped_joker_must_be_laid and state.swapped_jokers and \
-            any(j in state.hands[seat] for j in state.swapped_jokers):
-        raise _refuse(Reason.SWAPPED_JOKER_MUST_BE_LAID, "lay the joker you took by a swap before you discard")
+    if not forced:
+        if card in state.taken_this_turn and not v.may_discard_taken_card:
+            raise _refuse(Reason.TAKEN_CARD_DISCARD,
+                          "a card taken from the discard pile this turn may not be discarded again")
+        if v.swapped_joker_must_be_laid and card in state.swapped_jokers:
+            raise _refuse(Reason.SWAPPED_JOKER_MUST_BE_LAID, "a joker taken by a swap must be laid this turn")
+        if v.swapped_joker_must_be_laid and any(j in state.hands[seat] for j in state.swapped_jokers):
+            raise _refuse(Reason.SWAPPED_JOKER_MUST_BE_LAID,
+                          "lay the joker you took by a swap before you discard")
     hand_after = _remove(state.hands[seat], [card])
     new = replace(state, hands=_set(state.hands, seat, hand_after), discard=state.discard + (card,),
                   log=state.log + (Event(kind, seat=seat, cards=(card,)),))
