@@ -1,0 +1,240 @@
+"""The lobby: LAN tables live, and the ways to sit down.
+
+The list is a plain Qt model fed with discovery events; where they come from
+(the asyncio ``TableBrowser`` through qasync, or a test) is not its business.
+The widget only emits intents — join this table, join an address, open a new
+table, play a practice game — that the main window carries out.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
+
+from protocol.discovery import LinkError, TableEntry, parse_host_port, parse_invite_link
+
+COLUMNS = ("Table", "Host", "Game", "Target", "Seats", "State", "Access")
+_STATE_LABEL = {"waiting": "waiting for players", "playing": "playing", "finished": "finished"}
+
+
+class TableListModel(QAbstractTableModel):
+    """Tables seen on the LAN, keyed by service name, in the order they appeared."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self._entries: list[TableEntry] = []
+
+    # --- feeding ---------------------------------------------------------------------
+    def upsert(self, entry: TableEntry) -> None:
+        for row, old in enumerate(self._entries):
+            if old.service_name == entry.service_name:
+                self._entries[row] = entry
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+                return
+        row = len(self._entries)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._entries.append(entry)
+        self.endInsertRows()
+
+    def remove(self, service_name: str) -> None:
+        for row, old in enumerate(self._entries):
+            if old.service_name == service_name:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._entries[row]
+                self.endRemoveRows()
+                return
+
+    def apply_event(self, kind: str, entry: TableEntry) -> None:
+        """Discovery's added/updated/removed, as one call."""
+        if kind == "removed":
+            self.remove(entry.service_name)
+        else:
+            self.upsert(entry)
+
+    def entry(self, row: int) -> TableEntry:
+        return self._entries[row]
+
+    # --- Qt model ----------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        e = self._entries[index.row()]
+        a = e.advert
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (a.name, a.host, "Jolly" if a.variant == "jolly" else "Rommé", str(a.target),
+                    f"{a.seats_taken}/{a.seats}", _STATE_LABEL.get(a.state, a.state),
+                    _privacy_mark(a.privacy, e.pin_mismatch))[col]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = f"{a.name} hosted by {a.host} at {e.address}:{a.port}"
+            if a.privacy == "password":
+                tip += "\nPrivate: you need the table PIN."
+            elif a.privacy == "invite":
+                tip += "\nInvited players only."
+            if e.pin_mismatch:
+                tip += "\nWARNING: this host's key changed since you last played there."
+            return tip
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4, 6):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and e.pin_mismatch:
+            from PySide6.QtGui import QColor
+            return QColor("#b3261e")
+        return None
+
+
+def _privacy_mark(privacy: str, mismatch: bool) -> str:
+    # Words, not emoji: a bare Linux box has no emoji font.
+    mark = {"open": "open", "password": "PIN", "invite": "invited"}.get(privacy, "?")
+    return f"⚠ key changed · {mark}" if mismatch else mark
+
+
+class JoinAddressDialog(QDialog):
+    """Join by ``host:port`` or a ``lanjolly://`` invite link: the fallback when multicast fails."""
+
+    def __init__(self, parent: Optional[QWidget] = None, last: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join by address")
+        self.address = QLineEdit(last)
+        self.address.setPlaceholderText("192.168.1.20:47474  or  lanjolly://…")
+        self.pin = QLineEdit()
+        self.pin.setPlaceholderText("only for private tables")
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #b3261e")
+        form = QFormLayout()
+        form.addRow("Address or link:", self.address)
+        form.addRow("Table PIN:", self.pin)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.error)
+        lay.addWidget(buttons)
+        self.resize(460, 150)
+
+    def target(self) -> dict[str, Any]:
+        """The parsed destination: host, port and, from a link, fingerprint and token."""
+        text = self.address.text().strip()
+        if text.startswith("lanjolly://"):
+            link = parse_invite_link(text)
+            return {"host": link.host, "port": link.port, "fingerprint": link.fingerprint,
+                    "token": link.token, "pin": self.pin.text() or None}
+        host, port = parse_host_port(text)
+        return {"host": host, "port": port, "fingerprint": None, "token": None,
+                "pin": self.pin.text() or None}
+
+    def accept(self) -> None:
+        try:
+            self.target()
+        except (LinkError, ValueError) as e:
+            self.error.setText(str(e))
+            return
+        super().accept()
+
+
+class LobbyWidget(QWidget):
+    """Tables on the LAN and the four ways to play."""
+
+    join_requested = Signal(object)          # TableEntry
+    join_address_requested = Signal(dict)    # JoinAddressDialog.target()
+    new_game_requested = Signal()
+    play_now_requested = Signal()
+
+    def __init__(self, nickname: str = "", parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.model = TableListModel(self)
+        title = QLabel("LAN Jolly")
+        f = QFont(title.font())
+        f.setPointSize(f.pointSize() + 10)
+        f.setBold(True)
+        title.setFont(f)
+        self.greeting = QLabel(f"Hello {nickname}!" if nickname else "")
+        self.status = QLabel("Looking for tables on your network…")
+        self.status.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(COLUMNS)):
+            self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.doubleClicked.connect(lambda idx: self._join_row(idx.row()))
+        self.empty_hint = QLabel("No tables yet. Open one with New Game, or press Play now to practise "
+                                 "against computer opponents.")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setStyleSheet("color: #666; padding: 12px")
+
+        self.play_now = QPushButton("▶  Play now")
+        self.play_now.setToolTip("A practice table against computer opponents, no network needed")
+        self.new_game = QPushButton("New Game…")
+        self.join = QPushButton("Join")
+        self.join.setEnabled(False)
+        self.join_address = QPushButton("Join by address…")
+        for b in (self.play_now, self.new_game, self.join, self.join_address):
+            b.setMinimumHeight(34)
+        self.play_now.setDefault(True)
+        self.play_now.clicked.connect(self.play_now_requested)
+        self.new_game.clicked.connect(self.new_game_requested)
+        self.join.clicked.connect(lambda: self._join_row(self.table.currentIndex().row()))
+        self.join_address.clicked.connect(self._ask_address)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.model.rowsInserted.connect(self._refresh_empty)
+        self.model.rowsRemoved.connect(self._refresh_empty)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_now)
+        buttons.addWidget(self.new_game)
+        buttons.addStretch(1)
+        buttons.addWidget(self.join_address)
+        buttons.addWidget(self.join)
+        lay = QVBoxLayout(self)
+        head = QHBoxLayout()
+        head.addWidget(title)
+        head.addStretch(1)
+        head.addWidget(self.greeting)
+        lay.addLayout(head)
+        lay.addWidget(self.status)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.empty_hint)
+        lay.addLayout(buttons)
+        self._last_address = ""
+        self._refresh_empty()
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _refresh_empty(self, *args: Any) -> None:
+        self.empty_hint.setVisible(self.model.rowCount() == 0)
+
+    def _selection_changed(self, *args: Any) -> None:
+        self.join.setEnabled(self.table.currentIndex().isValid())
+
+    def _join_row(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.join_requested.emit(self.model.entry(row))
+
+    def _ask_address(self) -> None:
+        dlg = JoinAddressDialog(self, self._last_address)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self._last_address = dlg.address.text().strip()
+            self.join_address_requested.emit(dlg.target())
