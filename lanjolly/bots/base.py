@@ -1,0 +1,203 @@
+"""The bot interface and the turn skeleton every strength shares.
+
+A bot sees one :class:`~lanjolly.views.View` per decision and returns one
+action; it never gets a :class:`~lanjolly.round.RoundState`. A turn is a
+sequence of decisions (draw, then swaps / melds / lay-offs, then discard),
+each taken afresh from the current view, so a bot holds no hidden per-turn
+state that could drift from the table. Strengths differ in the hooks:
+how to draw, whether to open now, and which card to discard.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Sequence
+
+from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
+from ..cards import CardId, card_type, is_joker
+from ..errors import IllegalMeld
+from ..melds import layoff_ends, swap_joker
+from ..scoring import card_hand_value
+from ..solver import EMPTY_PLAN, LayPlan, best_lay
+from ..variants import Variant, preset
+from ..views import View
+from .knowledge import table_meld
+
+
+class Bot:
+    """Base bot: legal play with simple hooks; subclasses make it strong."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
+        self.seed = seed
+        self.variant = variant
+
+    # ------------------------------------------------------------ public API
+    def choose(self, view: View, rng: random.Random) -> PlayerAction:
+        """The next action for ``view.seat``, whose turn it is."""
+        v = self.variant_of(view)
+        if view.phase == "draw":
+            return self.draw(view, v, rng)
+        return self.play(view, v, rng)
+
+    def wants_knock(self, view: View) -> bool:
+        """Rommé option (RULINGS 24): claim the card just discarded?"""
+        return False
+
+    # ------------------------------------------------------------ helpers
+    def variant_of(self, view: View) -> Variant:
+        if self.variant is None or self.variant.name != view.variant_name:
+            self.variant = preset(view.variant_name)
+        return self.variant
+
+    def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
+        return DrawStock(view.seat)
+
+    def play(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
+        seat = view.seat
+        hand = view.hand
+        opened = view.opened[seat]
+        extend = opened and not view.opened_this_turn
+        if extend and not v.swapped_joker_must_be_laid:
+            swap = self.pick_swap(view, v)
+            if swap is not None:
+                return swap
+        plan = self.lay_plan(view, v)
+        if plan.melds:
+            return LayMelds(seat, plan.melds)
+        if extend:
+            lo = self.pick_layoff(view, v)
+            if lo is not None:
+                return lo
+        return Discard(seat, self.pick_discard(view, v, rng))
+
+    # ------------------------------------------------------------ hooks
+    def should_open(self, view: View, v: Variant, plan: LayPlan) -> bool:
+        return True
+
+    def pick_discard(self, view: View, v: Variant, rng: random.Random) -> CardId:
+        options = discardable(view, v)
+        naturals = [c for c in options if not is_joker(c)] or options
+        return max(naturals, key=lambda c: (card_hand_value(c, v), c))
+
+    def pick_swap(self, view: View, v: Variant) -> SwapJoker | None:
+        for m in view.melds:
+            jokers = [c for c in m.cards if is_joker(c)]
+            if not jokers:
+                continue
+            meld = table_meld(m.cards)
+            for j in jokers:
+                for c in view.hand:
+                    if is_joker(c):
+                        continue
+                    try:
+                        swap_joker(meld, j, c)
+                    except IllegalMeld:
+                        continue
+                    return SwapJoker(view.seat, c, m.meld_id, j)
+        return None
+
+    def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
+        hand = view.hand
+        if jokers_ok is None:
+            jokers_ok = len(hand) <= 3
+        blocked = blocked_discards(view, v)
+        for c in sorted(hand, key=lambda c: (is_joker(c), -card_hand_value(c, v))):
+            if is_joker(c) and not jokers_ok:
+                continue
+            rest = [x for x in hand if x != c]
+            if v.final_discard_required or rest:
+                if not any(x not in blocked for x in rest):
+                    continue
+            for m in view.melds:
+                ends = layoff_ends(table_meld(m.cards), c)
+                if ends:
+                    return LayOff(view.seat, c, m.meld_id, ends[0])
+        return None
+
+    def lay_plan(self, view: View, v: Variant) -> LayPlan:
+        """Melds to lay now (already checked to leave a card we may discard)."""
+        hand = view.hand
+        opened = view.opened[view.seat]
+        plan = legal_best_lay(view, v)
+        if not plan.melds:
+            return EMPTY_PLAN
+        if not opened and (plan.points < v.opening_points or not self.should_open(view, v, plan)):
+            return EMPTY_PLAN
+        return plan
+
+
+def blocked_discards(view: View, v: Variant) -> set[CardId]:
+    return set(view.taken_this_turn) if not v.may_discard_taken_card else set()
+
+
+def discardable(view: View, v: Variant) -> list[CardId]:
+    blocked = blocked_discards(view, v)
+    out = [c for c in view.hand if c not in blocked]
+    return out or list(view.hand)
+
+
+def remove_cards(hand: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId]:
+    gone = set(cards)
+    return [c for c in hand if c not in gone]
+
+
+def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None) -> LayPlan:
+    """The best lay that still leaves a card this seat may discard (RULINGS 3/4)."""
+    hand = list(view.hand if hand is None else hand)
+    keep = 1 if v.final_discard_required else 0
+    plan = best_lay(hand, v, keep=keep)
+    if not plan.melds:
+        return plan
+    blocked = blocked_discards(view, v)
+    rest = remove_cards(hand, [c for m in plan.melds for c in m])
+    if not rest or any(c not in blocked for c in rest) or not blocked:
+        return plan
+    best = EMPTY_PLAN
+    seen: set[int] = set()
+    for d in hand:
+        if d in blocked or card_type(d) in seen:
+            continue
+        seen.add(card_type(d))
+        p = best_lay([c for c in hand if c != d], v, keep=0)
+        if p.points > best.points:
+            best = p
+    return best
+
+
+def neighbours(r: int) -> list[tuple[int, int]]:
+    """(rank index, distance) of same-suit neighbours of rank index r (0 = ace)."""
+    out = []
+    for d in (1, 2):
+        for rr in (r - d, r + d):
+            if 0 <= rr <= 12:
+                out.append((rr, d))
+            elif rr == 13:
+                out.append((0, d))     # Q-K-A: the ace above the king
+    if r == 0:
+        out += [(12, 1), (11, 2)]
+    return out
+
+
+def partner_score(card: CardId, hand: Sequence[CardId], unseen: Sequence[int] | None = None) -> float:
+    """How close ``card`` is to a meld with the rest of the hand (why: a card
+    with partners is a future meld; a loner is the natural discard)."""
+    if is_joker(card):
+        return 100.0
+    t = card_type(card)
+    r, s = t % 13, t // 13
+    types = Counter(card_type(c) for c in hand if c != card)
+    score = 0.0
+    for s2 in range(4):
+        if s2 != s and types[s2 * 13 + r]:
+            score += 2.0
+    for rr, d in neighbours(r):
+        if types[s * 13 + rr]:
+            score += 2.0 if d == 1 else 1.0
+    if unseen is not None and score:
+        live = sum(unseen[s2 * 13 + r] for s2 in range(4) if s2 != s)
+        live += sum(unseen[s * 13 + rr] for rr, _d in neighbours(r))
+        score *= 0.5 + min(live, 6) / 12
+    return score
