@@ -41,6 +41,7 @@ class MemClient:
     joined: Joined | None = None
     n: int = 0
     to_host: bytearray = field(default_factory=bytearray)
+    drop_types: set = field(default_factory=set)   # outgoing deal replies this client "forgets"
 
     def send(self, msg: dict[str, Any]) -> None:
         self.to_host += self.conn.send(msg)
@@ -66,13 +67,14 @@ class MemHost:
         self.dropped: set[int] = set()
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
-                   identity_: Identity | None = None, major: int | None = None) -> MemClient:
+                   identity_: Identity | None = None, major: int | None = None,
+                   drop_types: set | None = None) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, **kw)
-        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i))
+        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set())
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin)
         self.clients[cid] = c
         c.to_host += conn.initiate()
@@ -105,7 +107,8 @@ class MemHost:
                 for gev in c.game.handle(ev.msg):
                     c.events.append(gev)
                 for out in c.game.outgoing:
-                    c.send(out)
+                    if out["t"] not in c.drop_types:
+                        c.send(out)
                 c.game.outgoing.clear()
         c.to_host += c.conn.data_to_send()
 
@@ -191,7 +194,7 @@ class MemHost:
         self.table.tick(self.now)
         self.pump()
 
-    def run_until_finished(self, max_steps: int = 200_000) -> None:
+    def run_until_finished(self, max_steps: int = 20_000) -> None:
         for _ in range(max_steps):
             self.pump()
             if self.table.finished:

@@ -1,0 +1,320 @@
+"""The table over sans-I/O sessions: whole matches, leaks, the deal, timers, reconnects, resume."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from lj_harness import MemHost, events_of  # noqa: E402
+
+from lanjolly.cards import DECK_SIZE  # noqa: E402
+from lanjolly.round import Phase  # noqa: E402
+from lanjolly.variants import JOLLY, ROMME  # noqa: E402
+from lanjolly.views import spectator_view, view, visible_cards  # noqa: E402
+from protocol import clientstate, table as table_mod  # noqa: E402
+from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refused, SystemNotice  # noqa: E402
+from protocol.journal import Journal  # noqa: E402
+from protocol.messages import make  # noqa: E402
+from protocol.table import Table, TableConfig  # noqa: E402
+from protocol.verify import verify_record  # noqa: E402
+from protocol.wireview import view_to_wire  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch):
+    """Deal secrets from a seeded RNG so every test game is reproducible."""
+    rng = random.Random(4242)
+    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    return rng
+
+
+def _cfg(variant=JOLLY, target=50, seats=4, bots=(None, None, None, "normal"), **kw) -> TableConfig:
+    base = dict(variant=variant.with_options(target_points=target), seats=seats, bots=bots, seed=7, turn_ms=0)
+    base.update(kw)
+    return TableConfig(**base)
+
+
+# ----------------------------------------------------------------- leak checking
+
+_CARD_KEYS = ("card", "joker")
+
+
+def _cards_in(msg: Any) -> set[int]:
+    """Every card id a frame mentions (view fields, log events, action fields)."""
+    out: set[int] = set()
+    t = msg["t"]
+    if t in ("snap", "delta"):
+        w = msg["v"] if t == "snap" else msg["d"]
+        for key in ("h", "dis", "tk"):
+            val = w.get(key)
+            if isinstance(val, dict):
+                val = val.get("+", [])
+            out.update(val or [])
+        for m in (w.get("m") if isinstance(w.get("m"), list) else []):
+            out.update(m[2])
+        for h in w.get("rh") or []:
+            out.update(h)
+        for e in msg["log"]:
+            out.update(e[2])
+        acts = msg["acts"] if t == "snap" else [msg["a"]]
+        for a in acts:
+            for k in _CARD_KEYS:
+                if k in a:
+                    out.add(a[k])
+            for meld in a.get("melds", []):
+                out.update(meld)
+    return out
+
+
+class LeakCheckTable(Table):
+    """Records, for every frame, the true state it was produced from."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.sent: list[tuple[int, dict, Any]] = []
+
+    def _out(self, cid, msg, close=False):
+        self.sent.append((cid, msg, self.state))
+        super()._out(cid, msg, close)
+
+
+@pytest.mark.parametrize("variant", [JOLLY, ROMME])
+def test_no_frame_ever_holds_a_hidden_card(variant):
+    """Across many seeded games: every card in every frame was visible to that seat at that moment."""
+    frames = 0
+    for game in range(6):
+        target = 50 if variant is JOLLY else 1
+        cfg = _cfg(variant, target, seats=4 if game % 2 else 3,
+                   bots=(None, None, None, "normal") if game % 2 else (None, None, "easy"), seed=game)
+        h = MemHost(cfg, table_cls=LeakCheckTable)
+        clients = [h.add_client(i) for i in range(2 if game % 2 == 0 else 3)]
+        watcher = h.add_client(9)  # the table is full: joins as a spectator
+        assert watcher.joined.seat == -1
+        h.run_until_finished()
+        seat_of = {c.cid: c.game.seat for c in clients + [watcher]}
+        for cid, msg, state in h.table.sent:
+            if cid not in seat_of or state is None:
+                continue
+            frames += 1
+            assert msg["t"] not in ("secret",)
+            if msg["t"] == "deal_reveal":
+                assert state.phase is Phase.OVER  # secrets only once the round is over
+            seat = seat_of[cid]
+            mentioned = _cards_in(msg)
+            if not mentioned:
+                continue
+            if seat is None:
+                allowed = visible_cards(spectator_view(state))
+            else:
+                allowed = visible_cards(view(state, seat))
+            assert mentioned <= allowed, (msg["t"], seat, sorted(mentioned - allowed))
+        # the clients' reconstructed views are exactly the engine's views
+        for c in clients:
+            assert view_to_wire(c.game.view) == view_to_wire(view(h.table.state, c.game.seat))
+            assert list(c.game.view.log) == list(h.table.state.log)
+            assert all(r.ok for r in c.game.reports) and c.game.reports
+        for c in clients + [watcher]:
+            for m in c.received:  # nobody is ever sent the stock order
+                assert "stock" not in m and "order" not in str(m.get("a", ""))
+    assert frames > 500
+
+
+def test_whole_match_both_games_with_verified_deals(tmp_path):
+    for variant, target in ((JOLLY, 50), (ROMME, 50)):
+        h = MemHost(_cfg(variant, target, seats=4, bots=(None, "strong", None, "easy")), records_dir=tmp_path)
+        a, b = h.add_client(0), h.add_client(1)
+        h.run_until_finished()
+        for c in (a, b):
+            ends = events_of(c, MatchEnded)
+            assert len(ends) == 1 and ends[0].totals == h.table.match.totals
+            assert not events_of(c, DealUnverified)
+            assert len(c.game.reports) == h.table.match.round_no
+            for path in c.game.saved:
+                report = verify_record(path)
+                assert report.ok, report
+
+
+class CheatingTable(Table):
+    """A host that deals from an order of its own choosing, not the committed one."""
+
+    def _start_round(self, order):
+        super()._start_round(list(range(DECK_SIZE)))
+
+
+class WrongRevealTable(Table):
+    """A host that deals honestly but reveals a different secret for itself."""
+
+    def _end_round(self, now):
+        self.deal.secrets[100] = bytes(32)
+        super()._end_round(now)
+
+
+@pytest.mark.parametrize("cls,needle", [(CheatingTable, "dealt"), (WrongRevealTable, "commitment")])
+def test_cheating_host_is_caught_by_every_client(tmp_path, cls, needle):
+    h = MemHost(_cfg(target=1, variant=ROMME, seats=3, bots=(None, None, None)), table_cls=cls,
+                records_dir=tmp_path)
+    clients = [h.add_client(i) for i in range(3)]
+    h.run_until_finished()
+    for c in clients:
+        loud = events_of(c, DealUnverified)
+        assert loud and "this deal could not be verified" in loud[0].text
+        assert needle in loud[0].text
+        assert c.game.saved and not verify_record(c.game.saved[0]).ok
+
+
+def test_missing_reveal_restarts_the_deal_without_that_player():
+    h = MemHost(_cfg(target=1, variant=ROMME, seats=3, bots=(None, None, None)))
+    a = h.add_client(0, autoplay=False)
+    b = h.add_client(1, autoplay=False)
+    mute = h.add_client(2, autoplay=False, drop_types={"secret"})  # commits, never reveals
+    assert h.table.phase == "deal"
+    h.advance(h.table.config.deal_timeout_ms / 1000 + 0.01)
+    assert h.table.phase == "play"
+    for c in (a, b, mute):
+        aborts = [m for m in c.received if m["t"] == "deal_abort"]
+        assert aborts and aborts[0]["slot"] == mute.game.seat and aborts[0]["reason"] == "no_secret"
+    assert h.table.deal.attempt == 2 and mute.game.seat not in h.table.deal.commits
+    for c in (a, b, mute):
+        c.autoplay = True
+    h.run_until_finished()
+    assert all(r.ok for c in (a, b) for r in c.game.reports)
+
+
+def test_turn_timer_three_timeouts_then_bot_until_back():
+    h = MemHost(_cfg(target=500, seats=2, bots=(None, "normal"), turn_ms=5000,
+                                bot_delay_ms=1000))
+    p = h.add_client(0, autoplay=False)
+    seat = p.game.seat
+    timeouts = 0
+    while not h.table.seats[seat].auto:
+        assert h.table.state.current == seat or h.table.bot_due is not None
+        if h.table.state.current == seat:
+            tl = p.game.time_left_ms
+            assert 0 < tl <= 5000
+            h.advance(5.001)
+            timeouts += 1
+        else:
+            h.advance(1.001)
+    assert timeouts == 3
+    assert any(e.event == "timed_out" and "bot" in e.text for e in events_of(p, SystemNotice))
+    # the bot plays the seat now: the player's turns pass without the player
+    def mine() -> int:
+        return sum(1 for m in p.received if m["t"] == "delta" and m["a"].get("seat") == seat)
+    before = mine()
+    h.advance(10)
+    assert mine() > before, (h.table.phase, h.table.match, h.now)
+    # the player comes back
+    p.send(make("back"))
+    h.pump()
+    assert not h.table.seats[seat].auto
+
+
+def test_disconnect_mid_turn_bot_plays_that_turn_reconnect_resumes_with_snapshot():
+    h = MemHost(_cfg(target=50, seats=3, bots=(None, None, "easy"), turn_ms=4000, grace_ms=30_000))
+    a = h.add_client(0, autoplay=False)
+    b = h.add_client(1)
+    while h.table.state.current != a.game.seat:
+        h.advance(0.001)
+    seat = a.game.seat
+    turn = h.table.state.turn_no
+    h.drop(a)
+    assert h.table.seats[seat].dropped_at is not None and not h.table.seats[seat].auto
+    h.advance(4.01)  # the turn timer runs out while away: a bot plays that turn
+    assert h.table.state.turn_no > turn
+    assert not h.table.seats[seat].auto  # still within the grace period
+    a2 = h.add_client(0, autoplay=False)  # same identity, new connection
+    assert a2.joined.seat == seat
+    snaps = [m for m in a2.received if m["t"] == "snap"]
+    assert snaps and snaps[-1]["v"]["h"] == list(h.table.state.hands[seat])
+    assert any(e.event == "reconnected" for e in events_of(b, SystemNotice))
+    # gone for longer than the grace period: a bot takes the seat until the player returns
+    h.drop(a2)
+    h.advance(30.01)
+    assert h.table.seats[seat].auto
+    a3 = h.add_client(0)
+    assert not h.table.seats[seat].auto
+    h.run_until_finished()
+    assert all(r.ok for r in a3.game.reports)
+
+
+def test_chat_length_and_rate_limits():
+    h = MemHost(_cfg(seats=2, bots=(None, "easy"), target=50))
+    a = h.add_client(0, autoplay=False)
+    a.send(make("chat", text="x" * 201))
+    h.pump()
+    assert events_of(a, Refused)[-1].code == "chat_too_long"
+    for i in range(7):
+        a.send(make("chat", text=f"hello {i}\x07"))
+    h.pump()
+    got = events_of(a, ChatReceived)
+    assert [c.text for c in got] == [f"hello {i}" for i in range(5)]  # control chars gone, 5 per window
+    assert events_of(a, Refused)[-1].code == "chat_rate"
+    h.advance(10.01)
+    a.send(make("chat", text="again"))
+    h.pump()
+    assert events_of(a, ChatReceived)[-1].text == "again"
+
+
+def test_knock_window_holds_the_next_draw():
+    v = ROMME.with_options(knock=True, knock_window_ms=2000)
+    h = MemHost(_cfg(v, target=1, seats=3, bots=(None, None, None)))
+    clients = [h.add_client(i, autoplay=False) for i in range(3)]
+    by_seat = {c.game.seat: c for c in clients}
+    st = h.table.state
+    cur = by_seat[st.current]
+    from lanjolly.actions import Discard, DrawStock, Knock
+    cur.act(DrawStock(cur.game.seat))
+    h.pump()
+    cur.act(Discard(cur.game.seat, cur.game.view.hand[-1]))
+    h.pump()
+    nxt = by_seat[h.table.state.current]
+    knocker = next(c for s, c in by_seat.items() if s not in (cur.game.seat, nxt.game.seat))
+    before = len(nxt.received)
+    nxt.act(DrawStock(nxt.game.seat))
+    h.pump()
+    assert h.table.pending_draw is not None and h.table.state.phase is Phase.DRAW  # held
+    assert len(nxt.received) == before
+    knocker.act(Knock(knocker.game.seat))
+    h.pump()
+    assert h.table.state.current == knocker.game.seat  # the knock inside the window wins
+    assert events_of(nxt, Refused)[-1].code == "knock_not_now"
+    # a knock after the window closes is refused
+    h2 = MemHost(_cfg(v, target=1, seats=3, bots=(None, None, None)))
+    cs = [h2.add_client(i, autoplay=False) for i in range(3)]
+    by = {c.game.seat: c for c in cs}
+    cur = by[h2.table.state.current]
+    cur.act(DrawStock(cur.game.seat))
+    h2.pump()
+    cur.act(Discard(cur.game.seat, cur.game.view.hand[-1]))
+    h2.pump()
+    h2.advance(2.01)
+    other = next(c for s, c in by.items() if s not in (cur.game.seat, h2.table.state.current))
+    other.act(Knock(other.game.seat))
+    h2.pump()
+    assert events_of(other, Refused)[-1].code == "knock_not_now"
+
+
+def test_journal_resume_rebuilds_the_exact_state(tmp_path):
+    j = Journal(tmp_path / "t.sqlite")
+    h = MemHost(_cfg(target=100, seats=3, bots=(None, None, "normal")), journal=j)
+    a, b = h.add_client(0), h.add_client(1)
+    steps = 0
+    while h.table.accepted < 150 and not h.table.finished:
+        h.table.tick(h.now)
+        h.pump()
+        h.now += 0.001
+        steps += 1
+    before = h.table
+    j2 = Journal(tmp_path / "t.sqlite")
+    resumed = Table.resume(j2, now=5.0)
+    assert resumed.accepted == before.accepted
+    assert resumed.state == before.state
+    assert resumed.match == before.match
+    assert [s.fp for s in resumed.seats] == [s.fp for s in before.seats]
+    assert all(s.dropped_at == 5.0 for s in resumed.seats if s.kind == "human")
