@@ -9,17 +9,22 @@ Every bot only ever receives :func:`~lanjolly.views.view` output.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from .actions import Knock, PlayerAction, Reshuffle
 from .bots import Bot
 from .match import MatchState, new_match, record_round, start_round
-from .round import Phase, RoundState, apply, reshuffle_size
+from .round import EndReason, Phase, RoundState, apply, reshuffle_size
 from .variants import Variant
 from .views import view
 
 MAX_STEPS = 20_000
+# Rules gap (reported to the lead): in Rommé without knocking, hands never
+# grow, and once the table holds only full groups two one-card hands can
+# draw and discard forever while the pile is reshuffled into the stock
+# (RULINGS 10). The sim ends such a round as if the stock had run out.
+MAX_TURNS = 1_000
 
 
 class StuckRound(RuntimeError):
@@ -49,6 +54,9 @@ def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Ran
         steps += 1
         if steps > MAX_STEPS:
             raise StuckRound(f"round not over after {MAX_STEPS} steps")
+        if state.turn_no >= MAX_TURNS:
+            return replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED,
+                           knock_open=False)
         if state.phase is Phase.RESHUFFLE:
             order = list(range(reshuffle_size(state)))
             chance_rng.shuffle(order)

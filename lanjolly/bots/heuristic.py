@@ -25,6 +25,14 @@ from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbour
 from .knowledge import known_hands, table_meld, unseen_counts
 
 
+LONG_ROUND = 300
+
+
+def own_discards(view: View) -> set[CardId]:
+    return {c for e in view.log if e.seat == view.seat and e.kind in ("discard", "timeout_discard")
+            for c in e.cards}
+
+
 class EasyBot(Bot):
     """Legal and eager to lay, but discards without a plan."""
 
@@ -52,6 +60,7 @@ class NormalBot(Bot):
     danger_weight = 5.0      # weight of feeding the next player
     hold_back_rest = 2       # hold back for a one-go finish with at most this many cards left
     knock_gain = 18.0
+    card_weight = 0.0        # weight of the number of cards left (speed to go out)
 
     # ------------------------------------------------------------ evaluation
     def util(self, view: View, v: Variant, hand: Sequence[CardId], extend: bool,
@@ -79,7 +88,8 @@ class NormalBot(Bot):
             rest = left
         pen = sum(card_hand_value(c, v) for c in rest)
         close = sum(partner_score(c, rest, unseen) for c in rest)
-        return pts - self.penalty_weight * pen * self.urgency(view) + self.partner_weight * close
+        return (pts - self.penalty_weight * pen * self.urgency(view) - self.card_weight * len(rest)
+                + self.partner_weight * close)
 
     def urgency(self, view: View) -> float:
         """Hand value matters more when someone is about to go out."""
@@ -94,8 +104,11 @@ class NormalBot(Bot):
 
     # ------------------------------------------------------------ draw
     def pile_options(self, view: View, v: Variant) -> list[int]:
-        if not view.discard:
-            return []
+        if not view.discard or view.turn_no >= LONG_ROUND:
+            return []   # very long rounds: draw from the stock so the round must end
+        mine = own_discards(view)
+        if view.discard[-1] in mine:
+            return []   # never take back our own discard: two bots could pass it forever
         if v.fanned_discard:
             if not view.opened[view.seat]:
                 return []

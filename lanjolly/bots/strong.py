@@ -26,6 +26,13 @@ class StrongBot(NormalBot):
     name = "strong"
     candidates = 4           # discards examined with lookahead
     lookahead_weight = 1.0
+    # Tuned against Normal by duplicate self-play (docs/BOTS.md): Strong plays
+    # for speed (fewer cards left) rather than for low card values, keeps
+    # fewer speculative partners and takes from the pile only for a clear gain.
+    partner_weight = 0.75
+    take_margin = 8.0
+    card_weight = 10.0
+    penalty_weight = 0.1
 
     def expected_after_draw(self, view: View, v: Variant, hand: Sequence[CardId], extend: bool,
                             unseen: Sequence[int]) -> float:
