@@ -23,7 +23,7 @@ from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
 from .items import fit_text, paint_red_x
 
-BOARD_BG = QColor(8, 30, 17, 232)
+BOARD_BG = QColor(8, 30, 17, 246)
 OK_GREEN = QColor("#7ee2a8")
 BAD_RED = QColor("#ff8a80")
 
@@ -52,8 +52,10 @@ class ResultBoard(QGraphicsObject):
         self._rows: list[dict] = []
         self._cards: list[CardItem] = []
         self._verify: Optional[tuple[bool, str]] = None
-        self._foot = ""
         self._unit = 60.0
+        self._head_h = 40.0
+        self._foot_h = 30.0
+        self._cols = (100.0, 300.0)
 
     def set_verification(self, ok: Optional[bool], text: str) -> None:
         self._verify = None if ok is None else (ok, text)
@@ -75,14 +77,12 @@ class ResultBoard(QGraphicsObject):
         return list(self._cards)
 
     def show_result(self, rect: QRectF, unit: float, view: View, names: Sequence[str],
-                    totals_after: Sequence[int], eliminated: Sequence[bool], four_colour: bool,
-                    foot: str = "") -> None:
+                    totals_after: Sequence[int], eliminated: Sequence[bool], four_colour: bool) -> None:
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self._unit = unit
         self._title = headline(view, names)
-        self._foot = foot
         for it in self._cards:
             it.setParentItem(None)
             if it.scene() is not None:
@@ -91,23 +91,24 @@ class ResultBoard(QGraphicsObject):
         res: Optional[RoundResult] = view.result
         seats = [s for s, sc in enumerate(res.seats) if sc is not None] if res else []
         self._rows = []
-        head_h = unit * 0.55
-        foot_h = unit * 0.55
+        W = self._rect.width()
+        self._head_h = head_h = min(unit * 0.6, 44.0)
+        self._foot_h = foot_h = min(unit * 0.45, 34.0)
         avail = self._rect.height() - head_h - foot_h
-        row_h = min(unit * 1.05, avail / max(1, len(seats)))
-        card_h = row_h * 0.68
+        row_h = min(unit * 1.35, avail / max(1, len(seats)))
+        card_h = row_h * 0.66
         cw = card_h * ASPECT
-        name_w = self._rect.width() * 0.17
-        nums_w = self._rect.width() * 0.3
-        cards_w = self._rect.width() - name_w - nums_w - unit * 0.5
+        self._cols = (W * 0.16, W * 0.52)           # name | cards | figures
+        x_cards = self._cols[0]
+        cards_w = self._cols[1] - unit * 0.25
         for k, s in enumerate(seats):
             sc = res.seats[s]
             y = head_h + k * row_h
-            hand = [c for c, _ in sc.hand]
-            step = min(cw * 0.5, (cards_w - cw) / max(1, len(hand) - 1)) if hand else 0
+            n = len(sc.hand)
+            step = min(cw * 0.55, (cards_w - cw) / max(1, n - 1)) if n else 0
             for i, (c, value) in enumerate(sc.hand):
                 it = CardItem(c, height=card_h, four_colour=four_colour, parent=self)
-                it.setPos(name_w + unit * 0.2 + i * step, y + row_h - card_h - row_h * 0.06)
+                it.setPos(x_cards + i * step, y + row_h - card_h - row_h * 0.07)
                 it.setZValue(i)
                 it.set_points(-value * (2 if sc.doubled and not res.positive else 1) if value else 0)
                 it.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -121,6 +122,7 @@ class ResultBoard(QGraphicsObject):
                 "total": totals_after[s] if s < len(totals_after) else sc.points,
                 "eliminated": bool(eliminated[s]) if s < len(eliminated) else False,
                 "winner": s == res.winner, "y": y, "h": row_h, "positive": res.positive,
+                "cards": n,
             })
         self.update()
 
@@ -131,48 +133,55 @@ class ResultBoard(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         u = self._unit
+        W = r.width()
+        pad = min(u * 0.3, 22.0)
         painter.setPen(QPen(QColor(255, 213, 74, 160), 2))
         painter.setBrush(BOARD_BG)
-        painter.drawRoundedRect(r, u * 0.18, u * 0.18)
-        fit_text(painter, QRectF(u * 0.3, 0, r.width() - u * 0.6, u * 0.55), self._title, u * 0.24,
-                 True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
-        name_w = r.width() * 0.17
-        nums_x = r.width() * 0.7
+        painter.drawRoundedRect(r, 14, 14)
+        fit_text(painter, QRectF(pad, 0, W - 2 * pad, self._head_h), self._title,
+                 max(14, min(22, self._head_h * 0.45)), True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
+        name_w, cards_end = self._cols if self._rows else (W * 0.16, W * 0.52)
+        fig_x = cards_end + pad
+        fig_w = W - fig_x - pad
         for row in self._rows:
             y, h = row["y"], row["h"]
+            big = max(12, min(20, h * 0.2))
+            small = max(10, min(14, h * 0.14))
             painter.setPen(QPen(QColor(255, 255, 255, 30), 1))
-            painter.drawLine(QPointF(u * 0.2, y), QPointF(r.width() - u * 0.2, y))
-            name_rect = QRectF(u * 0.3, y + h * 0.12, name_w - u * 0.3, h * 0.4)
-            fit_text(painter, name_rect, ("\u2605 " if row["winner"] else "") + row["name"], u * 0.2,
-                     True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
+            painter.drawLine(QPointF(pad * 0.6, y), QPointF(W - pad * 0.6, y))
+            name = ("\u2605 " if row["winner"] else "") + row["name"]
+            fit_text(painter, QRectF(pad, y + h * 0.14, name_w - pad * 1.4, h * 0.3), name, big, True,
+                     QColor("#ffd54a") if row["winner"] else theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
+            sub = f"{row['cards']} card{'s' if row['cards'] != 1 else ''} left" if row["cards"] else "no cards left"
+            fit_text(painter, QRectF(pad, y + h * 0.44, name_w - pad * 1.4, h * 0.24), sub, small, False,
+                     theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
             if row["eliminated"]:
-                paint_red_x(painter, QRectF(u * 0.3, y + h * 0.5, h * 0.45, h * 0.45))
+                paint_red_x(painter, QRectF(name_w - pad - h * 0.42, y + h * 0.3, h * 0.42, h * 0.42))
             if row["positive"]:
-                parts = [f"laid +{row['laid']}", f"hand \u2212{row['hand']}"]
+                parts = [f"laid +{row['laid']}", f"in hand \u2212{row['hand']}"]
                 if row["bonus"]:
-                    parts.append(f"bonus +{row['bonus']}")
+                    parts.append(f"out +{row['bonus']}")
             else:
-                parts = [f"hand {row['hand']}"]
+                parts = [f"in hand {row['hand']}"]
             if row["doubled"]:
                 parts.append("\u00d72")
-            fit_text(painter, QRectF(nums_x, y + h * 0.08, r.width() - nums_x - u * 0.3, h * 0.38),
-                     "   ".join(parts), u * 0.16, False, theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
+            fit_text(painter, QRectF(fig_x, y + h * 0.12, fig_w, h * 0.3), "   ".join(parts), small, False,
+                     theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
             pts = row["points"]
-            round_text = (f"round {pts:+d}" if row["positive"] else f"round +{pts} penalty")
-            colour = (OK_GREEN if pts >= 0 else BAD_RED) if row["positive"] else (OK_GREEN if pts == 0 else BAD_RED)
-            fit_text(painter, QRectF(nums_x, y + h * 0.46, (r.width() - nums_x) * 0.5, h * 0.42),
-                     round_text, u * 0.2, True, colour, Qt.AlignmentFlag.AlignLeft)
-            fit_text(painter, QRectF(nums_x + (r.width() - nums_x) * 0.5, y + h * 0.46,
-                                     (r.width() - nums_x) * 0.5 - u * 0.3, h * 0.42),
-                     f"total {row['total']}", u * 0.2, True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignRight)
-        foot = QRectF(u * 0.3, r.height() - u * 0.5, r.width() - u * 0.6, u * 0.42)
+            if row["positive"]:
+                round_text, good = f"round {pts:+d}", pts >= 0
+            else:
+                round_text, good = (f"round +{pts} penalty" if pts else "round 0"), pts == 0
+            fit_text(painter, QRectF(fig_x, y + h * 0.46, fig_w * 0.55, h * 0.36), round_text, big, True,
+                     OK_GREEN if good else BAD_RED, Qt.AlignmentFlag.AlignLeft)
+            fit_text(painter, QRectF(fig_x + fig_w * 0.5, y + h * 0.46, fig_w * 0.5, h * 0.36),
+                     f"total {row['total']}", big, True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignRight)
+        foot = QRectF(pad, r.height() - self._foot_h, W - 2 * pad, self._foot_h * 0.9)
+        fpx = max(11, min(14, self._foot_h * 0.4))
         if self._verify is not None:
             ok, text = self._verify
-            fit_text(painter, foot, ("\u2714 " if ok else "\u2716 ") + text, u * 0.16, True,
+            fit_text(painter, foot, ("\u2714 " if ok else "\u2716 ") + text, fpx, True,
                      OK_GREEN if ok else BAD_RED, Qt.AlignmentFlag.AlignLeft)
         else:
-            fit_text(painter, foot, "Deal verification: waiting for the reveal\u2026", u * 0.16, False,
+            fit_text(painter, foot, "Deal verification: waiting for the reveal\u2026", fpx, False,
                      theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
-        if self._foot:
-            fit_text(painter, foot, self._foot, u * 0.16, False, theme.FELT_TEXT_DIM,
-                     Qt.AlignmentFlag.AlignRight)

@@ -194,7 +194,7 @@ class SeatItem(QGraphicsObject):
         fit_text(painter, QRectF(plate.left() + pad * 1.5, plate.top() + pad * 0.8,
                                  plate.width() - 3 * pad, line_h), name, line_h * 0.86, True,
                  theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
-        info = f"{self._points} pts   \u2022   {self._count} cards" + ("   \u2022   opened" if self._opened else "")
+        info = f"{self._points} pts \u2022 {self._count} cards"
         fit_text(painter, QRectF(plate.left() + pad * 1.5, plate.top() + pad * 0.8 + line_h,
                                  plate.width() - 3 * pad, line_h), info, line_h * 0.7, False,
                  theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
@@ -477,6 +477,8 @@ class HintLines(QGraphicsItem):
         painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         gap = h * 0.05 + thick / 2
         for k, (it, strip, meld) in enumerate(self._entries):
+            if it.dragging:
+                continue
             joined = k + 1 < len(self._entries) and self._entries[k + 1][2] == meld and \
                 abs(self._entries[k + 1][0].x() - it.x() - strip) < 1.0
             end = strip if joined else strip - thick * 1.5

@@ -25,10 +25,10 @@ from ..cardart import ASPECT
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
-MELD_STEP = 0.36           # overlap of cards in a meld, fraction of card width
+MELD_STEP = 0.42           # overlap of cards in a meld, fraction of card width
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
-SEAT_W = 2.3               # opponent plate, in units
+SEAT_W = 1.6               # opponent plate, in units
 SEAT_H = 1.18
 
 
@@ -109,7 +109,7 @@ def meld_width(n: int, h: float) -> float:
 def compute_layout(width: float, height: float, seats: int, me: int, active: Sequence[bool],
                    hand_count: int, discard_count: int, staged_sizes: Sequence[int],
                    melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                   staging_open: bool) -> TableLayout:
+                   staging_open: bool, over: bool = False) -> TableLayout:
     """The whole table for one moment of the game."""
     u = choose_unit(width, height)
     m = 0.2 * u
@@ -189,77 +189,79 @@ def compute_layout(width: float, height: float, seats: int, me: int, active: Seq
     middle_bottom = (lay.staging.top() if staging_open else stage_bottom) - 0.1 * u
     lay.middle = QRectF(left_x, top_band, right_x - left_x, max(u, middle_bottom - top_band))
 
-    _layout_melds(lay, melds_by_seat, active)
+    _layout_melds(lay, melds_by_seat, active, over)
     return lay
 
 
-def _zone_cells(lay: TableLayout, active: Sequence[bool]) -> dict[int, QRectF]:
-    """Each seat's meld zone, placed towards where that seat sits."""
-    mid = lay.middle
-    by_side = {side: s for s, side in lay.sides.items() if 0 <= s < len(active) and active[s]}
-    gap = 0.12 * lay.unit
-    half_h = (mid.height() - gap) / 2
-    half_w = (mid.width() - gap) / 2
-    top_row = QRectF(mid.left(), mid.top(), mid.width(), half_h)
-    bottom_row = QRectF(mid.left(), mid.top() + half_h + gap, mid.width(), half_h)
-    cells: dict[int, QRectF] = {}
-    me = by_side.get(BOTTOM)
-    others = [by_side[s] for s in (LEFT, TOP, RIGHT) if s in by_side]
-    if len(others) <= 1:
-        if others:
-            cells[others[0]] = top_row
-        if me is not None:
-            cells[me] = bottom_row if others else QRectF(mid)
-        return cells
-    if len(others) == 2:
-        cells[others[0]] = QRectF(top_row.left(), top_row.top(), half_w, half_h)
-        cells[others[1]] = QRectF(top_row.left() + half_w + gap, top_row.top(), half_w, half_h)
-        if me is not None:
-            cells[me] = bottom_row
-        return cells
-    left, top, right = (by_side[LEFT], by_side[TOP], by_side[RIGHT])
-    cells[left] = QRectF(mid.left(), mid.top(), half_w, half_h)
-    cells[top] = QRectF(mid.left() + half_w + gap, mid.top(), half_w, half_h)
-    cells[right] = QRectF(mid.left() + half_w + gap, bottom_row.top(), half_w, half_h)
-    if me is not None:
-        cells[me] = QRectF(mid.left(), bottom_row.top(), half_w, half_h)
-    return cells
+def _band_order(lay: TableLayout, seats_with_melds: Sequence[int]) -> list[int]:
+    """Bands from the top: the opponents clockwise from the left, then the player's
+    own melds nearest their hand."""
+    rank = {LEFT: 0, TOP: 1, RIGHT: 2, BOTTOM: 3}
+    return sorted(seats_with_melds, key=lambda s: rank.get(lay.sides.get(s, TOP), 1))
 
 
 def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                  active: Sequence[bool]) -> None:
+                  active: Sequence[bool], over: bool = False) -> None:
+    """Melds grouped by who laid them: one framed block per player.
+
+    A block holds its player's melds in rows; blocks are packed on shelves
+    across the middle of the table (a short block shares a shelf with the
+    next). The meld card height is the largest (up to 0.86 units) at which
+    everything fits, so a busy table shrinks its melds evenly.
+    """
     u = lay.unit
-    lay.zones = _zone_cells(lay, active)
-    label_h = 0.3 * u
-    # the largest meld card height at which every zone's melds fit
+    mid = lay.middle
+    order = _band_order(lay, [s for s, ms in melds_by_seat.items() if ms])
+    cap_h = 0.26 * u
+    pad = 0.15 * u
+    gap = 0.15 * u
+
+    def pack(h: float):
+        row_h = h * (1.34 if over else 1.14)
+        blocks = {}
+        for s in order:
+            widths = [meld_width(n, h) + 0.55 * h * ASPECT for _, n in melds_by_seat[s]]
+            natural = sum(widths) + 2 * pad
+            bw = min(mid.width(), max(natural, 2.2 * u))
+            offsets, used = _flow(widths, bw - 2 * pad, row_h, 0.0)
+            blocks[s] = (bw, cap_h + used + 0.06 * u, offsets)
+        places, _ = _shelves([(s, blocks[s][0], blocks[s][1]) for s in order], mid.width(), gap)
+        height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
+        return blocks, places, height
+
     h = 0.86 * u
     while True:
-        fits = True
-        for seat, melds in melds_by_seat.items():
-            zone = lay.zones.get(seat)
-            if zone is None or not melds:
-                continue
-            widths = [meld_width(n, h) + 0.5 * h * ASPECT for _, n in melds]
-            _, used = _flow(widths, zone.width() - 0.2 * u, h * 1.12, 0.0)
-            if used > zone.height() - label_h:
-                fits = False
-                break
-        if fits or h <= 0.4 * u:
+        blocks, places, height = pack(h)
+        if height <= mid.height() or h <= 0.42 * u:
             break
-        h *= 0.93
+        h *= 0.94
     lay.meld_h = h
     cw = h * ASPECT
-    for seat, melds in melds_by_seat.items():
-        zone = lay.zones.get(seat)
-        if zone is None:
-            continue
-        widths = [meld_width(n, h) + 0.5 * cw for _, n in melds]
-        offsets, _ = _flow(widths, zone.width() - 0.2 * u, h * 1.12, 0.0)
-        for (meld_id, n), (ox, oy) in zip(melds, offsets):
-            x = zone.left() + 0.25 * cw + 0.1 * u + ox
-            y = zone.top() + label_h + oy
-            lay.melds[meld_id] = [QPointF(x + i * cw * MELD_STEP, y) for i in range(n)]
-            lay.meld_rects[meld_id] = QRectF(x, y, meld_width(n, h), h)
+    label_pad = 0.2 * h if over else 0.0
+    for s in order:
+        bw, bh, offsets = blocks[s]
+        bx, by = places[s]
+        band = QRectF(mid.left() + bx, mid.top() + by, bw, bh)
+        lay.zones[s] = band
+        for (meld_id, n), (ox, oy) in zip(melds_by_seat[s], offsets):
+            x = band.left() + pad + 0.3 * cw + ox
+            top = band.top() + cap_h + oy + label_pad
+            lay.melds[meld_id] = [QPointF(x + i * cw * MELD_STEP, top) for i in range(n)]
+            lay.meld_rects[meld_id] = QRectF(x, top, meld_width(n, h), h)
+
+
+def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
+             ) -> tuple[dict[int, tuple[float, float]], float]:
+    """Shelf packing: boxes left to right, a new shelf when one does not fit."""
+    out: dict[int, tuple[float, float]] = {}
+    x = y = shelf_h = 0.0
+    for key, w, h in boxes:
+        if x > 0 and x + w > width + 0.5:
+            x, y, shelf_h = 0.0, y + shelf_h + gap, 0.0
+        out[key] = (x, y)
+        x += w + gap
+        shelf_h = max(shelf_h, h)
+    return out, y + shelf_h
 
 
 def angle_towards(a: QPointF, b: QPointF) -> float:

@@ -28,16 +28,23 @@ from .session import CONNECTED, MatchSummary, SeatInfo, TableSession
 BotPolicy = Callable[[RoundState, random.Random], Action]
 
 
-def default_bot() -> BotPolicy:
-    """The bots package's policy when it is there, else a biased random player."""
-    try:  # pragma: no cover - depends on whether lanjolly.bots has landed
-        from lanjolly.bots import make_bot  # type: ignore[attr-defined]
-        bot = make_bot("normal")
-        if hasattr(bot, "choose"):
-            return lambda state, rng: bot.choose(state, state.current, rng)
-    except Exception:
-        pass
-    return random_action
+def default_bot(variant: Variant, seed: int = 0, strength: str = "normal") -> BotPolicy:
+    """The bots package's player (deciding from its seat's view, as over the
+    network), falling back to a biased random player if it is missing."""
+    try:
+        from lanjolly.bots import make_bot
+    except ImportError:  # pragma: no cover - the bots package ships with the engine
+        return random_action
+    bot = make_bot(strength, seed=seed, variant=variant)
+
+    def policy(state: RoundState, rng: random.Random) -> Action:
+        action = bot.choose(view(state, state.current), rng)
+        try:
+            apply(state, action)
+        except IllegalAction:   # a bot bug must not stall the practice table
+            return random_action(state, rng)
+        return action
+    return policy
 
 
 class LocalEngineSession(TableSession):
@@ -61,7 +68,7 @@ class LocalEngineSession(TableSession):
                                      round_no=state.round_no)
         self._state: Optional[RoundState] = None
         self.bot_delay_ms = bot_delay_ms
-        self._bot = bot or default_bot()
+        self._bot = bot or default_bot(variant, seed)
         self._enforce_timer = enforce_timer
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)

@@ -161,7 +161,7 @@ class TableScene(QGraphicsScene):
                 (m.meld_id, len(m.cards)))
         lay = compute_layout(rect.width(), rect.height(), len(v.hand_counts), snap.me, v.active,
                              len(snap.hand), len(v.discard), [len(s.cards) for s in snap.staged],
-                             by_seat, snap.staging_open)
+                             by_seat, snap.staging_open, over=v.phase == "over")
         self.layout = lay
         ms = self.anim_ms if animate else 0
         round_key = (v.round_no, v.dealer)
@@ -273,7 +273,10 @@ class TableScene(QGraphicsScene):
         timer.start(delay)
 
     def _card_moved(self, card: CardId) -> None:
-        if card in self.hint_lines.card_set:
+        # A dragged card leaves its line behind (see HintLines.paint): repainting
+        # the whole hand band on every drag move would cost a frame each time.
+        it = self.cards.get(card)
+        if card in self.hint_lines.card_set and it is not None and not it.dragging:
             self.hint_lines.update()
 
     def _drop_item(self, it: CardItem) -> None:
@@ -390,7 +393,7 @@ class TableScene(QGraphicsScene):
                 self.zone_frames[s] = f
             f.set_rect(r)
             name = snap.names[s] if s < len(snap.names) else f"Seat {s + 1}"
-            f.set_caption("Your melds" if s == snap.me else f"{name}'s melds", u * 0.15)
+            f.set_caption("Your melds" if s == snap.me else f"{name}'s melds", max(10.0, u * 0.13))
 
         self.staging_frame.setVisible(snap.staging_open)
         if snap.staging_open:
@@ -423,9 +426,8 @@ class TableScene(QGraphicsScene):
         over = v.phase == "over" and v.result is not None
         self.board.setVisible(over and snap.board_visible)
         if over:
-            mid = lay.middle
-            rect = QRectF(mid.left(), lay.discard_zone.bottom() + 0.1 * u, mid.width(),
-                          max(mid.height(), lay.hand_zone.top() - lay.discard_zone.bottom() - 0.2 * u))
+            m = 0.2 * u
+            rect = QRectF(m, m, lay.width - 2 * m, lay.hand_zone.top() - m)
             self.board.show_result(rect, u, v, snap.names, snap.totals_after or totals, elim,
                                    snap.four_colour)
 

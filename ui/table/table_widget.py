@@ -183,7 +183,8 @@ class TableWidget(QWidget):
         self.take_back_button.setToolTip("Return the staged cards to your hand (Esc)")
         self.knock_button = QPushButton("Knock")
         self.knock_button.setToolTip("Take the card just discarded, plus two from the stock (K)")
-        self.results_button = QPushButton("Show table")
+        self.results_button = QPushButton("Show results")
+        self.results_button.setMinimumWidth(130)
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("nextButton")
         self.leave_button = QPushButton("Leave")
@@ -326,7 +327,10 @@ class TableWidget(QWidget):
         over = v.phase == "over"
         hint = self.hint()
         judged = self.staging.judged(self.variant)
-        staging_open = bool(self.staging) or (self._drag_card is not None and not over)
+        # Reserved for the whole of the player's laying phase, so starting a drag
+        # never reflows the table under the pointer.
+        staging_open = bool(self.staging) or (not over and (
+            self._drag_card is not None or (v.current == self.me and v.phase == "play")))
         total = sum(j.points for j in judged)
         opened = v.opened[self.me]
         ready, why = self.staging.ready(self.variant, opened) if self.staging else (False, "")
@@ -580,6 +584,7 @@ class TableWidget(QWidget):
         if role not in (HAND, STAGED) or v is None:
             return
         self._drag_card = card
+        self.scene.hint_lines.update()
         melds = table_melds(v)
         self._drag_targets = layoff_targets(card, melds)
         self._drag_swaps = [] if is_joker(card) else swappable_jokers([card], melds)
