@@ -228,3 +228,36 @@ def test_connection_banner_and_timer(qtbot):
     assert w.panel.timer_label.text() in ("0:42", "0:41")
     s.timer.emit(-1)
     assert w.panel.timer_label.text() == "no limit"
+
+
+def test_romme_round_end_shows_leave_and_a_red_x_for_the_eliminated(qtbot):
+    variant = ROMME.with_options(target_points=50)
+    # Bruno goes out with his last discard; Anna holds 80 penalty points and is over the limit
+    state = position(variant, hands=("KS KH KD KC JK 10S", "2S 3S 4S 5S"),
+                     melds=[(1, "7H 8H 9H")], current=1, phase=Phase.PLAY, opened=(1,))
+    w, s = make_table(qtbot, state, variant=variant, bot_delay_ms=1)
+    qtbot.waitUntil(lambda: s.state.over, timeout=5000)
+    idle(qtbot, w)
+    assert s.eliminated[0] and w.leave_button.isVisible()
+    assert w.scene.seat_items[1].eliminated is False
+    row = next(r for r in w.scene.board.rows if r["seat"] == 0)
+    assert row["eliminated"] and row["points"] == 80
+    left = []
+    w.left.connect(lambda: left.append(True))
+    qtbot.mouseClick(w.leave_button, Qt.MouseButton.LeftButton)
+    assert left == [True]
+
+
+def test_four_colour_deck_from_settings(qtbot, tmp_path):
+    from ui.settings import Settings
+    settings = Settings.at_path(str(tmp_path / "s.ini"))
+    settings.four_colour = True
+    state = position(JOLLY, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=0, phase=Phase.DRAW)
+    session = LocalEngineSession(JOLLY, NAMES2, 0, state=state, bot_delay_ms=60_000)
+    w = TableWidget(session, settings)
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    session.start()
+    assert all(it._four_colour for it in w.scene.cards.values())
+    w.set_four_colour(False)
+    assert not any(it._four_colour for it in w.scene.cards.values())

@@ -84,6 +84,11 @@ class TableSession(QObject):
     def table_name(self) -> str:
         return self._seats.table_name
 
+    @property
+    def bots(self) -> list[bool]:
+        """Which seats a bot plays (their plates say so)."""
+        return list(self._seats.bots)
+
     def nickname(self, seat: int) -> str:
         names = self._seats.nicknames
         return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"

@@ -163,7 +163,6 @@ class TableWidget(QWidget):
         s.connection.connect(self.set_connection)
         s.seats_changed.connect(lambda: self.refresh(animate=False))
         self._describe_table()
-        self.resize(1280, 800)
         if s.current_view() is not None:
             self._on_view(s.current_view())
 
@@ -354,7 +353,7 @@ class TableWidget(QWidget):
             extra = f"opening needs {self.variant.opening_points}"
         snap = Snapshot(
             view=v, me=self.me, names=self.session.nicknames,
-            bots=getattr(self.session._seats, "bots", []) or [],
+            bots=self.session.bots,
             hand=self.display_hand(), staged=judged, staging_open=staging_open,
             staging_caption=caption, staging_total=total_text if self.staging else "",
             staging_ok=ready, hint_melds=hint_melds, four_colour=self.four_colour,
