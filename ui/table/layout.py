@@ -25,6 +25,7 @@ from ..cardart import ASPECT
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
+MELD_STEP_OVER = 0.6       # ... at the end of a round, when each card shows its points
 MELD_STEP = 0.42           # overlap of cards in a meld, fraction of card width
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
@@ -101,9 +102,9 @@ def _flow(widths: Sequence[float], avail_w: float, row_h: float, gap: float) -> 
     return out, (y + row_h if widths else 0.0)
 
 
-def meld_width(n: int, h: float) -> float:
+def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     cw = h * ASPECT
-    return cw + max(0, n - 1) * cw * MELD_STEP
+    return cw + max(0, n - 1) * cw * step
 
 
 def compute_layout(width: float, height: float, seats: int, me: int, active: Sequence[bool],
@@ -215,12 +216,13 @@ def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[i
     cap_h = 0.26 * u
     pad = 0.15 * u
     gap = 0.15 * u
+    step = MELD_STEP_OVER if over else MELD_STEP    # room for the points above each card
 
     def pack(h: float):
         row_h = h * (1.34 if over else 1.14)
         blocks = {}
         for s in order:
-            widths = [meld_width(n, h) + 0.55 * h * ASPECT for _, n in melds_by_seat[s]]
+            widths = [meld_width(n, h, step) + 0.55 * h * ASPECT for _, n in melds_by_seat[s]]
             natural = sum(widths) + 2 * pad
             bw = min(mid.width(), max(natural, 2.2 * u))
             offsets, used = _flow(widths, bw - 2 * pad, row_h, 0.0)
@@ -229,7 +231,7 @@ def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[i
         height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
         return blocks, places, height
 
-    h = 0.86 * u
+    h = 1.0 * u
     while True:
         blocks, places, height = pack(h)
         if height <= mid.height() or h <= 0.42 * u:
@@ -246,8 +248,8 @@ def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[i
         for (meld_id, n), (ox, oy) in zip(melds_by_seat[s], offsets):
             x = band.left() + pad + 0.3 * cw + ox
             top = band.top() + cap_h + oy + label_pad
-            lay.melds[meld_id] = [QPointF(x + i * cw * MELD_STEP, top) for i in range(n)]
-            lay.meld_rects[meld_id] = QRectF(x, top, meld_width(n, h), h)
+            lay.melds[meld_id] = [QPointF(x + i * cw * step, top) for i in range(n)]
+            lay.meld_rects[meld_id] = QRectF(x, top, meld_width(n, h, step), h)
 
 
 def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float

@@ -304,6 +304,8 @@ class TableScene(QGraphicsScene):
         else:
             it.draggable, it.click_allowed, it.hover_lift_enabled = False, False, False
         it.setAcceptHoverEvents(p.role != MELD)
+        if p.role != HAND:
+            it._animate_lift()      # drop a hover lift it carried over from the hand
         it.setCursor(Qt.CursorShape.ArrowCursor if p.role == MELD else Qt.CursorShape.PointingHandCursor)
         pts = None
         res = snap.view.result
