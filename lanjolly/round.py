@@ -239,7 +239,8 @@ def _in_hand(state: RoundState, seat: int, cards: Iterable[CardId]) -> None:
 def _draw_stock(state: RoundState, seat: int, then_timeout: bool) -> RoundState:
     if not state.stock:
         kept = state.variant.discard_kept_on_reshuffle
-        if len(state.discard) <= kept:
+        limit = state.variant.max_reshuffles
+        if len(state.discard) <= kept or (limit and state.reshuffles >= limit):
             # RULINGS 10: nothing left to draw: the round ends with no winner.
             return replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED,
                            knock_open=False,

@@ -60,6 +60,11 @@ class Variant:
     # RULINGS 24 (options, Rommé only).
     knock: bool = False
     knock_window_ms: int = 2000
+    # Our own ruling (RULINGS is silent): a round in which the stock has been
+    # rebuilt this many times ends as if the stock ran out (RULINGS 10: no
+    # winner). Without it two players holding one card each over a table of
+    # complete melds could draw and discard forever. 0 = no limit.
+    max_reshuffles: int = 3
     # RULINGS 2.
     cards_each: int = 13
     # RULINGS 12: consecutive timeouts before a bot takes the seat.
@@ -102,6 +107,8 @@ class Variant:
             raise ValueError("max_hand must leave room to draw and stay below 40")
         if not 0 <= self.knock_window_ms <= 10_000:
             raise ValueError("knock_window_ms must be 0..10000")
+        if not 0 <= self.max_reshuffles <= 50:
+            raise ValueError("max_reshuffles must be 0..50 (0 = no limit)")
         if self.opening_points < 0:
             raise ValueError("opening_points must not be negative")
 

@@ -611,3 +611,16 @@ def test_ruling_12_timeout_always_ends_the_turn_even_with_a_swapped_joker_held(v
     s = apply(s, SwapJoker(0, card(s, 0, "10H"), 0, joker))
     out = apply(s, Timeout(0))
     assert out.current == 1 and card_name(out.discard[-1]) == "8S"
+
+
+@BOTH
+def test_ruling_10_endless_rounds_end_after_the_reshuffle_limit(variant):
+    """Our own ruling where RULINGS is silent: after ``max_reshuffles`` rebuilt
+    stocks, an empty stock ends the round with no winner."""
+    s = position(variant, hands=("5H", "2D"), phase=Phase.DRAW)
+    pile = s.stock[:8]
+    s = replace(s, stock=(), discard=pile, reshuffles=variant.max_reshuffles)
+    over = apply(s, DrawStock(0))
+    assert over.phase is Phase.OVER and over.winner == -1
+    unlimited = replace(s, variant=variant.with_options(max_reshuffles=0))
+    assert apply(unlimited, DrawStock(0)).phase is Phase.RESHUFFLE
