@@ -26,7 +26,7 @@ class StrongBot(NormalBot):
     name = "strong"
     candidates = 4           # discards examined with lookahead
     lookahead_weight = 1.0
-    # Tuned against Normal by duplicate self-play (docs/BOTS.md): Strong plays
+    # Tuned against Normal by duplicate self-play (lanjolly/bots/BOTS.md): Strong plays
     # for speed (fewer cards left) rather than for low card values, keeps
     # fewer speculative partners and takes from the pile only for a clear gain.
     partner_weight = 0.75
