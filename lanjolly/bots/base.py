@@ -11,18 +11,16 @@ how to draw, whether to open now, and which card to discard.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
 from ..cards import CardId, card_type, is_joker
-from ..errors import IllegalMeld
-from ..melds import layoff_ends, swap_joker
+from ..melds import layoff_ends
 from ..scoring import card_hand_value
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..variants import Variant, preset
 from ..views import View
-from .knowledge import table_meld
+from .knowledge import joker_freeing_types, table_layoff_types, table_meld
 
 
 class Bot:
@@ -87,16 +85,13 @@ class Bot:
             jokers = [c for c in m.cards if is_joker(c)]
             if not jokers:
                 continue
-            meld = table_meld(m.cards)
             for j in jokers:
+                frees = joker_freeing_types(m.cards, j)
+                if not frees:
+                    continue
                 for c in view.hand:
-                    if is_joker(c):
-                        continue
-                    try:
-                        swap_joker(meld, j, c)
-                    except IllegalMeld:
-                        continue
-                    return SwapJoker(view.seat, c, m.meld_id, j)
+                    if not is_joker(c) and card_type(c) in frees:
+                        return SwapJoker(view.seat, c, m.meld_id, j)
         return None
 
     def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
@@ -104,8 +99,12 @@ class Bot:
         if jokers_ok is None:
             jokers_ok = len(hand) <= 3
         blocked = blocked_discards(view, v)
+        fit = table_layoff_types(view)
         for c in sorted(hand, key=lambda c: (is_joker(c), -card_hand_value(c, v))):
-            if is_joker(c) and not jokers_ok:
+            if is_joker(c):
+                if not jokers_ok:
+                    continue
+            elif card_type(c) not in fit:
                 continue
             rest = [x for x in hand if x != c]
             if v.final_discard_required or rest:
@@ -169,6 +168,10 @@ def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None)
 
 def neighbours(r: int) -> list[tuple[int, int]]:
     """(rank index, distance) of same-suit neighbours of rank index r (0 = ace)."""
+    return list(_NEIGHBOURS[r])
+
+
+def _neighbours(r: int) -> tuple[tuple[int, int], ...]:
     out = []
     for d in (1, 2):
         for rr in (r - d, r + d):
@@ -178,26 +181,48 @@ def neighbours(r: int) -> list[tuple[int, int]]:
                 out.append((0, d))     # Q-K-A: the ace above the king
     if r == 0:
         out += [(12, 1), (11, 2)]
-    return out
+    return tuple(out)
 
 
-def partner_score(card: CardId, hand: Sequence[CardId], unseen: Sequence[int] | None = None) -> float:
+_NEIGHBOURS = tuple(_neighbours(r) for r in range(13))
+# Per card type: (types of the same rank in other suits, (type, weight) of suit
+# neighbours, the same as a flat tuple for the live-card count).
+_PARTNERS = tuple(
+    (tuple(s2 * 13 + t % 13 for s2 in range(4) if s2 != t // 13),
+     tuple(((t // 13) * 13 + rr, 2.0 if d == 1 else 1.0) for rr, d in _NEIGHBOURS[t % 13]))
+    for t in range(52))
+
+
+def type_counts(hand: Sequence[CardId]) -> list[int]:
+    counts = [0] * 53
+    for c in hand:
+        counts[52 if c >= 104 else c % 52] += 1
+    return counts
+
+
+def partner_score(card: CardId, hand: Sequence[CardId], unseen: Sequence[int] | None = None,
+                  counts: Sequence[int] | None = None) -> float:
     """How close ``card`` is to a meld with the rest of the hand (why: a card
-    with partners is a future meld; a loner is the natural discard)."""
-    if is_joker(card):
+    with partners is a future meld; a loner is the natural discard).
+
+    ``counts`` (type counts of ``hand``, from :func:`type_counts`) saves
+    recounting when scoring every card of one hand; the card's own type is
+    never consulted, so including the card itself changes nothing."""
+    if card >= 104:
         return 100.0
-    t = card_type(card)
-    r, s = t % 13, t // 13
-    types = Counter(card_type(c) for c in hand if c != card)
+    t = card % 52
+    if counts is None:
+        counts = type_counts(hand)
+    same, seq = _PARTNERS[t]
     score = 0.0
-    for s2 in range(4):
-        if s2 != s and types[s2 * 13 + r]:
+    for x in same:
+        if counts[x]:
             score += 2.0
-    for rr, d in neighbours(r):
-        if types[s * 13 + rr]:
-            score += 2.0 if d == 1 else 1.0
+    for x, w in seq:
+        if counts[x]:
+            score += w
     if unseen is not None and score:
-        live = sum(unseen[s2 * 13 + r] for s2 in range(4) if s2 != s)
-        live += sum(unseen[s * 13 + rr] for rr, _d in neighbours(r))
+        live = sum(unseen[x] for x in same)
+        live += sum(unseen[x] for x, _w in seq)
         score *= 0.5 + min(live, 6) / 12
     return score

@@ -15,14 +15,13 @@ from typing import Sequence
 
 from ..actions import DrawStock, PlayerAction, SwapJoker, TakeDiscard
 from ..cards import CardId, card_type, is_joker
-from ..melds import layoff_ends
 from ..scoring import card_hand_value
 from ..solver import LayPlan, best_lay
 from ..variants import Variant
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
-                   partner_score, remove_cards)
-from .knowledge import known_hands, table_meld, unseen_counts
+                   partner_score, remove_cards, type_counts)
+from .knowledge import known_hands, table_layoff_types, unseen_counts
 
 
 LONG_ROUND = 300
@@ -78,16 +77,17 @@ class NormalBot(Bot):
         if not opened and plan.points < v.opening_points:
             pts *= 0.6
         if extend and view.melds:
+            fit = table_layoff_types(view)
             left = []
             for c in rest:
-                if not is_joker(c) and len(left) + 1 < len(rest) + 1 and any(
-                        layoff_ends(table_meld(m.cards), c) for m in view.melds):
+                if c < 104 and c % 52 in fit:
                     pts += min(card_hand_value(c, v), 10)
                 else:
                     left.append(c)
             rest = left
         pen = sum(card_hand_value(c, v) for c in rest)
-        close = sum(partner_score(c, rest, unseen) for c in rest)
+        counts = type_counts(rest)
+        close = sum(partner_score(c, rest, unseen, counts) for c in rest)
         return (pts - self.penalty_weight * pen * self.urgency(view) - self.card_weight * len(rest)
                 + self.partner_weight * close)
 
@@ -158,7 +158,7 @@ class NormalBot(Bot):
         n = len(view.hand_counts)
         nxt = next((seat + k) % n for k in range(1, n + 1) if view.active[(seat + k) % n])
         d = 0.0
-        if view.opened[nxt] and any(layoff_ends(table_meld(m.cards), card) for m in view.melds):
+        if view.opened[nxt] and card_type(card) in table_layoff_types(view):
             d += 1.5
         t = card_type(card)
         r, s = t % 13, t // 13
@@ -187,6 +187,7 @@ class NormalBot(Bot):
         plan = best_lay(hand, v, keep=0)
         in_plan = {c for m in plan.melds for c in m}
         urg = self.urgency(view)
+        counts = type_counts(hand)
         out: dict[CardId, float] = {}
         done: dict[int, float] = {}
         for c in options:
@@ -199,7 +200,7 @@ class NormalBot(Bot):
                 keep += 200.0
             if c in in_plan:
                 keep += 40.0
-            keep += self.partner_weight * 2 * partner_score(c, hand, unseen)
+            keep += self.partner_weight * 2 * partner_score(c, hand, unseen, counts)
             keep -= self.penalty_weight * card_hand_value(c, v) * urg
             keep += self.danger(view, v, c, known)
             done[t] = keep

@@ -11,7 +11,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..cards import CardId, card_type
-from ..melds import Meld, check_meld_ordered
+from ..errors import IllegalMeld
+from ..melds import Meld, check_meld_ordered, layoff_ends, swap_joker
 from ..views import View
 
 
@@ -49,3 +50,46 @@ def unseen_counts(view: View, known: list[set[CardId]] | None = None) -> list[in
 def table_meld(cards: tuple[CardId, ...]) -> Meld:
     """A laid meld rebuilt from its cards (cached: tables change slowly)."""
     return check_meld_ordered(cards)
+
+
+def _free_id(t: int, cards: tuple[CardId, ...]) -> CardId:
+    """A physical card of type ``t`` not in ``cards`` (fits depend on the type only)."""
+    return t if t not in cards else t + 52
+
+
+@lru_cache(maxsize=50_000)
+def meld_layoff_types(cards: tuple[CardId, ...]) -> frozenset[int]:
+    """Natural card types (0..51) that fit some end of this laid meld.
+
+    Why: the bots ask "does this card lay off anywhere?" for every card of
+    every hand they evaluate; the answer depends only on the meld and the
+    card's type, so it is computed once per meld (the profile's top cost)."""
+    meld = table_meld(cards)
+    return frozenset(t for t in range(52) if layoff_ends(meld, _free_id(t, cards)))
+
+
+@lru_cache(maxsize=20_000)
+def layoff_types(melds: tuple[tuple[CardId, ...], ...]) -> frozenset[int]:
+    """Natural card types that fit some meld on this table."""
+    out: frozenset[int] = frozenset()
+    for cards in melds:
+        out = out | meld_layoff_types(cards)
+    return out
+
+
+def table_layoff_types(view: View) -> frozenset[int]:
+    return layoff_types(tuple(m.cards for m in view.melds))
+
+
+@lru_cache(maxsize=20_000)
+def joker_freeing_types(cards: tuple[CardId, ...], joker: CardId) -> frozenset[int]:
+    """Natural types that free ``joker`` from this meld (cached like lay-offs)."""
+    meld = table_meld(cards)
+    out = set()
+    for t in range(52):
+        try:
+            swap_joker(meld, joker, _free_id(t, cards))
+        except IllegalMeld:
+            continue
+        out.add(t)
+    return frozenset(out)
