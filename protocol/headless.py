@@ -1,0 +1,112 @@
+"""``lanjolly join HOST:PORT --bot STRENGTH``: a headless bot client.
+
+It joins like any player (TLS, pinned fingerprint, signed identity, PIN),
+plays its seat from its own view only, checks every deal, and exits 0 after
+the match, printing the final standings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+
+from lanjolly.variants import Variant
+
+from .botseat import STRENGTHS
+from .clientbot import choose_from_view
+from .clientstate import DealUnverified, MatchEnded, Refused, ViewUpdated
+from .net import ConnectError, ConnectionLost, TableClient
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(f"{text!r} is not HOST:PORT")
+    return host.strip("[]"), int(port)
+
+
+def build_join_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="lanjolly join", description="Join a table as a headless bot player.")
+    p.add_argument("address", type=_address, help="HOST:PORT of the table")
+    p.add_argument("--bot", choices=STRENGTHS, default="normal", help="how the bot plays")
+    p.add_argument("--nick", default=None, help="name shown at the table")
+    p.add_argument("--password", help="the table PIN, if it has one")
+    p.add_argument("--invite", help="an invite token, for invite-only tables")
+    p.add_argument("--seed", type=int, default=None, help="seed the bot's choices")
+    p.add_argument("--data-dir", help="where identity, pins and records live")
+    return p
+
+
+async def run_bot_client(client: TableClient, strength: str, rng: random.Random, quiet: bool = False) -> int:
+    """Play until the match ends; returns an exit status."""
+    last_key = None
+    unverified = False
+    async for ev in client.events():
+        if isinstance(ev, ViewUpdated) and client.game is not None and client.game.info is not None:
+            v = ev.view
+            if ev.action is None:
+                last_key = None  # a snapshot (e.g. after a reconnect): a move sent before may have been lost
+            key = (v.round_no, len(v.log))
+            if v.seat is not None and v.current == v.seat and key != last_key:
+                last_key = key
+                action = choose_from_view(v, Variant.from_dict(client.game.info["variant"]), strength, rng)
+                if action is not None:
+                    try:
+                        client.send_action(action)
+                    except ConnectionError:
+                        pass
+        elif isinstance(ev, Refused) and not quiet:
+            print(f"refused: {ev.code}: {ev.text}", file=sys.stderr)
+        elif isinstance(ev, DealUnverified):
+            unverified = True
+            print(f"WARNING: {ev.text}", file=sys.stderr)
+        elif isinstance(ev, MatchEnded):
+            info = client.game.info if client.game else None
+            names = [s.get("nick", f"seat {i}") for i, s in enumerate(info["seats"])] if info else []
+            order = sorted(range(len(ev.totals)), key=lambda s: ev.totals[s],
+                           reverse=bool(info and info["variant"]["game"] == "jolly"))
+            print("final standings:")
+            for rank, s in enumerate(order, start=1):
+                name = names[s] if s < len(names) else f"seat {s}"
+                mark = " (winner)" if s in ev.winners else ""
+                print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
+            await client.close()
+            return 3 if unverified else 0
+        elif isinstance(ev, ConnectionLost) and ev.final:
+            print(f"lanjolly join: connection lost: {ev.reason}", file=sys.stderr)
+            return 1
+    return 1
+
+
+async def _run_join(args: argparse.Namespace) -> int:
+    host, port = args.address
+    client = TableClient(host, port, nick=args.nick or f"{args.bot} bot", data_dir=args.data_dir,
+                         pin=args.password, invite=args.invite)
+    try:
+        await client.connect()
+    except ConnectError as exc:
+        print(f"lanjolly join: {exc}", file=sys.stderr)
+        return 2
+    except asyncio.TimeoutError:
+        print(f"lanjolly join: {host}:{port} did not answer in time", file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed)
+    try:
+        return await run_bot_client(client, args.bot, rng)
+    finally:
+        await client.close()
+
+
+def main_join(argv: list[str]) -> int:
+    """Entry point for ``lanjolly join``; returns the exit status."""
+    args = build_join_parser().parse_args(argv)
+    try:
+        return asyncio.run(_run_join(args))
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main_join(sys.argv[1:]))

@@ -1,0 +1,256 @@
+"""Real TLS 1.3 over 127.0.0.1: whole matches, errors people see, reconnects, a killed host."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lanjolly.variants import JOLLY, ROMME
+from protocol.clientstate import DealUnverified, MatchEnded, ViewUpdated
+from protocol.headless import run_bot_client
+from protocol.identity import Identity
+from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
+from protocol.pins import PinStore
+from protocol.table import TableConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+PY = sys.executable
+T = 60
+
+
+def _client(tmp_path, i, port, **kw) -> TableClient:
+    d = tmp_path / f"c{i}"
+    return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=d, **kw)
+
+
+@pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
+async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target):
+    cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
+                      seed=11, turn_ms=0)
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)
+    await host.start("127.0.0.1", 0)
+    try:
+        clients = [_client(tmp_path, i, host.port) for i in range(3)]
+        for c in clients:
+            await c.connect()
+        codes = await asyncio.wait_for(asyncio.gather(
+            *(run_bot_client(c, "normal", random.Random(i), quiet=True) for i, c in enumerate(clients))), T)
+        assert codes == [0, 0, 0]
+        assert host.table.finished
+        for c in clients:
+            assert c.game.reports and all(r.ok for r in c.game.reports)
+            assert len(c.game.reports) == host.table.match.round_no
+        assert host.table.journal.count("act") == host.table.accepted
+    finally:
+        await host.close()
+
+
+async def test_clear_errors_wrong_pin_fingerprint_change_unreachable(tmp_path):
+    host = Host(TableConfig(seats=2, turn_ms=0), Identity.generate(), data_dir=tmp_path / "h", pin="4711")
+    await host.start("127.0.0.1", 0)
+    try:
+        with pytest.raises(ConnectError) as e:
+            await _client(tmp_path, 0, host.port, pin="1234").connect()
+        assert e.value.code == "pin_mismatch" and "PIN" in str(e.value)
+        with pytest.raises(ConnectError) as e:
+            await _client(tmp_path, 0, host.port).connect()
+        assert e.value.code == "pin_required"
+        # a pinned fingerprint that changed: loud refusal before anything is sent
+        store = PinStore(tmp_path / "c1")
+        store.check_and_pin(f"127.0.0.1:{host.port}", Identity.generate().fingerprint)
+        with pytest.raises(ConnectError) as e:
+            await _client(tmp_path, 1, host.port, pin="4711").connect()
+        assert e.value.code == "fingerprint_mismatch"
+        ok = _client(tmp_path, 2, host.port, pin="4711")
+        joined = await ok.connect()
+        assert joined.seat == 0
+        await ok.close()
+    finally:
+        await host.close()
+    with pytest.raises(ConnectError) as e:
+        await _client(tmp_path, 3, host.port).connect()
+    assert e.value.code == "unreachable" and "cannot reach" in str(e.value)
+
+
+async def test_drop_mid_match_reconnects_with_same_identity_and_finishes(tmp_path):
+    cfg = TableConfig(variant=ROMME.with_options(target_points=50), seats=3, bots=(None, None, "normal"),
+                      seed=5, turn_ms=0, bot_delay_ms=0)
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    try:
+        a, b = _client(tmp_path, 0, host.port), _client(tmp_path, 1, host.port)
+        await a.connect()
+        await b.connect()
+        seen: list = []
+        dropped = asyncio.Event()
+
+        def watch(ev):
+            seen.append(ev)
+            if isinstance(ev, ViewUpdated) and len(seen) > 40 and not dropped.is_set():
+                dropped.set()
+                a.drop_connection()
+        a.on_event = watch
+        codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
+        assert codes == [0, 0]
+        assert dropped.is_set()
+        lost = [e for e in seen if isinstance(e, ConnectionLost)]
+        assert lost and not lost[0].final
+        assert any(isinstance(e, Reconnected) for e in seen)
+        assert all(r.ok for r in a.game.reports)
+    finally:
+        await host.close()
+
+
+async def test_silent_client_cannot_stall_the_table(tmp_path):
+    """A client that authenticates and then neither reads nor answers is dropped; a bot plays on."""
+    cfg = TableConfig(variant=ROMME.with_options(target_points=1), seats=2, bots=(None, "easy"), seed=3,
+                      turn_ms=300, grace_ms=200, deal_timeout_ms=300)
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h", heartbeat_s=0.1, idle_timeout_s=0.5)
+    await host.start("127.0.0.1", 0)
+    try:
+        silent = _client(tmp_path, 0, host.port, reconnect=False)
+        await silent.connect()
+        silent._reader_task.cancel()  # stop reading and answering pings, keep the socket open
+        await asyncio.wait_for(host.wait_finished(), T)
+        assert "idle_timeout" in host.dropped.values() or "send_timeout" in host.dropped.values()
+        assert host.table.finished
+    finally:
+        await host.close()
+
+
+def _spawn(args: list[str], env: dict) -> subprocess.Popen:
+    return subprocess.Popen([PY, "-c", "import sys; from protocol.host import main_host; "
+                                       "sys.exit(main_host(sys.argv[1:]))", *args],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+async def _read_port(proc: subprocess.Popen) -> int:
+    loop = asyncio.get_running_loop()
+    for _ in range(10):
+        line = await asyncio.wait_for(loop.run_in_executor(None, proc.stdout.readline), 30)
+        m = re.search(r"listening on [^ ]+:(\d+)", line)
+        if m:
+            return int(m.group(1))
+    proc.kill()
+    raise AssertionError(f"host did not print its address: {proc.stderr.read()[-2000:]}")
+
+
+def _env(tmp_path) -> dict:
+    env = dict(os.environ, LANJOLLY_NO_DISCOVERY="1", PYTHONPATH=str(ROOT))
+    return env
+
+
+async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_actions(tmp_path):
+    env = _env(tmp_path)
+    args = ["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "normal", "--target", "500",
+            "--turn-seconds", "0", "--grace-seconds", "60", "--data-dir", str(tmp_path / "host"),
+            "--exit-when-done"]
+    proc = _spawn(args, env)
+    try:
+        port = await _read_port(proc)
+        a, b = _client(tmp_path, 0, port), _client(tmp_path, 1, port)
+        await a.connect()
+        await b.connect()
+        killed = asyncio.Event()
+        acts_before: list = []
+
+        def watch(ev):
+            if isinstance(ev, ViewUpdated) and not killed.is_set() and a.game.record is not None \
+                    and len(a.game.record.acts) >= 12:
+                acts_before.extend(a.game.record.acts)
+                os.kill(proc.pid, signal.SIGKILL)
+                killed.set()
+        a.on_event = watch
+        play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                              run_bot_client(b, "normal", random.Random(2), quiet=True))
+        try:
+            await asyncio.wait_for(killed.wait(), T)
+        except asyncio.TimeoutError:
+            proc.kill()
+            raise AssertionError(f"never killed: {proc.stderr.read()[-3000:]} {a.game.view}")
+        await asyncio.get_running_loop().run_in_executor(None, proc.wait)
+        assert proc.returncode == -signal.SIGKILL
+        proc2 = _spawn([x for x in args if x != "--exit-when-done"] + ["--resume", "--exit-when-done"], env)
+        try:
+            port2 = await _read_port(proc2)
+            # the same host identity: the fingerprint is unchanged, only the port is new
+            for c in (a, b):
+                c.pins.check_and_pin(f"127.0.0.1:{port2}", c.host_fingerprint)
+                c.retarget("127.0.0.1", port2)
+            try:
+                codes = await asyncio.wait_for(play, T)
+            except asyncio.TimeoutError:
+                proc2.kill()
+                raise AssertionError(f"resumed match stuck: {proc2.stderr.read()[-3000:]} "
+                                     f"{a.game.view.phase if a.game.view else None} {a.game.view.current if a.game.view else None}")
+            assert codes == [0, 0]
+            assert all(r.ok for c in (a, b) for r in c.game.reports)
+            rn = len(a.game.reports)
+            assert rn >= 1
+            # every action seen before the kill is in the resumed round's public log
+            rec0 = next(p for p in a.game.saved if p.name.endswith("round000.json"))
+            import json
+            assert json.loads(rec0.read_text())["acts"][:len(acts_before)] == acts_before
+            await asyncio.get_running_loop().run_in_executor(None, proc2.wait)
+            assert proc2.returncode == 0
+        finally:
+            if proc2.poll() is None:
+                proc2.kill()
+                proc2.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+async def test_cli_host_and_two_headless_joins_exit_zero(tmp_path):
+    env = _env(tmp_path)
+    proc = _spawn(["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "easy", "--variant", "romme",
+                   "--target", "1", "--turn-seconds", "0", "--data-dir", str(tmp_path / "host"),
+                   "--exit-when-done"], env)
+    joins = []
+    try:
+        port = await _read_port(proc)
+        for i in range(2):
+            joins.append(subprocess.Popen(
+                [PY, "-c", "import sys; from protocol.headless import main_join; sys.exit(main_join(sys.argv[1:]))",
+                 f"127.0.0.1:{port}", "--bot", "normal", "--nick", f"J{i}", "--seed", str(i),
+                 "--data-dir", str(tmp_path / f"j{i}")],
+                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+        loop = asyncio.get_running_loop()
+        outs = [await asyncio.wait_for(loop.run_in_executor(None, j.communicate), T) for j in joins]
+        for j, (out, err) in zip(joins, outs):
+            assert j.returncode == 0, err
+            assert "final standings" in out
+        out, err = await asyncio.wait_for(loop.run_in_executor(None, proc.communicate), T)
+        assert proc.returncode == 0, err
+        assert "match over" in out
+    finally:
+        for p in [proc, *joins]:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+
+
+def test_cli_argument_errors_are_clear(capsys):
+    from protocol.headless import main_join
+    from protocol.host import main_host
+    with pytest.raises(SystemExit) as e:
+        main_host(["--seats", "2", "--bots", "normal,normal,normal"])
+    assert e.value.code == 2
+    assert "do not fit" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main_host(["--bots", "genius"])
+    assert "bot strength" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main_join(["nohostport"])
+    assert "HOST:PORT" in capsys.readouterr().err
