@@ -45,17 +45,21 @@ def fallback_action(state: RoundState, seat: int, rng: random.Random) -> Action:
     return acts[0]
 
 
-_bots: dict[tuple[str, int], object] = {}
+def bot_action(state: RoundState, seat: int, strength: str, rng: random.Random,
+               cache: dict | None = None) -> Action:
+    """A legal action for ``seat`` chosen by a bot of ``strength``.
 
-
-def bot_action(state: RoundState, seat: int, strength: str, rng: random.Random) -> Action:
-    """A legal action for ``seat`` chosen by a bot of ``strength``."""
+    ``cache`` (one per table) keeps one bot object per seat, so a bot that
+    remembers what it saw keeps its memory and tables never share bots.
+    """
     if _make_bot is not None:
         try:
             key = (strength, seat)
-            bot = _bots.get(key)
+            bot = cache.get(key) if cache is not None else None
             if bot is None:
-                bot = _bots[key] = _make_bot(strength, rng.randrange(1 << 30))
+                bot = _make_bot(strength, rng.randrange(1 << 30), state.variant)
+                if cache is not None:
+                    cache[key] = bot
             action = bot.choose(view(state, seat), rng)  # type: ignore[attr-defined]
             if check(state, action) is None:
                 return action

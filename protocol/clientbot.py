@@ -49,8 +49,9 @@ def state_from_view(v: View, variant: Variant) -> RoundState:
         knock_open=v.knock_open, last_discarder=v.last_discarder, timeouts=v.timeouts, totals=v.totals)
 
 
-def choose_from_view(v: View, variant: Variant, strength: str, rng: random.Random) -> Action | None:
+def choose_from_view(v: View, variant: Variant, strength: str, rng: random.Random,
+                     cache: dict | None = None) -> Action | None:
     """The seat's move now, or None when it is not this seat's turn."""
     if v.seat is None or v.current != v.seat or v.phase not in ("draw", "play"):
         return None
-    return bot_action(state_from_view(v, variant), v.seat, strength, rng)
+    return bot_action(state_from_view(v, variant), v.seat, strength, rng, cache)

@@ -151,6 +151,7 @@ class Table:
         self.on_change: Callable[["Table"], None] | None = None
         self.finished = False
         self.accepted = 0                     # accepted actions, for tests and benchmarks
+        self._bots: dict = {}
         if journal is not None and journal.count() == 0:
             journal.write("config", config.to_dict())
             for i, s in enumerate(self.seats):
@@ -713,7 +714,7 @@ class Table:
             self.bot_due = None
             st = self.state
             if not st.over and st.phase in (Phase.DRAW, Phase.PLAY) and self._bot_plays(st.current):
-                action = bot_action(st, st.current, self.seats[st.current].strength, self.rng)
+                action = bot_action(st, st.current, self.seats[st.current].strength, self.rng, self._bots)
                 if not self._apply(action, now):  # pragma: no cover - bot_action returns legal moves
                     self._apply(Timeout(st.current), now)
 
