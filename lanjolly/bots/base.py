@@ -81,6 +81,7 @@ class Bot:
         return max(naturals, key=lambda c: (card_hand_value(c, v), c))
 
     def pick_swap(self, view: View, v: Variant) -> SwapJoker | None:
+        blocked = blocked_discards(view, v)
         for m in view.melds:
             jokers = [c for c in m.cards if is_joker(c)]
             if not jokers:
@@ -91,6 +92,9 @@ class Bot:
                     continue
                 for c in view.hand:
                     if not is_joker(c) and card_type(c) in frees:
+                        # RULINGS 3/4: the swap must leave a card we may discard.
+                        if blocked and all(x in blocked for x in view.hand if x != c) and j in blocked:
+                            continue
                         return SwapJoker(view.seat, c, m.meld_id, j)
         return None
 

@@ -13,11 +13,15 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ..actions import Discard
 from ..cards import CardId, card_type
+from ..round import apply
+from ..solver import best_lay
 from ..variants import Variant
 from ..views import View
 from .heuristic import NormalBot
 from .knowledge import known_hands, unseen_counts
+from .sampling import rollout, sample_hands, sample_world, seat_value
 
 JOKER = 104
 
@@ -33,6 +37,20 @@ class StrongBot(NormalBot):
     take_margin = 8.0
     card_weight = 10.0
     penalty_weight = 0.1
+    # Determinised Monte Carlo for the discard (lanjolly/bots/BOTS.md has the
+    # measurements that chose these): games where it pays, worlds per
+    # decision, candidates from the lookahead's ranking, turns rolled out.
+    feed_games: tuple[str, ...] = ("romme",)
+    feed_worlds = 0
+    feed_weight = 10.0
+    mc_games: tuple[str, ...] = ("romme",)
+    mc_worlds = 0
+    mc_candidates = 3
+    mc_horizon = 40
+
+    def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
+        super().__init__(seed, variant)
+        self._policies: list[NormalBot] | None = None
 
     def expected_after_draw(self, view: View, v: Variant, hand: Sequence[CardId], extend: bool,
                             unseen: Sequence[int]) -> float:
@@ -70,11 +88,69 @@ class StrongBot(NormalBot):
         unseen = unseen_counts(view)
         extend = view.opened[view.seat]
         known = known_hands(view)
-        best, best_v = short[0], -1e18
+        feed = self.feed_risk(view, v, short, known) if (self.feed_worlds and v.name in self.feed_games) \
+            else {}
+        valued = []
         for c in short:
             rest = [x for x in view.hand if x != c]
             val = self.lookahead_weight * self.expected_after_draw(view, v, rest, extend, unseen)
             val -= self.danger(view, v, c, known)
-            if val > best_v:
-                best, best_v = c, val
-        return best
+            val -= self.feed_weight * feed.get(c, 0.0)
+            valued.append((-val, c))
+        valued.sort()
+        if self.mc_worlds and v.name in self.mc_games and len(valued) > 1:
+            return self.mc_pick(view, v, [c for _v, c in valued[:self.mc_candidates]], known)
+        return valued[0][1]
+
+    # ------------------------------------------------------------ sampled opponents
+    def feed_risk(self, view: View, v: Variant, cands: Sequence[CardId],
+                  known: list[set[CardId]]) -> dict[CardId, float]:
+        """Per candidate discard, the share of sampled next-player hands that
+        the card lets lay more cards (it completes or extends a meld for them).
+
+        Why sampled: the log pins down only the cards they took from the pile;
+        the rest of their hand is dealt from the unseen cards by count, so
+        the estimate follows which partners are still live and what they
+        collect, not a fixed rule of thumb."""
+        seat = view.seat
+        n = len(view.hand_counts)
+        nxt = next((seat + k) % n for k in range(1, n + 1) if view.active[(seat + k) % n])
+        rng = random.Random(f"feed/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
+        keep = 1 if v.final_discard_required else 0
+        hits = dict.fromkeys(cands, 0)
+        for _w in range(self.feed_worlds):
+            hands, _stock = sample_hands(view, rng, known)
+            opp = list(hands[nxt])
+            base = best_lay(opp, v, keep=keep).cards_laid
+            for c in cands:
+                if c >= JOKER:
+                    hits[c] += 1
+                elif best_lay(opp + [c], v, keep=keep).cards_laid > base:
+                    hits[c] += 1
+        return {c: h / self.feed_worlds for c, h in hits.items()}
+
+    # ------------------------------------------------------------ Monte Carlo
+    def policies(self, v: Variant, seats: int) -> list[NormalBot]:
+        """Cheap rollout players (Normal, one per seat), built once per variant."""
+        if self._policies is None or self._policies[0].variant is not v or len(self._policies) != seats:
+            self._policies = [NormalBot(seed=self.seed, variant=v) for _ in range(seats)]
+        return self._policies
+
+    def mc_pick(self, view: View, v: Variant, cands: Sequence[CardId], known: list[set[CardId]]) -> CardId:
+        """The candidate discard with the best mean rollout value over sampled
+        worlds. Every candidate is played in the same worlds with the same
+        chance and policy randomness (common random numbers), so the comparison
+        measures the discard, not the luck. Ties keep the lookahead's order."""
+        seat = view.seat
+        rng = random.Random(f"mc/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
+        pols = self.policies(v, len(view.hand_counts))
+        totals = [0.0] * len(cands)
+        for _w in range(self.mc_worlds):
+            world = sample_world(view, v, rng, known)
+            wseed = rng.random()
+            for i, c in enumerate(cands):
+                st = apply(world, Discard(seat, c))
+                end = rollout(st, pols, random.Random(wseed), self.mc_horizon)
+                totals[i] += seat_value(end, seat)
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
