@@ -77,6 +77,7 @@ class Host:
         self._server: asyncio.Server | None = None
         self._tasks: list[asyncio.Task] = []
         self._poke = asyncio.Event()
+        self._closing = False
         self.finished = asyncio.Event()
         self.address: tuple[str, int] | None = None
         self.on_change: Callable[[dict[str, Any]], None] | None = None
@@ -110,6 +111,8 @@ class Host:
         await self.finished.wait()
 
     async def close(self) -> None:
+        self._closing = True
+        self._poke.set()
         for conn in list(self.conns.values()):
             self._close_conn(conn, "shutting_down", "the host is shutting down")
         if self._server is not None:
@@ -251,7 +254,9 @@ class Host:
             writer_task.cancel()
 
     async def _clock(self) -> None:
-        while True:
+        # Python 3.11's wait_for can swallow a cancel that races with the poke
+        # (gh-86296), so the loop also stops on the closing flag.
+        while not self._closing:
             due = self.table.next_deadline()
             now = self.now()
             if due is not None and due <= now:

@@ -1,34 +1,55 @@
 """Start the Qt client: the process entry used by ``lanjolly`` with no command.
 
-Until the lobby and table land this opens a small window that says so; the
-real client replaces ``build_main_window`` without changing this entry.
+The asyncio network layer runs on Qt's own event loop through qasync, so
+protocol objects and widgets live on one thread and never need locks.
 """
 
 from __future__ import annotations
 
+import asyncio
+import os
 import sys
 from typing import Sequence
 
 
-def build_main_window():
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel, QMainWindow
-
-    window = QMainWindow()
-    window.setWindowTitle("LAN Jolly")
-    label = QLabel("LAN Jolly\n\nThe lobby and the table are on their way.\n"
-                   "Meanwhile: lanjolly sim, lanjolly host, lanjolly join.")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(800, 500)
-    return window
+def discovery_enabled(argv: Sequence[str]) -> bool:
+    return "--no-discovery" not in argv and os.environ.get("LANJOLLY_NO_DISCOVERY", "") not in ("1", "true", "yes")
 
 
 def main_client(argv: Sequence[str]) -> int:
     import ui  # noqa: F401  (applies the PySide6 guard before any widget exists)
+    import qasync
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    window = build_main_window()
+    from .dialogs.nickname import ensure_nickname
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    argv = list(argv)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("LAN Jolly")
+    app.setOrganizationName("LANJolly")
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    settings = Settings()
+    nickname = ensure_nickname(settings)
+    if nickname is None:
+        return 0
+    window = MainWindow(settings, nickname, discovery=discovery_enabled(argv))
     window.show()
-    return app.exec()
+    closed = asyncio.Event()
+    app.lastWindowClosed.connect(closed.set)
+
+    async def run() -> None:
+        await window.start_services()
+        link = next((a for a in argv if a.startswith("lanjolly://")), None)
+        if link:
+            from protocol.discovery import parse_invite_link
+            t = parse_invite_link(link)
+            await window.join(t.host, t.port, invite=t.token)
+        await closed.wait()
+        await window.shutdown()
+
+    with loop:
+        loop.run_until_complete(run())
+    return 0

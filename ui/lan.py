@@ -1,0 +1,130 @@
+"""The client's presence on the LAN: the table list, being findable, invitations.
+
+Everything here is optional: with discovery off (``--no-discovery``,
+``LANJOLLY_NO_DISCOVERY=1``) or when multicast does not work, the lobby says so
+and people join by address or invite link instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable, Optional
+
+from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
+                                PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
+                                TableAdvert, TableAnnouncer, TableBrowser, send_invitation)
+from protocol.identity import Identity
+from protocol.pins import PinStore
+
+
+class LanServices:
+    """Owns the discovery objects of one running client."""
+
+    def __init__(self, identity: Identity, nickname: str, *, enabled: bool = True,
+                 on_table_event: Callable[[str, Any], None] | None = None,
+                 on_invitation: Callable[[ReceivedInvitation], None] | None = None,
+                 on_status: Callable[[str], None] | None = None) -> None:
+        self.identity = identity
+        self.nickname = nickname
+        self.enabled = enabled
+        self.on_table_event = on_table_event
+        self.on_invitation = on_invitation
+        self.on_status = on_status or (lambda text: None)
+        self.tables: Optional[TableBrowser] = None
+        self.players: Optional[PresenceBrowser] = None
+        self.presence: Optional[PresenceAnnouncer] = None
+        self.listener: Optional[InvitationListener] = None
+        self.announcer: Optional[TableAnnouncer] = None
+        self.available = False
+
+    async def start(self) -> None:
+        pins = PinStore()
+        try:
+            self.tables = TableBrowser(pinned=lambda host: pins.get(host), enabled=self.enabled,
+                                       on_event=self._table_event)
+            await self.tables.start()
+        except DiscoveryDisabled as e:
+            self.on_status(f"{e}.")
+            return
+        except DiscoveryError as e:
+            self.on_status(f"Cannot look for tables on this network ({e}). "
+                           "Use 'Join by address' or an invite link.")
+            return
+        self.available = True
+        self.on_status("Looking for tables on your network…")
+        with contextlib.suppress(DiscoveryError, OSError):
+            self.listener = InvitationListener(self.identity.fingerprint, on_invitation=self.on_invitation)
+            port = await self.listener.start()
+            self.presence = PresenceAnnouncer(PlayerAdvert(self.nickname, self.identity.fingerprint, port))
+            await self.presence.start()
+            self.players = PresenceBrowser()
+            await self.players.start()
+
+    def _table_event(self, event: Any) -> None:
+        if self.on_table_event is not None:
+            self.on_table_event(event.kind, event.entry)
+
+    def people(self) -> list[Any]:
+        """Players seen on the LAN, not counting ourselves."""
+        if self.players is None:
+            return []
+        return [p for p in self.players.players() if p.advert.fingerprint != self.identity.fingerprint]
+
+    async def announce(self, info: dict[str, Any], nickname: str) -> None:
+        """Advertise (or update) our hosted table."""
+        if not self.available:
+            return
+        advert = table_advert(info, nickname)
+        if self.announcer is None:
+            self.announcer = TableAnnouncer(advert)
+            await self.announcer.start()
+        else:
+            await self.announcer.update(advert)
+
+    @staticmethod
+    def own_address_for(peer_address: str) -> str | None:
+        """Our address on the interface that reaches ``peer_address``.
+
+        Connecting a UDP socket only asks the kernel for a route; no packet is sent."""
+        import socket
+        family = socket.AF_INET6 if ":" in peer_address else socket.AF_INET
+        try:
+            with socket.socket(family, socket.SOCK_DGRAM) as s:
+                s.connect((peer_address, 9))
+                return s.getsockname()[0]
+        except OSError:
+            return None
+
+    async def withdraw(self) -> None:
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                await self.announcer.close()
+            self.announcer = None
+
+    async def invite(self, person: Any, address: str, port: int, token: str, table_name: str) -> None:
+        inv = Invitation(address, port, self.identity.fingerprint, token, table_name, self.nickname)
+        await send_invitation(person.address, person.advert.port, inv, self.identity,
+                              person.advert.fingerprint)
+
+    async def close(self) -> None:
+        await self.withdraw()
+        for obj in (self.presence, self.players, self.tables):
+            if obj is not None:
+                with contextlib.suppress(Exception):
+                    await obj.close()
+        if self.listener is not None:
+            with contextlib.suppress(Exception):
+                await self.listener.close()
+
+
+def table_advert(info: dict[str, Any], nickname: str) -> TableAdvert:
+    """The host's table info in discovery's terms."""
+    variant = info.get("variant") or {}
+    phase = info.get("phase", "lobby")
+    state = "waiting" if phase == "lobby" else "finished" if phase == "finished" else "playing"
+    return TableAdvert(name=str(info.get("name", "Table")), host=nickname,
+                       variant=str(variant.get("game", "jolly")), target=int(variant.get("target_points", 100)),
+                       seats_taken=int(info.get("seats_taken", 0)), seats=len(info.get("seats", [])) or 2,
+                       state=state, privacy=str(info.get("privacy", "open")),
+                       fingerprint=str(info.get("fingerprint")), port=int(info.get("port", 0)),
+                       table_id=str(info.get("table_id")))

@@ -1,0 +1,288 @@
+"""The main window: lobby → (waiting room) → table, and the LAN services around them."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+                               QWidget)
+
+from lanjolly.variants import JOLLY, Variant, preset
+from protocol.discovery import ReceivedInvitation, TableEntry
+from protocol.identity import Identity, load_or_create_identity
+from protocol.net import ConnectError, TableClient
+from protocol.table import TableConfig
+
+from .dialogs.new_game import Access, NewGameDialog, NewGameSettings
+from .dialogs.player_info import PlayerInfoDialog
+from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable, open_table, practice_config
+from .lan import LanServices
+from .lobby import LobbyWidget
+from .net_session import NetworkSession, seat_info_from_table
+from .settings import Settings
+from .table.session import SeatInfo
+from .table.table_widget import TableWidget
+from .waiting_room import WaitingRoom
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
+                 identity: Optional[Identity] = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.nickname = nickname
+        self.identity = identity or load_or_create_identity()
+        self.setWindowTitle("LAN Jolly")
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.lobby = LobbyWidget(nickname)
+        self.waiting = WaitingRoom()
+        self.stack.addWidget(self.lobby)
+        self.stack.addWidget(self.waiting)
+        self.table: Optional[TableWidget] = None
+        self.session: Optional[NetworkSession] = None
+        self.hosted: Optional[HostedTable] = None
+        self.client: Optional[TableClient] = None
+        self._table_info: dict[str, Any] = {}
+        self.lan = LanServices(self.identity, nickname, enabled=discovery,
+                               on_table_event=self.lobby.model.apply_event,
+                               on_invitation=self._invited, on_status=self.lobby.set_status)
+        self.lobby.play_now_requested.connect(lambda: self._spawn(self.play_now()))
+        self.lobby.new_game_requested.connect(self._new_game)
+        self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
+        self.lobby.join_address_requested.connect(lambda t: self._spawn(self.join_address(t)))
+        self.waiting.start_requested.connect(self._start_match)
+        self.waiting.invite_requested.connect(self._invite)
+        self.waiting.leave_requested.connect(lambda: self._spawn(self.leave_table()))
+        self._build_menu()
+        self.resize(1400, 880)
+        geometry = settings.window_geometry
+        if geometry:
+            self.restoreGeometry(geometry)
+        self._tasks: set[asyncio.Future] = set()
+
+    # --- plumbing ---------------------------------------------------------------------
+    def _spawn(self, coro) -> asyncio.Future:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Future) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            self._error("Something went wrong", str(task.exception()))
+
+    def _error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
+
+    def _build_menu(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        for text, slot in (("Play now", lambda: self._spawn(self.play_now())), ("New Game…", self._new_game),
+                           ("Leave table", lambda: self._spawn(self.leave_table()))):
+            act = QAction(text, self)
+            act.triggered.connect(slot)
+            game.addAction(act)
+        four = QAction("Four-colour deck", self, checkable=True)
+        four.setChecked(self.settings.four_colour)
+        four.toggled.connect(self._four_colour)
+        view = self.menuBar().addMenu("&View")
+        view.addAction(four)
+        info = QAction("Player Info…", self)
+        info.triggered.connect(self._player_info)
+        view.addAction(info)
+
+    async def start_services(self) -> None:
+        await self.lan.start()
+
+    # --- opening and joining tables --------------------------------------------------------
+    async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
+                       seed: Optional[int] = None) -> None:
+        """A practice table against bots: loopback only, nothing announced."""
+        if self.client is not None:
+            return
+        config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
+        self.lobby.set_status("Opening a practice table…")
+        self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
+        self._attach(self.hosted.client, config.variant)
+
+    async def host_table(self, s: NewGameSettings) -> None:
+        bots: list[Optional[str]] = [None] + [c.value if c.is_bot else None for c in s.other_seats]
+        config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
+                             bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
+                             owner=self.identity.fingerprint)
+        self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
+                                       pin=s.pin if s.access is Access.PASSWORD else None,
+                                       invite_only=s.access is Access.INVITED)
+        self.hosted.host.on_change = lambda info: self._spawn(self.lan.announce(info, self.nickname))
+        await self.lan.announce(self.hosted.host.info(), self.nickname)
+        self._attach(self.hosted.client, config.variant)
+
+    async def join_entry(self, entry: TableEntry) -> None:
+        a = entry.advert
+        if entry.pin_mismatch:
+            self._error("Host key changed",
+                        f"The table '{a.name}' is signed with a different key than when you last played "
+                        f"with {a.host}. Someone may be impersonating that host. Not joining.")
+            return
+        pin = None
+        if a.privacy == "password":
+            pin, ok = QInputDialog.getText(self, "Private table", f"PIN for '{a.name}':")
+            if not ok:
+                return
+        await self.join(entry.address or "", a.port, pin=pin)
+
+    async def join_address(self, target: dict[str, Any]) -> None:
+        await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"))
+
+    async def join(self, host: str, port: int, *, pin: Optional[str] = None,
+                   invite: Optional[str] = None) -> None:
+        if self.client is not None:
+            return
+        client = TableClient(host, port, nick=self.nickname, identity=self.identity, pin=pin, invite=invite)
+        try:
+            await client.connect()
+        except (ConnectError, OSError, asyncio.TimeoutError) as e:
+            self._error("Could not join", str(e) or "the host did not answer")
+            return
+        variant = JOLLY
+        info = client.game.info if client.game and client.game.info else None
+        if info and isinstance(info.get("variant"), dict):
+            with contextlib.suppress(Exception):
+                variant = Variant.from_dict(info["variant"])
+        self._attach(client, variant)
+
+    def _attach(self, client: TableClient, variant: Variant) -> None:
+        self.client = client
+        seats = SeatInfo([self.nickname], 0, "Table")
+        game = client.game
+        if game is not None and game.info:
+            seats = seat_info_from_table(game.info, game.seat)
+        self.session = NetworkSession(client, variant, seats, self)
+        self.session.table_info.connect(self._table_info_changed)
+        self.session.view_changed.connect(self._first_view)
+        self.table = TableWidget(self.session, self.settings)
+        self.table.left.connect(lambda: self._spawn(self.leave_table()))
+        self.table.invite_requested.connect(self._invite)
+        self.table.player_info_requested.connect(self._player_info)
+        self.session.verification.connect(self.table.set_verification)
+        self.stack.addWidget(self.table)
+        owner = self.hosted is not None
+        self.waiting.set_owner(owner)
+        if game is not None and game.info:
+            self._table_info_changed(game.info)
+        if game is not None and game.view is not None:
+            self.session.view_changed.emit(game.view)
+        else:
+            self.stack.setCurrentWidget(self.waiting)
+
+    def _table_info_changed(self, info: dict[str, Any]) -> None:
+        self._table_info = info
+        address = ""
+        if self.hosted is not None:
+            address = f"{self.hosted.address[0]}:{self.hosted.address[1]}"
+        from protocol.identity import short_code_of
+        fp = self.client.host_fingerprint if self.client else None
+        self.waiting.set_info(info, address, short_code_of(fp) if fp else "")
+
+    def _first_view(self, view: Any) -> None:
+        if self.table is not None and self.stack.currentWidget() is not self.table:
+            self.stack.setCurrentWidget(self.table)
+
+    def _start_match(self) -> None:
+        if self.client is not None:
+            with contextlib.suppress(ConnectionError):
+                self.client.start_match()
+
+    async def leave_table(self) -> None:
+        session, hosted, client = self.session, self.hosted, self.client
+        self.session = self.hosted = self.client = None
+        if session is not None:
+            session.leave()
+        elif client is not None:
+            await client.close()
+        if hosted is not None:
+            await self.lan.withdraw()
+            await hosted.host.close()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.stack.setCurrentWidget(self.lobby)
+        self.lobby.set_status("Back in the lobby.")
+
+    # --- dialogs ---------------------------------------------------------------------------
+    def _new_game(self) -> None:
+        if self.client is not None:
+            return
+        initial = None
+        saved = self.settings.last_new_game
+        if saved:
+            with contextlib.suppress(Exception):
+                initial = NewGameSettings.from_dict(saved)
+        dlg = NewGameDialog(self.nickname, initial, parent=self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        s = dlg.settings()
+        self.settings.last_new_game = s.to_dict()
+        self._spawn(self.host_table(s))
+
+    def _invited(self, received: ReceivedInvitation) -> None:
+        inv = received.invitation
+        box = QMessageBox(QMessageBox.Icon.Question, "Invitation",
+                          f"{inv.from_nickname} invites you to the table '{inv.table_name}'.",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        accept = box.addButton("Accept", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+
+        def done() -> None:
+            if box.clickedButton() is accept:
+                self._spawn(self.join(inv.table_address, inv.table_port, invite=inv.token))
+        box.finished.connect(done)
+        box.open()
+
+    def _invite(self) -> None:
+        if self.hosted is None:
+            self._error("Invite", "Only the table's host can invite. Share the address instead.")
+            return
+        people = self.lan.people()
+        if not people:
+            from protocol.discovery import make_invite_link
+            token = self.hosted.host.make_invite()
+            link = make_invite_link("<your address>", self.hosted.address[1], self.hosted.host.fingerprint, token)
+            self._error("Invite", "Nobody else is visible on the LAN right now. Send this invite link "
+                                  f"instead (put in your address):\n\n{link}")
+            return
+        names = [f"{p.advert.nickname} ({p.address})" for p in people]
+        choice, ok = QInputDialog.getItem(self, "Invite", "Invite whom?", names, 0, False)
+        if not ok:
+            return
+        person = people[names.index(choice)]
+        token = self.hosted.host.make_invite(person.advert.fingerprint)
+        own_address = self.lan.own_address_for(person.address or "")
+        self._spawn(self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
+                                    str(self._table_info.get("name", "Table"))))
+
+    def _player_info(self) -> None:
+        PlayerInfoDialog(self.nickname, self.identity, self.settings, parent=self).open()
+
+    def _four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        if self.table is not None:
+            self.table.set_four_colour(on)
+
+    # --- closing -------------------------------------------------------------------------
+    async def shutdown(self) -> None:
+        await self.leave_table()
+        await self.lan.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,136 @@
+"""The table's session over the network: a ``TableClient`` behind the ``TableSession`` seam.
+
+The asyncio client runs on Qt's event loop (qasync), so its event callback is
+called on the GUI thread and can emit Qt signals directly. The table widget
+cannot tell this session from the in-process one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from typing import Any, Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from lanjolly.actions import PlayerAction
+from lanjolly.variants import Variant
+from protocol.clientstate import (ChatReceived, DealUnverified, MatchEnded, ProtocolProblem, Refused,
+                                  RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
+from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
+
+from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
+
+
+def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatInfo:
+    seats = info.get("seats") or []
+    names = [str(s.get("nick") or f"Seat {i + 1}") if s.get("kind") != "empty" else "(empty)"
+             for i, s in enumerate(seats)]
+    bots = [s.get("kind") == "bot" or bool(s.get("auto")) for s in seats]
+    return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or "Table"), bots)
+
+
+class NetworkSession(TableSession):
+    """Signals from a host far away, intents sent back to it."""
+
+    verification = Signal(bool, str)       # the deal check of each round
+    table_info = Signal(dict)              # lobby info: seats, phase, owner
+
+    def __init__(self, client: TableClient, variant: Variant, seats: SeatInfo,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(variant, seats, parent)
+        self.client = client
+        self._last_turn: tuple[int, int, int] | None = None
+        self._closed = False
+        client.on_event = self._on_event
+
+    # --- intents -------------------------------------------------------------------------
+    def send_action(self, action: PlayerAction) -> None:
+        try:
+            self.client.send_action(action)
+        except ConnectionError:
+            self.refused.emit("not_connected", "not connected to the table right now; your move was not sent")
+
+    def send_chat(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        try:
+            self.client.send_chat(text)
+        except ConnectionError:
+            self.chat.emit(None, "Not connected: your message was not sent.")
+
+    def next_round(self) -> None:
+        try:
+            self.client.ready(True)
+        except ConnectionError:
+            pass
+
+    def leave(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.client.leave()
+        asyncio.ensure_future(self.client.close())
+
+    # --- events from the client ------------------------------------------------------------
+    def _on_event(self, ev: Any) -> None:
+        if self._closed:
+            return
+        if isinstance(ev, ViewUpdated):
+            self.view_changed.emit(ev.view)
+            turn = (ev.view.round_no, ev.view.turn_no, ev.view.current)
+            if turn != self._last_turn or ev.action is None:
+                self._last_turn = turn
+                self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
+        elif isinstance(ev, Refused):
+            self.refused.emit(ev.code, ev.text)
+        elif isinstance(ev, ChatReceived):
+            self.chat.emit(ev.nick or self.nickname(ev.seat), ev.text)
+        elif isinstance(ev, SystemNotice):
+            self.chat.emit(None, ev.text)
+        elif isinstance(ev, TableUpdated):
+            self._table_updated(ev.info)
+        elif isinstance(ev, RoundEnded):
+            self._round_ended(ev)
+        elif isinstance(ev, MatchEnded):
+            elim = tuple(self.variant.target_points > 1 and not self.variant.positive_scoring
+                         and t > self.variant.target_points for t in ev.totals)
+            self.match_over.emit(MatchSummary(ev.winners, ev.totals, elim))
+        elif isinstance(ev, DealUnverified):
+            self.chat.emit(None, ev.text)
+            self.verification.emit(False, ev.text)
+        elif isinstance(ev, ProtocolProblem):
+            self.chat.emit(None, f"Problem with the host: {ev.text}")
+        elif isinstance(ev, (Connected, Reconnected)):
+            self.connection.emit(CONNECTED)
+        elif isinstance(ev, Reconnecting):
+            self.connection.emit(RECONNECTING)
+        elif isinstance(ev, ConnectionLost):
+            self.connection.emit(LOST if ev.final else RECONNECTING)
+
+    def _table_updated(self, info: dict[str, Any]) -> None:
+        game = self.client.game
+        self.set_seats(seat_info_from_table(info, game.seat if game else None))
+        variant = info.get("variant")
+        if isinstance(variant, dict):
+            try:
+                self._variant = Variant.from_dict(variant)
+            except (KeyError, ValueError, TypeError):
+                pass
+        self.table_info.emit(info)
+
+    def _round_ended(self, ev: RoundEnded) -> None:
+        self.record_round(ev.result.points())
+        v = self.variant
+        if not v.positive_scoring and v.target_points > 1:
+            self.set_eliminated([t > v.target_points for t in ev.totals])
+        final = self.current_view()
+        if final is not None and final.result is None:
+            final = replace(final, result=ev.result)
+        if ev.verification is not None:
+            text = (f"Deal verified: every commitment matches the revealed secrets ({ev.verification})"
+                    if ev.verification.ok else f"This deal could not be verified: {ev.verification}")
+            self.verification.emit(bool(ev.verification.ok), text)
+        if final is not None:
+            self.round_over.emit(final)

@@ -1,0 +1,73 @@
+"""Before the first deal: who sits where, and (for the owner) Start and Invite."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+
+class WaitingRoom(QWidget):
+    start_requested = Signal()
+    invite_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel("Table")
+        f = QFont(self.title.font())
+        f.setPointSize(f.pointSize() + 6)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.details = QLabel("")
+        self.details.setWordWrap(True)
+        self.seats = QListWidget()
+        self.code = QLabel("")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.start = QPushButton("Start now (bots take the open seats)")
+        self.invite = QPushButton("Invite…")
+        self.leave = QPushButton("Leave")
+        self.start.clicked.connect(self.start_requested)
+        self.invite.clicked.connect(self.invite_requested)
+        self.leave.clicked.connect(self.leave_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        buttons.addWidget(self.invite)
+        buttons.addWidget(self.start)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.details)
+        lay.addWidget(QLabel("Seats:"))
+        lay.addWidget(self.seats, 1)
+        lay.addWidget(self.code)
+        lay.addLayout(buttons)
+        self.set_owner(False)
+
+    def set_owner(self, owner: bool) -> None:
+        self.start.setVisible(owner)
+        self.invite.setVisible(owner)
+
+    def set_info(self, info: dict[str, Any], address: str = "", short_code: str = "") -> None:
+        self.title.setText(str(info.get("name", "Table")))
+        variant = info.get("variant") or {}
+        game = "Jolly" if variant.get("game") == "jolly" else "Rommé"
+        seats = info.get("seats") or []
+        taken = sum(1 for s in seats if s.get("kind") != "empty")
+        self.details.setText(f"{game} to {variant.get('target_points', '?')} points · "
+                             f"{taken} of {len(seats)} seats taken · waiting for players. "
+                             "The match starts when every seat is taken.")
+        self.seats.clear()
+        for i, s in enumerate(seats):
+            kind = s.get("kind")
+            if kind == "empty":
+                label = "open — waiting for a player"
+            elif kind == "bot":
+                label = f"{s.get('nick')} (computer, {s.get('strength')})"
+            else:
+                label = str(s.get("nick")) + ("" if s.get("connected", True) else " (connecting…)")
+            self.seats.addItem(f"Seat {i + 1}: {label}")
+        if address or short_code:
+            self.code.setText(f"Address: {address}    Table code: {short_code}")
