@@ -81,6 +81,9 @@ class TableConfig:
         return cls(**d)
 
 
+BOT_NAMES = ("Ada", "Bruno", "Chiara", "Dario")
+
+
 @dataclass
 class Seat:
     kind: str = "empty"                   # empty | human | bot
@@ -186,7 +189,8 @@ class Table:
     def _make_bot(self, i: int, strength: str) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"bot strength must be one of {', '.join(STRENGTHS)}")
-        self.seats[i] = Seat(kind="bot", nick=f"Bot {i + 1} ({strength})", strength=strength, ready=True)
+        # A name people can talk about; the seat's kind and strength say it is a bot.
+        self.seats[i] = Seat(kind="bot", nick=BOT_NAMES[i % len(BOT_NAMES)], strength=strength, ready=True)
 
     def _journal_seat(self, i: int) -> None:
         if self.journal is not None:

@@ -40,7 +40,6 @@ class NetworkSession(TableSession):
                  parent: Optional[QObject] = None) -> None:
         super().__init__(variant, seats, parent)
         self.client = client
-        self._last_turn: tuple[int, int, int] | None = None
         self._closed = False
         client.on_event = self._on_event
 
@@ -79,10 +78,8 @@ class NetworkSession(TableSession):
             return
         if isinstance(ev, ViewUpdated):
             self.view_changed.emit(ev.view)
-            turn = (ev.view.round_no, ev.view.turn_no, ev.view.current)
-            if turn != self._last_turn or ev.action is None:
-                self._last_turn = turn
-                self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
+            # Every update carries the host's time left: re-sync the countdown each time.
+            self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
         elif isinstance(ev, Refused):
             self.refused.emit(ev.code, ev.text)
         elif isinstance(ev, ChatReceived):
