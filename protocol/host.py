@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 from lanjolly.variants import preset
 
@@ -52,6 +54,8 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--password", help="table PIN players must know")
     p.add_argument("--invite-only", action="store_true", help="only players with an invite token may join")
     p.add_argument("--no-discovery", action="store_true", help="do not announce the table on the LAN")
+    p.add_argument("--host-nick", default="host", help="the host's name shown in the LAN table list")
+    p.add_argument("--interface", default=None, help="announce on this interface or address only")
     p.add_argument("--resume", action="store_true", help="continue the newest unfinished table from its journal")
     p.add_argument("--exit-when-done", action="store_true", help="exit 0 when the match is over")
     p.add_argument("--data-dir", help="where identity, journals and records live")
@@ -117,6 +121,7 @@ async def _run_host(args: argparse.Namespace) -> int:
     print(f"table {host.table_id}", flush=True)
     if args.invite_only:
         print(f"invite {host.make_invite()}", flush=True)
+    announcer = await _announce(args, host)
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -135,8 +140,35 @@ async def _run_host(args: argparse.Namespace) -> int:
         print("match over: " + ", ".join(f"{n} {t}" for n, t in zip(names, m.totals)) +
               "; winner(s): " + ", ".join(names[w] for w in m.winners), flush=True)
         await asyncio.sleep(0.2)  # let the last frames leave before closing (not synchronisation)
+    if announcer is not None:
+        with contextlib.suppress(Exception):
+            await announcer.close()
     await host.close()
     return 0 if (host.table.finished or stop.is_set()) else 1
+
+
+async def _announce(args: argparse.Namespace, host: Host) -> Any:
+    """Advertise the table on the LAN unless discovery is off; keep the advert current."""
+    from .discovery import DiscoveryError, TableAnnouncer, advert_from_host_info
+    from .discovery.errors import discovery_disabled_by_env
+    if args.no_discovery or discovery_disabled_by_env():
+        print("discovery off: join with the address above", flush=True)
+        return None
+    nick = args.host_nick
+    try:
+        announcer = TableAnnouncer(advert_from_host_info(host.info(), nick),
+                                   interface=getattr(args, "interface", None))
+        await announcer.start()
+    except DiscoveryError as exc:
+        print(f"lanjolly host: not announced on the LAN ({exc}); join with the address above",
+              file=sys.stderr, flush=True)
+        return None
+
+    def changed(info: dict[str, Any]) -> None:
+        asyncio.ensure_future(announcer.update(advert_from_host_info(info, nick)))
+    host.on_change = changed
+    print(f"announced on the LAN as {announcer.service_name}", flush=True)
+    return announcer
 
 
 def main_host(argv: list[str]) -> int:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 
 from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
                                 PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
-                                TableAdvert, TableAnnouncer, TableBrowser, send_invitation)
+                                TableAnnouncer, TableBrowser, advert_from_host_info, send_invitation)
 from protocol.identity import Identity
 from protocol.pins import PinStore
 
@@ -74,7 +74,7 @@ class LanServices:
         """Advertise (or update) our hosted table."""
         if not self.available:
             return
-        advert = table_advert(info, nickname)
+        advert = advert_from_host_info(info, nickname)
         if self.announcer is None:
             self.announcer = TableAnnouncer(advert)
             await self.announcer.start()
@@ -115,16 +115,3 @@ class LanServices:
         if self.listener is not None:
             with contextlib.suppress(Exception):
                 await self.listener.close()
-
-
-def table_advert(info: dict[str, Any], nickname: str) -> TableAdvert:
-    """The host's table info in discovery's terms."""
-    variant = info.get("variant") or {}
-    phase = info.get("phase", "lobby")
-    state = "waiting" if phase == "lobby" else "finished" if phase == "finished" else "playing"
-    return TableAdvert(name=str(info.get("name", "Table")), host=nickname,
-                       variant=str(variant.get("game", "jolly")), target=int(variant.get("target_points", 100)),
-                       seats_taken=int(info.get("seats_taken", 0)), seats=len(info.get("seats", [])) or 2,
-                       state=state, privacy=str(info.get("privacy", "open")),
-                       fingerprint=str(info.get("fingerprint")), port=int(info.get("port", 0)),
-                       table_id=str(info.get("table_id")))

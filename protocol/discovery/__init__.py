@@ -5,7 +5,7 @@ discovery actually starts (and never when it is disabled). See DISCOVERY.md.
 """
 
 from .adverts import (PLAYER_SERVICE, PROTOCOL_VERSION, TABLE_SERVICE, AdvertError, PlayerAdvert,
-                      TableAdvert)
+                      TableAdvert, advert_from_host_info)
 from .announce import PresenceAnnouncer, TableAnnouncer
 from .browse import DiscoveryEvent, PlayerEntry, PresenceBrowser, TableBrowser, TableEntry
 from .errors import DiscoveryDisabled, DiscoveryError, DiscoveryUnavailable, ensure_enabled
@@ -17,7 +17,7 @@ from .cli import list_tables, main_tables
 
 __all__ = [
     "PLAYER_SERVICE", "PROTOCOL_VERSION", "TABLE_SERVICE", "AdvertError", "PlayerAdvert",
-    "TableAdvert", "PresenceAnnouncer", "TableAnnouncer", "DiscoveryEvent", "PlayerEntry",
+    "TableAdvert", "advert_from_host_info", "PresenceAnnouncer", "TableAnnouncer", "DiscoveryEvent", "PlayerEntry",
     "PresenceBrowser", "TableBrowser", "TableEntry", "DiscoveryDisabled", "DiscoveryError",
     "DiscoveryUnavailable", "ensure_enabled", "Invitation", "InvitationError",
     "InvitationListener", "InvitationRefused", "ReceivedInvitation", "Signer", "Verifier",

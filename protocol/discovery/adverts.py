@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass, field, replace
-from typing import Mapping
+from typing import Any, Mapping
 
 PROTOCOL_VERSION = "1.0"
 TABLE_SERVICE = "_lanjolly._tcp.local."
@@ -269,3 +269,16 @@ def parse_txt(data: bytes) -> dict[bytes, bytes | None]:
         if key and key not in out:
             out[key] = value if sep else None
     return out
+
+
+def advert_from_host_info(info: dict[str, Any], host_nickname: str) -> TableAdvert:
+    """A hosted table's ``Host.info()`` in discovery's terms (headless host and Qt host alike)."""
+    variant = info.get("variant") or {}
+    phase = info.get("phase", "lobby")
+    state = "waiting" if phase == "lobby" else "finished" if phase == "finished" else "playing"
+    return TableAdvert(name=str(info.get("name", "Table")), host=host_nickname,
+                       variant=str(variant.get("game", "jolly")), target=int(variant.get("target_points", 100)),
+                       seats_taken=int(info.get("seats_taken", 0)), seats=len(info.get("seats", [])) or 2,
+                       state=state, privacy=str(info.get("privacy", "open")),
+                       fingerprint=str(info.get("fingerprint")), port=int(info.get("port", 0)),
+                       table_id=str(info.get("table_id")))
