@@ -150,6 +150,7 @@ class Table:
         self.bot_due: float | None = None
         self.bot_turn: tuple[int, int, int] | None = None
         self.next_round_at: float | None = None
+        self.next_votes: set[int] = set()       # seats that pressed Next on the results
         self.rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
         self.on_change: Callable[["Table"], None] | None = None
         self.finished = False
@@ -332,6 +333,16 @@ class Table:
     def _on_ready(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         if conn.seat is None:
             return self._refuse(cid, "not_seated", "take a seat first")
+        if self.phase == "between":
+            # "Next" on the results: the next round starts once every player at the
+            # table has pressed it, or when between_rounds_ms runs out.
+            if msg["ready"]:
+                self.next_votes.add(conn.seat)
+            present = {i for i, s in enumerate(self.seats)
+                       if s.kind == "human" and s.cid is not None and not s.auto}
+            if present <= self.next_votes:
+                self.next_round_at = now
+            return
         self.seats[conn.seat].ready = msg["ready"]
         self._table_changed(now)
         self._maybe_start(now)
@@ -649,6 +660,7 @@ class Table:
             self._table_changed(now)
             return
         self.phase = "between"
+        self.next_votes = set()
         self.next_round_at = now + self.config.between_rounds_ms / 1000
         self._table_changed(now)
 
