@@ -7,7 +7,7 @@ unknown type, missing field, extra field or wrong type each become a
 clear answer and never reaches the game code with odd data.
 
 The schema is data, not code, so the docs test can compare it with
-PROTOCOL-host.md and other implementations can read it.
+PROTOCOL.md §8 and other implementations can read it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, Mapping
 PROTOCOL_MAJOR = 1
 PROTOCOL_MINOR = 0
 
-# Limits that are part of the protocol (PROTOCOL-host.md "Limits").
+# Limits that are part of the protocol (PROTOCOL.md §13 "Limits").
 MAX_NICK = 32
 MAX_TEXT = 200            # chat text, in characters
 MAX_NAME = 48

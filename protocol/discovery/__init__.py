@@ -1,7 +1,7 @@
 """LAN discovery: tables and players over mDNS/DNS-SD, invitations, manual fallbacks.
 
 Importing this package never imports zeroconf; it is loaded only when
-discovery actually starts (and never when it is disabled). See DISCOVERY.md.
+discovery actually starts (and never when it is disabled). See PROTOCOL.md §15.
 """
 
 from .adverts import (PLAYER_SERVICE, PROTOCOL_VERSION, TABLE_SERVICE, AdvertError, PlayerAdvert,

@@ -38,7 +38,7 @@ _VERSION = re.compile(r"^\d{1,3}\.\d{1,3}$")
 
 
 class AdvertError(ValueError):
-    """A TXT record (or advert field) that does not follow DISCOVERY.md."""
+    """A TXT record (or advert field) that does not follow PROTOCOL.md §15."""
 
 
 def truncate_utf8(text: str, max_bytes: int) -> str:

@@ -44,7 +44,7 @@ class InvitationError(Exception):
 
 
 class InvitationRefused(InvitationError):
-    """The player's listener said no; ``reason`` is a stable code (see DISCOVERY.md)."""
+    """The player's listener said no; ``reason`` is a stable code (see PROTOCOL.md §15)."""
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
@@ -112,7 +112,7 @@ def _fp_bytes(fp: object, what: str) -> bytes:
 
 
 def signed_bytes(inv: Invitation, to_fingerprint: str, sent_at: int, nonce: bytes) -> bytes:
-    """The exact bytes the host signs (length-prefixed fields, see DISCOVERY.md)."""
+    """The exact bytes the host signs (length-prefixed fields, see PROTOCOL.md §15)."""
     return fields(
         INVITE_DOMAIN,
         inv.table_address.encode(), u32(inv.table_port), _fp_bytes(inv.table_fingerprint, "table fp"),

@@ -8,12 +8,11 @@ from pathlib import Path
 from lanjolly.errors import Reason
 from protocol.messages import SCHEMAS
 
-DOCS = [Path(__file__).resolve().parents[2] / "protocol" / name for name in ("PROTOCOL.md", "PROTOCOL-host.md")]
+DOC = Path(__file__).resolve().parents[2] / "protocol" / "PROTOCOL.md"
 
 
 def _text() -> str:
-    """Both files: the host sections live in PROTOCOL-host.md until the lead merges them."""
-    return "\n".join(p.read_text(encoding="utf-8") for p in DOCS if p.exists())
+    return DOC.read_text(encoding="utf-8")
 
 
 def test_every_message_type_is_documented_with_its_fields():
