@@ -15,6 +15,8 @@ from lanjolly.variants import JOLLY
 from protocol.identity import Identity
 from protocol.net import TableClient
 from protocol.clientstate import ChatReceived
+from lanjolly.cards import is_joker
+from tests.ui.table_demo import card_point, click_at
 from ui.main_window import MainWindow
 from ui.screenshots import save_screenshot
 from ui.settings import Settings
@@ -62,9 +64,18 @@ def test_play_now_opens_a_practice_table_over_tls(qtbot, qloop):
         view = window.table.current_view
         assert len(view.hand) == 13 and view.hand_counts.count(13) == 4
         assert window.hosted.address[0] == "127.0.0.1"
-        await until(lambda: window.table.my_turn() or window.table.current_view.hand_counts[0] == 14,
-                    what="our turn")
+        await until(lambda: window.table.my_turn() and window.table.current_view.phase == "draw"
+                    and window.table.animations_idle(), what="our turn")
         save_screenshot(window, "app_table")
+        # real mouse clicks, sent over TLS to the host, judged there, and echoed back as views
+        w = window.table
+        click_at(w, w.view.mapFromScene(w.scene.stock.mapToScene(w.scene.stock.card_rect().center())))
+        await until(lambda: w.current_view.phase == "play" and len(w.current_view.hand) == 14
+                    and w.animations_idle(), what="the drawn card")
+        loose = next(c for c in reversed(w.display_hand()) if not is_joker(c))
+        click_at(w, card_point(w, loose))
+        await until(lambda: w.current_view.current != 0 and len(w.current_view.hand) == 13
+                    and w.current_view.discard[-1] == loose, what="the discard to be accepted")
         await window.shutdown()
         assert window.client is None and window.stack.currentWidget() is window.lobby
 
