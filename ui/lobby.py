@@ -178,6 +178,14 @@ class LobbyWidget(QWidget):
         for col in range(1, len(COLUMNS)):
             self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda idx: self._join_row(idx.row()))
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        self.table.setStyleSheet(
+            "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
+            " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
+            "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px; border: none;"
+            " font-weight: bold; }")
         self.empty_hint = QLabel("No tables yet. Open one with New Game, or press Play now to practise "
                                  "against computer opponents.")
         self.empty_hint.setWordWrap(True)
@@ -193,6 +201,9 @@ class LobbyWidget(QWidget):
         for b in (self.play_now, self.new_game, self.join, self.join_address):
             b.setMinimumHeight(34)
         self.play_now.setDefault(True)
+        self.play_now.setStyleSheet("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
+                                    " padding: 4px 18px; border-radius: 4px; }"
+                                    "QPushButton:hover { background: #2b8a50; }")
         self.play_now.clicked.connect(self.play_now_requested)
         self.new_game.clicked.connect(self.new_game_requested)
         self.join.clicked.connect(lambda: self._join_row(self.table.currentIndex().row()))
@@ -200,6 +211,7 @@ class LobbyWidget(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.model.rowsInserted.connect(self._refresh_empty)
         self.model.rowsRemoved.connect(self._refresh_empty)
+        self.model.dataChanged.connect(self._refresh_empty)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_now)
@@ -225,6 +237,8 @@ class LobbyWidget(QWidget):
 
     def _refresh_empty(self, *args: Any) -> None:
         self.empty_hint.setVisible(self.model.rowCount() == 0)
+        for col in range(1, len(COLUMNS)):
+            self.table.resizeColumnToContents(col)
 
     def _selection_changed(self, *args: Any) -> None:
         self.join.setEnabled(self.table.currentIndex().isValid())
