@@ -18,7 +18,7 @@ from protocol.net import ConnectError, TableClient
 from protocol.table import TableConfig
 
 from .dialogs.new_game import Access, NewGameDialog, NewGameSettings
-from .dialogs.player_info import PlayerInfoDialog
+from .dialogs.player_info import PlayerInfoDialog, add_stats
 from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable, open_table, practice_config
 from .lan import LanServices
 from .lobby import LobbyWidget
@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         self.session = NetworkSession(client, variant, seats, self)
         self.session.table_info.connect(self._table_info_changed)
         self.session.view_changed.connect(self._first_view)
+        self.session.round_over.connect(lambda _v: add_stats(self.settings, rounds_played=1))
+        self.session.match_over.connect(self._match_over)
         self.table = TableWidget(self.session, self.settings)
         self.table.left.connect(lambda: self._spawn(self.leave_table()))
         self.table.invite_requested.connect(self._invite)
@@ -186,7 +188,13 @@ class MainWindow(QMainWindow):
         self._table_info = info
         address = ""
         if self.hosted is not None:
-            address = f"{self.hosted.address[0]}:{self.hosted.address[1]}"
+            ip, port = self.hosted.address[0], self.hosted.address[1]
+            if ip in ("0.0.0.0", "::"):
+                # Listening everywhere: show the address others on the LAN would use
+                # (the kernel's choice of source address; no packet is sent).
+                import socket
+                ip = self.lan.own_address_for("192.0.2.1") or socket.gethostname()
+            address = f"{ip}:{port}"
         from protocol.identity import short_code_of
         fp = self.client.host_fingerprint if self.client else None
         self.waiting.set_info(info, address, short_code_of(fp) if fp else "")
@@ -194,6 +202,10 @@ class MainWindow(QMainWindow):
     def _first_view(self, view: Any) -> None:
         if self.table is not None and self.stack.currentWidget() is not self.table:
             self.stack.setCurrentWidget(self.table)
+
+    def _match_over(self, summary: Any) -> None:
+        me = self.session.my_seat if self.session is not None else -1
+        add_stats(self.settings, matches_played=1, matches_won=int(me in summary.winners))
 
     def _start_match(self) -> None:
         if self.client is not None:

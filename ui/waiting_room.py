@@ -37,13 +37,35 @@ class WaitingRoom(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.invite)
         buttons.addWidget(self.start)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.title)
-        lay.addWidget(self.details)
-        lay.addWidget(QLabel("Seats:"))
-        lay.addWidget(self.seats, 1)
-        lay.addWidget(self.code)
-        lay.addLayout(buttons)
+        card = QWidget()
+        card.setObjectName("card")
+        card.setMaximumWidth(720)
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(28, 24, 28, 24)
+        inner.setSpacing(12)
+        inner.addWidget(self.title)
+        inner.addWidget(self.details)
+        inner.addWidget(self.seats)
+        inner.addWidget(self.code)
+        inner.addLayout(buttons)
+        self.seats.setMinimumHeight(4 * 44 + 8)
+        self.seats.setMaximumHeight(4 * 44 + 8)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        col = QVBoxLayout()
+        col.addStretch(1)
+        col.addWidget(card)
+        col.addStretch(2)
+        outer.addLayout(col, 3)
+        outer.addStretch(1)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "WaitingRoom { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, stop:0 #2b8a50, stop:1 #12452a); }"
+            "#card { background: #f6f3ea; border-radius: 12px; }"
+            "#card QPushButton { padding: 6px 14px; }"
+            "QListWidget { font-size: 15px; border: 1px solid #c9c2ad; background: #fbfaf5; }"
+            "QListWidget::item { padding: 10px; border-bottom: 1px solid #e6e1d3; }")
         self.set_owner(False)
 
     def set_owner(self, owner: bool) -> None:

@@ -113,3 +113,63 @@ def test_chat_round_trip_with_another_client(qtbot, qloop):
         await window.shutdown()
 
     run(qloop, scenario())
+
+
+def test_new_game_waits_for_players_then_start_fills_bots(qtbot, qloop):
+    from ui.dialogs.new_game import Access, NewGameSettings, SeatChoice
+    from lanjolly.variants import Game
+    window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    window.show()
+    settings = NewGameSettings(table_name="Friday", game=Game.ROMME, target_points=50, seats=3,
+                               other_seats=(SeatChoice.OPEN, SeatChoice.BOT_EASY), access=Access.OPEN,
+                               turn_seconds=30)
+
+    async def scenario():
+        await window.host_table(settings)
+        await until(lambda: window.waiting.seats.count() == 3, what="the waiting room")
+        assert window.stack.currentWidget() is window.waiting
+        assert window.waiting.start.isVisible()
+        texts = [window.waiting.seats.item(i).text() for i in range(3)]
+        assert "Anna" in texts[0] and "open" in texts[1] and "easy" in texts[2]
+        save_screenshot(window, "app_waiting_room")
+        window.waiting.start.click()
+        await until(lambda: window.table is not None and window.table.current_view is not None,
+                    what="the match to start")
+        assert window.stack.currentWidget() is window.table
+        assert window.session.variant.game is Game.ROMME and window.session.variant.turn_seconds == 30
+        assert len(window.table.current_view.hand_counts) == 3
+        await window.shutdown()
+
+    run(qloop, scenario())
+
+
+def test_an_invitation_pops_up_and_accepting_joins(qtbot, qloop):
+    from PySide6.QtWidgets import QMessageBox
+    from protocol.discovery import Invitation, ReceivedInvitation
+    from protocol.table import TableConfig
+    from protocol.net import Host
+    guest_id = Identity.generate()
+    window = MainWindow(Settings(), "Ben", discovery=False, identity=guest_id)
+    qtbot.addWidget(window)
+
+    async def scenario():
+        host_id = Identity.generate()
+        host = Host(TableConfig(name="Invited only", variant=JOLLY, seats=2, bots=(None, None)), host_id,
+                    invite_only=True)
+        _, port = await host.start("127.0.0.1", 0)
+        token = host.make_invite(guest_id.fingerprint)
+        inv = Invitation("127.0.0.1", port, host_id.fingerprint, token, "Invited only", "Anna",
+                         host_id.fingerprint)
+        window._invited(ReceivedInvitation(inv, "127.0.0.1", 0.0))
+        box = next(w for w in window.findChildren(QMessageBox) if w.isVisible())
+        assert "Anna invites you" in box.text()
+        accept = next(b for b in box.buttons() if b.text() == "Accept")
+        accept.click()
+        await until(lambda: window.client is not None, what="joining with the invitation")
+        await until(lambda: window.stack.currentWidget() is window.waiting, what="the waiting room")
+        assert window.client.game.seat is not None
+        await window.shutdown()
+        await host.close()
+
+    run(qloop, scenario())
