@@ -15,6 +15,8 @@ stay within one rank and sequences only reach forward.
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from functools import lru_cache
 
 from .cards import card_type
@@ -51,7 +53,7 @@ def pack(counts: list[int] | tuple[int, ...]) -> int:
     return s + min(counts[JOKER_TYPE], 7) * JUNIT
 
 
-def pack_cards(cards) -> int:
+def pack_cards(cards: Iterable[int]) -> int:
     s = 0
     for c in cards:
         s += UNIT_OF_TYPE[card_type(c)]

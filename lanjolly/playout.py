@@ -7,6 +7,7 @@ never draws randomness.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from .actions import Action, Discard, LayMelds, LayOff, Reshuffle, SwapJoker
 from .cards import DECK_SIZE, is_joker, rank_of, suit_of
@@ -61,7 +62,7 @@ def random_action(state: RoundState, rng: random.Random, lay_bias: float = 0.8,
 
 
 def play_random_round(state: RoundState, rng: random.Random, max_steps: int = 5000,
-                      on_step=None) -> RoundState:
+                      on_step: Callable[[RoundState], None] | None = None) -> RoundState:
     steps = 0
     while state.phase is not Phase.OVER and steps < max_steps:
         if state.phase is Phase.RESHUFFLE:

@@ -43,7 +43,7 @@ def layoff_targets(card: CardId, melds: Sequence[TableMeld] | Sequence[Meld]) ->
     """Which table melds accept ``card``, and at which end (RULINGS 28)."""
     out = []
     for i, m in enumerate(melds):
-        meld = m.meld if isinstance(m, TableMeld) else m
+        meld: Meld = m.meld if isinstance(m, TableMeld) else m  # type: ignore[assignment]
         meld_id = m.meld_id if isinstance(m, TableMeld) else i
         for end in layoff_ends(meld, card):
             out.append((meld_id, end))
@@ -80,7 +80,7 @@ def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 4
     out: list[Action] = []
     if seat != state.current:
         if v.knock and state.phase is Phase.DRAW:
-            a = Knock(seat)
+            a: Action = Knock(seat)
             if _ok(state, a):
                 out.append(a)
         return out

@@ -176,7 +176,7 @@ def _remove(hand: tuple[CardId, ...], cards: Iterable[CardId]) -> tuple[CardId, 
     return tuple(c for c in hand if c not in gone)
 
 
-def _set(t: tuple, index: int, value) -> tuple:
+def _set(t: tuple, index: int, value: object) -> tuple:
     return t[:index] + (value,) + t[index + 1:]
 
 

@@ -36,7 +36,7 @@ def counts_of(cards: Iterable[CardId]) -> list[int]:
     return counts
 
 
-def _seq_patterns(values: Sequence[int], have: Sequence[bool], jokers: int):
+def _seq_patterns(values: Sequence[int], have: Sequence[bool], jokers: int) -> list[tuple[bool, ...]]:
     """Joker/natural patterns over consecutive positions, no adjacent jokers."""
     n = len(values)
     out: list[tuple[bool, ...]] = []
