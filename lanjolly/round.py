@@ -318,12 +318,22 @@ def _lay_melds(state: RoundState, a: LayMelds) -> RoundState:
     return _finish_out(new, a.seat) if goes_out else new
 
 
-def _lay_off(state: RoundState, a: LayOff) -> RoundState:
-    _require_opened_earlier(state, a.seat, "lay off")
-    _in_hand(state, a.seat, [a.card])
-    tm = state.meld_by_id(a.meld_id)
+def _table_meld_for(state: RoundState, seat: int, card: CardId, meld_id: int, what: str) -> TableMeld:
+    """Common checks of lay-off and swap: opened earlier, card held, meld exists."""
+    _require_opened_earlier(state, seat, what)
+    _in_hand(state, seat, [card])
+    tm = state.meld_by_id(meld_id)
     if tm is None:
         raise _refuse(Reason.NO_SUCH_MELD, "there is no such meld on the table")
+    return tm
+
+
+def _with_meld(state: RoundState, meld_id: int, meld: Meld, owners: tuple[int, ...]) -> tuple[TableMeld, ...]:
+    return tuple(TableMeld(m.meld_id, meld, owners) if m.meld_id == meld_id else m for m in state.melds)
+
+
+def _lay_off(state: RoundState, a: LayOff) -> RoundState:
+    tm = _table_meld_for(state, a.seat, a.card, a.meld_id, "lay off")
     try:
         new_meld = extend_meld(tm.meld, a.card, a.end)
     except IllegalMeld as e:
@@ -333,21 +343,15 @@ def _lay_off(state: RoundState, a: LayOff) -> RoundState:
     hand_after = _remove(state.hands[a.seat], [a.card])
     swapped_after = tuple(j for j in state.swapped_jokers if j != a.card)
     goes_out = _check_keeps_discard(state, hand_after, swapped_after)
-    melds = tuple(TableMeld(m.meld_id, new_meld, owners) if m.meld_id == a.meld_id else m
-                  for m in state.melds)
-    new = replace(state, hands=_set(state.hands, a.seat, hand_after), melds=melds,
-                  swapped_jokers=swapped_after,
+    new = replace(state, hands=_set(state.hands, a.seat, hand_after),
+                  melds=_with_meld(state, a.meld_id, new_meld, owners), swapped_jokers=swapped_after,
                   log=state.log + (Event("lay_off", seat=a.seat, cards=(a.card,), meld_id=a.meld_id,
                                          end=a.end.value),))
     return _finish_out(new, a.seat) if goes_out else new
 
 
 def _swap(state: RoundState, a: SwapJoker) -> RoundState:
-    _require_opened_earlier(state, a.seat, "swap a joker")
-    _in_hand(state, a.seat, [a.card])
-    tm = state.meld_by_id(a.meld_id)
-    if tm is None:
-        raise _refuse(Reason.NO_SUCH_MELD, "there is no such meld on the table")
+    tm = _table_meld_for(state, a.seat, a.card, a.meld_id, "swap a joker")
     if not is_joker(a.joker) or a.joker not in tm.cards:
         raise _refuse(Reason.NOT_A_JOKER, "that card is not a joker in this meld")
     try:
@@ -360,9 +364,8 @@ def _swap(state: RoundState, a: SwapJoker) -> RoundState:
     hand_after = _remove(state.hands[a.seat], [a.card]) + (a.joker,)
     swapped_after = state.swapped_jokers + (a.joker,)
     _check_keeps_discard(state, hand_after, swapped_after)
-    melds = tuple(TableMeld(m.meld_id, new_meld, owners) if m.meld_id == a.meld_id else m
-                  for m in state.melds)
-    return replace(state, hands=_set(state.hands, a.seat, hand_after), melds=melds,
+    return replace(state, hands=_set(state.hands, a.seat, hand_after),
+                   melds=_with_meld(state, a.meld_id, new_meld, owners),
                    swapped_jokers=swapped_after,
                    log=state.log + (Event("swap", seat=a.seat, cards=(a.card, a.joker),
                                           meld_id=a.meld_id),))
