@@ -111,6 +111,12 @@ async def _run_host(args: argparse.Namespace) -> int:
     else:
         host = Host(config_from_args(args), identity, data_dir=data_dir, pin=args.password,
                     invite_only=args.invite_only, journal=True)
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):  # before the address is printed: no race with Ctrl-C
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # pragma: no cover - non-Unix
+            pass
     try:
         addr, port = await host.start(args.bind, args.port)
     except OSError as exc:
@@ -122,12 +128,6 @@ async def _run_host(args: argparse.Namespace) -> int:
     if args.invite_only:
         print(f"invite {host.make_invite()}", flush=True)
     announcer = await _announce(args, host)
-    stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # pragma: no cover - non-Unix
-            pass
     waiters = [asyncio.create_task(stop.wait())]
     if args.exit_when_done:
         waiters.append(asyncio.create_task(host.wait_finished()))
