@@ -276,11 +276,17 @@ class MainWindow(QMainWindow):
         choice, ok = QInputDialog.getItem(self, "Invite", "Invite whom?", names, 0, False)
         if not ok:
             return
-        person = people[names.index(choice)]
+        self._spawn(self.invite_person(people[names.index(choice)]))
+
+    async def invite_person(self, person: Any) -> None:
+        """Send one player seen on the LAN a signed invitation with a token made for them."""
+        if self.hosted is None:
+            return
         token = self.hosted.host.make_invite(person.advert.fingerprint)
         own_address = self.lan.own_address_for(person.address or "")
-        self._spawn(self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
-                                    str(self._table_info.get("name", "Table"))))
+        await self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
+                              str(self._table_info.get("name", "Table")))
+        self.lobby.set_status(f"Invited {person.advert.nickname}.")
 
     def _player_info(self) -> None:
         PlayerInfoDialog(self.nickname, self.identity, self.settings, parent=self).open()
