@@ -24,7 +24,7 @@ from lanjolly.round import Phase, RoundState
 from lanjolly.views import visible_cards
 
 SCALE = int(os.environ.get("LANJOLLY_PROPERTY_SCALE", "1"))
-ROUNDS = settings(max_examples=300 * SCALE, deadline=None, derandomize=True, database=None,
+ROUNDS = settings(max_examples=1000 * SCALE, deadline=None, derandomize=True, database=None,
                   suppress_health_check=[HealthCheck.too_slow])
 VARIANTS = st.sampled_from([
     JOLLY, ROMME, ROMME.with_options(knock=True), ROMME.with_options(hand_rummy=False),
@@ -110,7 +110,7 @@ def test_random_rounds_keep_every_invariant(variant, players, seed):
     assert final.phase is Phase.OVER
 
 
-@settings(max_examples=20 * SCALE, deadline=None, derandomize=True, database=None,
+@settings(max_examples=40 * SCALE, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from([JOLLY.with_options(target_points=200), ROMME.with_options(target_points=100),
                                 ROMME.with_options(target_points=1)]),
