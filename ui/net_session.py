@@ -126,7 +126,7 @@ class NetworkSession(TableSession):
         if final is not None and final.result is None:
             final = replace(final, result=ev.result)
         if ev.verification is not None:
-            text = (f"Deal verified: every commitment matches the revealed secrets ({ev.verification})"
+            text = ("Deal verified: every commitment matches the revealed secrets and the deal replays exactly."
                     if ev.verification.ok else f"This deal could not be verified: {ev.verification}")
             self.verification.emit(bool(ev.verification.ok), text)
         if final is not None:
