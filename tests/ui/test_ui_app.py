@@ -173,3 +173,42 @@ def test_an_invitation_pops_up_and_accepting_joins(qtbot, qloop):
         await host.close()
 
     run(qloop, scenario())
+
+
+def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkeypatch):
+    import random
+
+    import ui.hosting as hosting
+    from lanjolly.bots import make_bot
+    from lanjolly.variants import ROMME
+    monkeypatch.setattr(hosting, "BOT_DELAY_MS", 0)
+    window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    window.resize(1400, 880)
+    window.show()
+    variant = ROMME.with_options(target_points=1)
+    over, verified = [], []
+
+    async def scenario():
+        await window.play_now(variant, bots=("normal", "normal", "normal"), seed=5)
+        window.session.round_over.connect(over.append)
+        window.session.verification.connect(lambda ok, text: verified.append((ok, text)))
+        me, rng, last = make_bot("normal", 1, variant), random.Random(1), None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 60
+        while not over:
+            assert loop.time() < deadline, "the round did not end"
+            view = window.table.current_view if window.table else None
+            if view and view.seat == view.current and view.phase in ("draw", "play") \
+                    and (view.turn_no, len(view.log)) != last:
+                last = (view.turn_no, len(view.log))
+                window.session.send_action(me.choose(view, rng))   # a bot plays Anna's seat
+            await asyncio.sleep(0.01)
+        await until(lambda: verified, what="the deal check")
+        await until(window.table.animations_idle, what="the table to settle")
+        save_screenshot(window, "app_round_over_network")
+        await window.shutdown()
+
+    run(qloop, scenario(), timeout=120)
+    assert over[0].result is not None and over[0].phase == "over"
+    assert verified == [(True, verified[0][1])] and verified[0][1].startswith("Deal verified")
