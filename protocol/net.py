@@ -1,9 +1,12 @@
 """asyncio transport: TLS 1.3 over TCP around the sans-I/O sessions and the table.
 
-The host runs one :class:`Table` behind a TLS server. Each connection has a
-bounded send queue drained by its own writer task, so a slow or silent
-client can fill only its own queue (and is dropped when it overflows or stops
-reading); the table never waits for anyone. Heartbeats (``ping``) keep idle
+The host runs one :class:`Table` behind a TLS server. Frames for a client
+that keeps up go straight to its socket (one write per client per table
+change: no task switch on the hot path, which matters with a hundred tables in
+one process). Once a client's socket buffer backs up, further frames wait in a
+bounded per-connection queue drained by that connection's writer task, so a
+slow or silent client can fill only its own queue (and is dropped when it
+overflows or stops reading); the table never waits for anyone. Heartbeats (``ping``) keep idle
 links honest. A single clock task runs the table's deadlines.
 
 :class:`TableClient` is what the Qt client and the headless bot use: connect,
@@ -14,6 +17,7 @@ and automatic reconnection with the same identity.
 from __future__ import annotations
 
 import asyncio
+import asyncio.sslproto
 import contextlib
 import itertools
 import ssl
@@ -35,6 +39,22 @@ from .table import Table, TableConfig
 from .tls import client_context, peer_fingerprint, server_context
 
 READ_SIZE = 65536
+WRITE_BUFFER_MAX = 64 * 1024   # above this many unsent bytes a connection's frames queue up
+SSL_READ_BUFFER = 32 * 1024    # per TLS connection; asyncio's default is 256 KiB
+
+
+def _small_tls_buffers() -> None:
+    """Shrink asyncio's per-connection TLS read buffer (process-wide).
+
+    asyncio (3.11-3.13) gives every TLS connection a zero-filled 256 KiB
+    read buffer: with 400 connections that is 100 MiB, most of a host's
+    memory. Our frames are small and a TLS record is at most 16 KiB, so
+    32 KiB per read costs nothing. Only ever lowers the class attribute, and
+    does nothing on a Python whose asyncio lacks it.
+    """
+    proto = getattr(asyncio.sslproto, "SSLProtocol", None)
+    if proto is not None and getattr(proto, "max_size", 0) > SSL_READ_BUFFER:
+        proto.max_size = SSL_READ_BUFFER
 
 
 class _HostConn:
@@ -45,6 +65,7 @@ class _HostConn:
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(max_queue)
         self.authenticated = False
         self.closing = False
+        self.busy = False           # the writer task holds frames it is writing or draining
         self.task: asyncio.Task | None = None
 
 
@@ -67,6 +88,11 @@ class Host:
                 j = Journal(resolve_data_dir(data_dir) / "tables" / f"{config.table_id}.sqlite")
             table = Table(config, journal=j)
         self.table = table
+        # A strong bot can think for many milliseconds: in a worker thread the
+        # loop keeps serving this and every other table of the process meanwhile.
+        table.think_elsewhere = frozenset({"strong"})
+        self._thinking: set[asyncio.Task] = set()
+        self._think_job: Any = None     # the bot job a worker thread was started for
         self.table_id = table.table_id
         self.heartbeat_s = heartbeat_s
         self.idle_timeout_s = idle_timeout_s
@@ -89,6 +115,7 @@ class Host:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
         loop = asyncio.get_running_loop()
         self._loop = loop
+        _small_tls_buffers()
         self._server = await asyncio.start_server(self._serve, host, port, ssl=server_context(self.identity),
                                                   ssl_handshake_timeout=10)
         sock = self._server.sockets[0].getsockname()
@@ -117,7 +144,7 @@ class Host:
             self._close_conn(conn, "shutting_down", "the host is shutting down")
         if self._server is not None:
             self._server.close()
-        for t in self._tasks:
+        for t in [*self._tasks, *self._thinking]:
             t.cancel()
         for t in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -153,14 +180,28 @@ class Host:
     # ---------------------------------------------------------------- plumbing
 
     def _flush(self) -> None:
-        """Move the table's outbox into the connections' send queues."""
+        """Move the table's outbox into the connections' send queues.
+
+        The table hands the same message object to every recipient of a
+        broadcast (and of an identical delta), so each is encoded once.
+        """
+        frames: dict[int, tuple[dict[str, Any], bytes]] = {}
+        pending: dict[int, list[bytes]] = {}     # per connection, written once at the end
         for cid, msg, close in self.table.drain():
             conn = self.conns.get(cid)
             if conn is None or conn.closing:
                 continue
-            self._enqueue(conn, conn.session.send(msg))
+            hit = frames.get(id(msg))
+            if hit is None:
+                hit = frames[id(msg)] = (msg, conn.session.send(msg))  # keeps msg alive: ids stay unique
+            pending.setdefault(cid, []).append(hit[1])
             if close:
+                self._enqueue(conn, b"".join(pending.pop(cid)))
                 self._close_conn(conn, "closed", "")
+        for cid, chunks in pending.items():
+            conn = self.conns.get(cid)
+            if conn is not None:
+                self._enqueue(conn, chunks[0] if len(chunks) == 1 else b"".join(chunks))
         if self.table.finished:
             self.finished.set()
         self._poke.set()
@@ -168,6 +209,14 @@ class Host:
     def _enqueue(self, conn: _HostConn, data: bytes) -> None:
         if conn.closing or not data:
             return
+        if not conn.busy and conn.queue.empty():
+            transport = conn.writer.transport
+            if not transport.is_closing() and transport.get_write_buffer_size() < WRITE_BUFFER_MAX:
+                try:
+                    conn.writer.write(data)  # nothing waits before it and the socket keeps up
+                except (RuntimeError, ConnectionError, OSError):
+                    self._close_conn(conn, "send_timeout", "", send=False)
+                return
         try:
             conn.queue.put_nowait(data)
         except asyncio.QueueFull:
@@ -191,12 +240,14 @@ class Host:
         try:
             while True:
                 data = await conn.queue.get()
+                conn.busy = True
                 chunks = [data]
                 while not conn.queue.empty():
                     chunks.append(conn.queue.get_nowait())
                 end = None in chunks
                 conn.writer.write(b"".join(c for c in chunks if c))
                 await asyncio.wait_for(conn.writer.drain(), self.send_timeout_s)
+                conn.busy = False
                 if end:
                     break
         except (asyncio.TimeoutError, ConnectionError, OSError):
@@ -213,11 +264,13 @@ class Host:
         self.conns[cid] = conn
         writer_task = asyncio.create_task(self._writer(conn))
         conn.task = asyncio.current_task()
+        loop = asyncio.get_running_loop()
         try:
             while not conn.closing:
-                try:
-                    data = await asyncio.wait_for(reader.read(READ_SIZE), self.idle_timeout_s)
-                except asyncio.TimeoutError:
+                try:  # a rescheduled timeout is a timer, not a task per read as wait_for would be
+                    async with asyncio.timeout(loop.time() + self.idle_timeout_s):
+                        data = await reader.read(READ_SIZE)
+                except TimeoutError:
                     self._close_conn(conn, "idle_timeout", "nothing heard from you for too long")
                     break
                 if not data:
@@ -262,6 +315,12 @@ class Host:
             if due is not None and due <= now:
                 self.table.tick(now)
                 self._flush()
+                job = self.table.bot_job
+                if job is not None and job is not self._think_job:
+                    self._think_job = job
+                    task = asyncio.create_task(self._think(job))
+                    self._thinking.add(task)
+                    task.add_done_callback(self._thinking.discard)
                 await asyncio.sleep(0)  # let the connections run between bot moves
                 continue
             self._poke.clear()
@@ -269,6 +328,16 @@ class Host:
                 await asyncio.wait_for(self._poke.wait(), None if due is None else due - now)
             except asyncio.TimeoutError:
                 pass
+
+    async def _think(self, job: Any) -> None:
+        """One bot move computed in a worker thread, then applied on the loop."""
+        try:
+            action = await asyncio.to_thread(self.table.think, job)
+        except Exception:  # noqa: BLE001 - a bot bug must not stop the table (it times out instead)
+            action = None
+        if not self._closing:
+            self.table.bot_moved(job, action, self.now())
+            self._flush()
 
     async def _heartbeat(self) -> None:
         n = 0
@@ -434,9 +503,14 @@ class TableClient:
                 data = await asyncio.wait_for(reader.read(READ_SIZE), self.idle_timeout_s)
                 if not data:
                     break
-                for ev in conn.receive_data(data):
+                events = conn.receive_data(data)
+                for i, ev in enumerate(events):
                     if isinstance(ev, Message):
                         self._dispatch(ev.msg)
+                        if ev.msg["t"] in ("delta", "snap") and i + 1 < len(events):
+                            # the new view is out; let other tasks (the UI, other clients of a
+                            # bot process) see it before the round-end deal check that may follow
+                            await asyncio.sleep(0)
                     elif isinstance(ev, Closed):
                         reason = ev.text
                 out = conn.data_to_send()

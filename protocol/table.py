@@ -29,13 +29,13 @@ from lanjolly.errors import IllegalAction, Reason
 from lanjolly.match import MatchState, new_match, record_round, start_round
 from lanjolly.round import Phase, RoundState, apply, check, reshuffle_size
 from lanjolly.variants import JOLLY, Variant
-from lanjolly.views import spectator_view, view
+from lanjolly.views import spectator_view
 
 from .botseat import STRENGTHS, bot_action
 from .deal import RevealedRound, commitment, new_secret, reveal_round
 from .journal import Journal
 from .messages import HOST_SLOT, MAX_TEXT, make
-from .wireview import diff, event_to_wire, result_to_wire, view_to_wire
+from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
 
@@ -103,9 +103,19 @@ class Conn:
     nick: str
     seat: int | None
     view: dict[str, Any] | None = None
+    public: dict[str, Any] | None = None  # the shared public part ``view`` was built from
     log_len: int = 0
     last_n: int = -1
     chat_times: deque = field(default_factory=deque)
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """A bot move to be computed off the transport's event loop (see ``Table.think_elsewhere``)."""
+
+    state: RoundState
+    seat: int
+    strength: str
 
 
 @dataclass
@@ -156,6 +166,11 @@ class Table:
         self.finished = False
         self.accepted = 0                     # accepted actions, for tests and benchmarks
         self._bots: dict = {}
+        # Strengths whose moves the transport computes in a worker thread, so a slow
+        # bot does not stall every other table of the process; the table then
+        # publishes a ``bot_job`` and waits for ``bot_moved``. Empty: ``tick`` plays.
+        self.think_elsewhere: frozenset[str] = frozenset()
+        self.bot_job: BotJob | None = None
         if journal is not None and journal.count() == 0:
             journal.write("config", config.to_dict())
             for i, s in enumerate(self.seats):
@@ -554,9 +569,9 @@ class Table:
         conn = self.conns[cid]
         st = self.state
         assert st is not None
-        v = view(st, conn.seat) if conn.seat is not None else spectator_view(st)
-        w = view_to_wire(v)
-        conn.view = w
+        pub = public_wire(spectator_view(st))
+        w = seat_wire(pub, conn.seat, st.hands[conn.seat] if conn.seat is not None else ())
+        conn.view, conn.public = w, pub
         conn.log_len = len(st.log)
         deal = None
         if self.deal is not None and self.deal.round_no == st.round_no:
@@ -588,17 +603,42 @@ class Table:
         return True
 
     def _advance(self, new: RoundState, public: dict[str, Any], now: float) -> None:
-        """Make ``new`` the state and send every recipient the diff of its own view."""
+        """Make ``new`` the state and send every recipient the diff of its own view.
+
+        A seat's view map is the state's public map plus its seat and hand
+        (``wireview.seat_wire``), so the public map and its diff are computed
+        once per state change, not once per recipient; recipients whose diff
+        comes out the same share one message object, which the transport
+        encodes once.
+        """
         self.state = new
         self.round_acts.append(public)
-        tl_placeholder = -1
+        pub = public_wire(spectator_view(new))
+        pub_diffs: dict[int, dict[str, Any]] = {}     # id(old public map) -> diff of the public part
+        shared: dict[tuple[int, int], dict[str, Any]] = {}  # (id(diff), log position) -> message
+        lo = min((c.log_len for c in self.conns.values()), default=len(new.log))
+        events = [event_to_wire(e) for e in new.log[lo:]]   # the new events, from the earliest reader on
         for cid, conn in self.conns.items():
-            v = view(new, conn.seat) if conn.seat is not None else spectator_view(new)
-            w = view_to_wire(v)
-            d = diff(conn.view or {}, w)
-            log = [event_to_wire(e) for e in new.log[conn.log_len:]]
-            conn.view, conn.log_len = w, len(new.log)
-            self._out(cid, make("delta", d=d, a=public, log=log, tl=tl_placeholder))
+            w = seat_wire(pub, conn.seat, new.hands[conn.seat] if conn.seat is not None else ())
+            old = conn.view or {}
+            own = None
+            if conn.public is None:
+                d = diff(old, w)
+            else:
+                key = id(conn.public)
+                d = pub_diffs.get(key)
+                if d is None:
+                    d = pub_diffs[key] = diff(conn.public, pub)
+                own = diff({k: old.get(k) for k in PRIVATE_KEYS}, {k: w[k] for k in PRIVATE_KEYS})
+                if own:
+                    d = {**d, **own}
+            msg = None if own is None or own else shared.get((id(d), conn.log_len))
+            if msg is None:
+                msg = make("delta", d=d, a=public, log=events[conn.log_len - lo:], tl=-1)  # tl: see _stamp_tl
+                if own is not None and not own:
+                    shared[(id(d), conn.log_len)] = msg
+            conn.view, conn.public, conn.log_len = w, pub, len(new.log)
+            self._out(cid, msg)
 
     def _after_change(self, now: float) -> None:
         st = self.state
@@ -667,7 +707,7 @@ class Table:
     # ------------------------------------------------------------------ the clock
 
     def next_deadline(self) -> float | None:
-        times = [self.next_round_at, self.knock_deadline, self.bot_due]
+        times = [self.next_round_at, self.knock_deadline, self.bot_due if self.bot_job is None else None]
         if self.phase == "play":
             times.append(self.turn_deadline)
         if self.phase == "deal" and self.deal is not None:
@@ -726,13 +766,35 @@ class Table:
                         self._schedule_bot(now)
                     elif self.state.phase is not Phase.OVER:
                         self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time")
-        if self.phase == "play" and self.bot_due is not None and now >= self.bot_due:
+        if self.phase == "play" and self.bot_due is not None and now >= self.bot_due and self.bot_job is None:
             self.bot_due = None
             st = self.state
             if not st.over and st.phase in (Phase.DRAW, Phase.PLAY) and self._bot_plays(st.current):
-                action = bot_action(st, st.current, self.seats[st.current].strength, self.rng, self._bots)
+                strength = self.seats[st.current].strength
+                if strength in self.think_elsewhere:
+                    self.bot_job = BotJob(st, st.current, strength)
+                    return
+                action = bot_action(st, st.current, strength, self.rng, self._bots)
                 if not self._apply(action, now):  # pragma: no cover - bot_action returns legal moves
                     self._apply(Timeout(st.current), now)
+
+    def think(self, job: BotJob) -> Any:
+        """Compute ``job``'s move; safe in another thread (reads only the frozen state, one job at a time)."""
+        return bot_action(job.state, job.seat, job.strength, self.rng, self._bots)
+
+    def bot_moved(self, job: BotJob, action: Any, now: float) -> None:
+        """The move for ``job`` (None if thinking failed); dropped if the game moved on meanwhile."""
+        if self.bot_job is not job:
+            return
+        self.bot_job = None
+        st = self.state
+        if (st is job.state and self.phase == "play" and not st.over and st.current == job.seat
+                and self._bot_plays(job.seat)):
+            self.bot_due = None
+            if action is None or not self._apply(action, now):
+                self._apply(Timeout(job.seat), now)
+        else:
+            self._schedule_bot(now)
 
     # ------------------------------------------------------------------ resume
 

@@ -6,10 +6,20 @@ the new one. A diff is computed from the two view maps alone, so whatever a
 diff carries was already in the recipient's own view: the leak guarantee of
 :func:`lanjolly.views.view` carries over to every frame unchanged.
 
-Diff format (per key of the view map): the new value, or for a list that only
-grew at the end ``{"+": tail}``, or for a list cut at the end ``{"-": new_len}``.
-The public log is not part of the view map: each delta carries the new events
-in ``"log"`` and the receiver appends them.
+Diff format (per key of the view map): the new value, or for a list a list
+edit ``{"-": keep, "@": [[i, item], ...], "+": tail}`` (any non-empty subset):
+cut the old list to its first ``keep`` items, replace item ``i`` by ``item``,
+append ``tail``. So a list that grew is ``{"+": tail}``, one cut short
+``{"-": len}``, a hand that lost a card from the middle ``{"-": i, "+": rest}``,
+and a meld list in which one meld grew ``{"@": [[i, meld]]}`` (only the melds
+that changed, not the whole table). The sender picks whichever form is
+shortest. The public log is not part of the view map: each delta carries the
+new events in ``"log"`` and the receiver appends them.
+
+Every field of a view except ``s`` (seat) and ``h`` (hand) is the same for all
+seats, so the host builds the public part once per state
+(:func:`public_wire`) and each seat's map from it (:func:`seat_wire`); the
+diff of the public part is likewise computed once per state change and shared.
 """
 
 from __future__ import annotations
@@ -90,6 +100,22 @@ def view_to_wire(v: View) -> dict[str, Any]:
     return out
 
 
+PRIVATE_KEYS = ("s", "h")   # the only view fields that differ between seats
+
+
+def public_wire(v: View) -> dict[str, Any]:
+    """The wire map of a spectator view: every seat's map is this plus ``s`` and ``h``."""
+    return view_to_wire(v)
+
+
+def seat_wire(public: dict[str, Any], seat: int | None, hand: tuple[int, ...] | list[int]) -> dict[str, Any]:
+    """Seat ``seat``'s view map, equal to ``view_to_wire(view(state, seat))`` for the state of ``public``."""
+    w = dict(public)
+    w["s"] = seat
+    w["h"] = list(hand)
+    return w
+
+
 def _ints(x: Any, lo: int = -1, hi: int = 1 << 31) -> tuple[int, ...]:
     if type(x) is not list or not all(type(i) is int and lo <= i <= hi for i in x):
         raise WireError("expected a list of integers")
@@ -124,23 +150,80 @@ def view_from_wire(d: Any, log: tuple[Event, ...] = ()) -> View:
         raise WireError(f"malformed view ({exc})") from None
 
 
+def _size(x: Any) -> int:
+    """Rough encoded size in scalars, to pick the shorter of two list encodings."""
+    return 1 + sum(_size(i) for i in x) if type(x) is list else 1
+
+
+def list_edit(prev: list[Any], value: list[Any]) -> dict[str, Any] | list[Any]:
+    """The shortest of: the whole new list, or a list edit (``-`` / ``@`` / ``+``) of ``prev``."""
+    n, m = len(prev), len(value)
+    p = 0
+    top = min(n, m)
+    while p < top and prev[p] == value[p]:
+        p += 1
+    best: dict[str, Any] | list[Any] = value
+    cost = _size(value)
+    if p == n:                                     # grew at the end (or unchanged)
+        return {"+": value[p:]}
+    cut: dict[str, Any] = {"-": p}
+    if p < m:
+        cut["+"] = value[p:]
+    c = 2 + _size(value[p:]) if p < m else 2
+    if c < cost:
+        best, cost = cut, c
+    if m >= n and type(prev[p]) is list:           # items that are containers: replace the changed ones
+        at = [[i, value[i]] for i in range(p, n) if prev[i] != value[i]]
+        edit: dict[str, Any] = {"@": at}
+        if m > n:
+            edit["+"] = value[n:]
+        c = 2 + _size(at) + (_size(value[n:]) if m > n else 0)
+        if c < cost:
+            best = edit
+    return best
+
+
 def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     """Only what changed from ``old`` to ``new`` (both view maps)."""
     out: dict[str, Any] = {}
     for key, value in new.items():
         prev = old.get(key)
-        if prev == value and key in old:
+        if prev is value or (prev == value and key in old):
             continue
         if type(prev) is list and type(value) is list and prev:
-            n = len(prev)
-            if len(value) > n and value[:n] == prev:
-                out[key] = {"+": value[n:]}
-                continue
-            if len(value) < n and prev[:len(value)] == value:
-                out[key] = {"-": len(value)}
-                continue
+            out[key] = list_edit(prev, value)
+            continue
         out[key] = value
     return out
+
+
+_EDIT_OPS = frozenset({"-", "@", "+"})
+
+
+def _apply_edit(prev: Any, edit: dict[str, Any], key: str) -> list[Any]:
+    if type(prev) is not list or not edit or not set(edit) <= _EDIT_OPS:
+        raise WireError(f"list edit for {key!r} does not fit")
+    out = prev
+    if "-" in edit:
+        keep = edit["-"]
+        if type(keep) is not int or not 0 <= keep <= len(prev):
+            raise WireError(f"list edit for {key!r} is malformed")
+        out = prev[:keep]
+    if "@" in edit:
+        at = edit["@"]
+        if type(at) is not list:
+            raise WireError(f"list edit for {key!r} is malformed")
+        out = list(out)
+        for item in at:
+            if (type(item) is not list or len(item) != 2 or type(item[0]) is not int
+                    or not 0 <= item[0] < len(out)):
+                raise WireError(f"list edit for {key!r} is malformed")
+            out[item[0]] = item[1]
+    if "+" in edit:
+        if type(edit["+"]) is not list:
+            raise WireError(f"list edit for {key!r} is malformed")
+        out = out + edit["+"]
+    return out if out is not prev else list(prev)
 
 
 def patch(old: dict[str, Any], d: Any) -> dict[str, Any]:
@@ -152,15 +235,7 @@ def patch(old: dict[str, Any], d: Any) -> dict[str, Any]:
         if key not in _FIELDS:
             raise WireError(f"unknown view field {key[:20]!r}")
         if type(value) is dict and key != "res":
-            prev = old.get(key)
-            if type(prev) is not list or len(value) != 1:
-                raise WireError(f"list diff for {key!r} does not fit")
-            if "+" in value and type(value["+"]) is list:
-                new[key] = prev + value["+"]
-            elif "-" in value and type(value["-"]) is int and 0 <= value["-"] <= len(prev):
-                new[key] = prev[:value["-"]]
-            else:
-                raise WireError(f"list diff for {key!r} is malformed")
+            new[key] = _apply_edit(old.get(key), value, key)
         else:
             new[key] = value
     return new

@@ -9,6 +9,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from protocol.headless import run_bot_client
 from protocol.identity import Identity
 from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
+from protocol import table as table_mod
 from protocol.table import TableConfig
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +34,14 @@ def _client(tmp_path, i, port, **kw) -> TableClient:
 
 
 @pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
-async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target):
+async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target, monkeypatch):
+    threads: list[int] = []
+    real_bot_action = table_mod.bot_action
+
+    def recording_bot_action(*args, **kw):
+        threads.append(threading.get_ident())
+        return real_bot_action(*args, **kw)
+    monkeypatch.setattr(table_mod, "bot_action", recording_bot_action)
     cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
                       seed=11, turn_ms=0)
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)
@@ -49,6 +58,8 @@ async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, var
             assert c.game.reports and all(r.ok for r in c.game.reports)
             assert len(c.game.reports) == host.table.match.round_no
         assert host.table.journal.count("act") == host.table.accepted
+        # the strong bot thought in worker threads: the loop kept serving meanwhile
+        assert threads and threading.main_thread().ident not in threads
     finally:
         await host.close()
 

@@ -51,14 +51,16 @@ def _cards_in(msg: Any) -> set[int]:
     t = msg["t"]
     if t in ("snap", "delta"):
         w = msg["v"] if t == "snap" else msg["d"]
-        for key in ("h", "dis", "tk"):
-            val = w.get(key)
+
+        def items(val: Any) -> list:  # a list value, or what a list edit adds ("@" and "+")
             if isinstance(val, dict):
-                val = val.get("+", [])
-            out.update(val or [])
-        for m in (w.get("m") if isinstance(w.get("m"), list) else []):
+                return [i for _, i in val.get("@", [])] + val.get("+", [])
+            return val or []
+        for key in ("h", "dis", "tk"):
+            out.update(items(w.get(key)))
+        for m in items(w.get("m")):
             out.update(m[2])
-        for h in w.get("rh") or []:
+        for h in items(w.get("rh")):
             out.update(h)
         for e in msg["log"]:
             out.update(e[2])
