@@ -238,8 +238,13 @@ class InvitationListener:
 
     async def start(self) -> int:
         """Listen; returns the port to put in the presence record."""
-        self._server = await asyncio.start_server(self._handle, self._host, self._port,
-                                                  limit=MAX_FRAME + 8)
+        host = self._host
+        if host is None:
+            # One socket on every IPv4 interface. With host=None asyncio would bind
+            # IPv4 and IPv6 separately, each to its own random port when port is 0,
+            # and the presence record could name the port of the other family.
+            host = "0.0.0.0"
+        self._server = await asyncio.start_server(self._handle, host, self._port, limit=MAX_FRAME + 8)
         return self.port
 
     async def close(self) -> None:
