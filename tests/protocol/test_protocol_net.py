@@ -28,6 +28,15 @@ PY = sys.executable
 T = 60
 
 
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch):
+    """Deal secrets from a seeded RNG: the same deals, and so the same games, on every run."""
+    from protocol import clientstate
+    rng = random.Random(2026)
+    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+
+
 def _client(tmp_path, i, port, **kw) -> TableClient:
     d = tmp_path / f"c{i}"
     return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=d, **kw)
@@ -105,7 +114,7 @@ async def test_drop_mid_match_reconnects_with_same_identity_and_finishes(tmp_pat
 
         def watch(ev):
             seen.append(ev)
-            if isinstance(ev, ViewUpdated) and len(seen) > 40 and not dropped.is_set():
+            if isinstance(ev, ViewUpdated) and len(seen) > 15 and not dropped.is_set():
                 dropped.set()
                 a.drop_connection()
         a.on_event = watch
