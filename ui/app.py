@@ -46,7 +46,7 @@ def main_client(argv: Sequence[str]) -> int:
         if link:
             from protocol.discovery import parse_invite_link
             t = parse_invite_link(link)
-            await window.join(t.host, t.port, invite=t.token)
+            await window.join(t.host, t.port, invite=t.token, fingerprint=t.fingerprint)
         await closed.wait()
         await window.shutdown()
 

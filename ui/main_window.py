@@ -139,10 +139,12 @@ class MainWindow(QMainWindow):
         await self.join(entry.address or "", a.port, pin=pin)
 
     async def join_address(self, target: dict[str, Any]) -> None:
-        await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"))
+        await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"),
+                        fingerprint=target.get("fingerprint"))
 
     async def join(self, host: str, port: int, *, pin: Optional[str] = None,
-                   invite: Optional[str] = None) -> None:
+                   invite: Optional[str] = None, fingerprint: Optional[str] = None) -> None:
+        """Sit down at a table; ``fingerprint`` (from a link or an invitation) must match the host's key."""
         if self.client is not None:
             return
         client = TableClient(host, port, nick=self.nickname, identity=self.identity, pin=pin, invite=invite)
@@ -150,6 +152,12 @@ class MainWindow(QMainWindow):
             await client.connect()
         except (ConnectError, OSError, asyncio.TimeoutError) as e:
             self._error("Could not join", str(e) or "the host did not answer")
+            return
+        if fingerprint and client.host_fingerprint != fingerprint.lower():
+            await client.close()
+            self._error("Not the table you were invited to",
+                        f"The host at {host}:{port} has a different key than the invitation names. "
+                        "Someone may be impersonating it. Not joining.")
             return
         variant = JOLLY
         info = client.game.info if client.game and client.game.info else None
@@ -256,7 +264,8 @@ class MainWindow(QMainWindow):
 
         def done() -> None:
             if box.clickedButton() is accept:
-                self._spawn(self.join(inv.table_address, inv.table_port, invite=inv.token))
+                self._spawn(self.join(inv.table_address, inv.table_port, invite=inv.token,
+                                      fingerprint=inv.table_fingerprint))
         box.finished.connect(done)
         box.open()
 

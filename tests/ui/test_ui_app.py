@@ -212,3 +212,25 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
     run(qloop, scenario(), timeout=120)
     assert over[0].result is not None and over[0].phase == "over"
     assert verified == [(True, verified[0][1])] and verified[0][1].startswith("Deal verified")
+
+
+def test_a_link_whose_fingerprint_does_not_match_is_refused(qtbot, qloop):
+    from PySide6.QtWidgets import QMessageBox
+    from protocol.net import Host
+    from protocol.table import TableConfig
+    window = MainWindow(Settings(), "Ben", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+
+    async def scenario():
+        host = Host(TableConfig(name="T", variant=JOLLY, seats=2, bots=(None, None)), Identity.generate())
+        _, port = await host.start("127.0.0.1", 0)
+        await window.join("127.0.0.1", port, fingerprint="ab" * 32)
+        assert window.client is None
+        box = next(w for w in window.findChildren(QMessageBox) if w.isVisible())
+        assert "impersonating" in box.text()
+        await window.join("127.0.0.1", port, fingerprint=host.fingerprint)
+        assert window.client is not None
+        await window.shutdown()
+        await host.close()
+
+    run(qloop, scenario())
