@@ -13,17 +13,24 @@ import sys
 import time
 
 from lanjolly.arena import deck_order, play_round
-from lanjolly.bots import make_bot
+from lanjolly.bots import StrongBot, make_bot
 from lanjolly.round import deal
 from lanjolly.variants import JOLLY, ROMME
 
 ROUNDS = 12
 
 
+class SearchingStrong(StrongBot):
+    """Strong with the opt-in search over sampled worlds (64 worlds, 3 discards)."""
+
+    search_worlds = 64
+
+
 def decision_times(strength: str, variant, rounds: int) -> list[float]:
     times: list[float] = []
     for r in range(rounds):
-        bots = [make_bot(strength if s % 2 == 0 else "normal", r * 4 + s, variant) for s in range(4)]
+        bots = [(SearchingStrong(r * 4 + s, variant) if strength == "search" else make_bot(strength, r * 4 + s, variant))
+                if s % 2 == 0 else make_bot("normal", r * 4 + s, variant) for s in range(4)]
         for s in (0, 2):
             original = bots[s].choose
 
@@ -51,7 +58,10 @@ def rounds_per_second(variant, rounds: int) -> float:
 def main() -> int:
     gc.collect()
     for variant in (JOLLY, ROMME.with_options(knock=True)):
-        for strength, rounds in (("easy", ROUNDS * 2), ("normal", ROUNDS * 2), ("strong", ROUNDS)):
+        runs = [("easy", ROUNDS * 2), ("normal", ROUNDS * 2), ("strong", ROUNDS)]
+        if variant.name == "romme":
+            runs.append(("search", ROUNDS))     # Strong with search_worlds=64 (opt-in)
+        for strength, rounds in runs:
             ts = sorted(decision_times(strength, variant, rounds))
             ms = 1000.0
             print(f"{variant.name:5s} {strength:6s}: {len(ts):5d} decisions  median {statistics.median(ts) * ms:7.3f} ms"

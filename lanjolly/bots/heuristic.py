@@ -60,6 +60,7 @@ class NormalBot(Bot):
     hold_back_rest = 2       # hold back for a one-go finish with at most this many cards left
     knock_gain = 18.0
     card_weight = 0.0        # weight of the number of cards left (speed to go out)
+    out_bonus = 0.0          # bonus for a hand that can go out now (Normal: none)
 
     # ------------------------------------------------------------ evaluation
     def util(self, view: View, v: Variant, hand: Sequence[CardId], extend: bool,
@@ -88,6 +89,9 @@ class NormalBot(Bot):
         pen = sum(card_hand_value(c, v) for c in rest)
         counts = type_counts(rest)
         close = sum(partner_score(c, rest, unseen, counts) for c in rest)
+        if self.out_bonus and len(rest) <= 1 and (opened or plan.points >= v.opening_points):
+            # Everything but one card can be laid: going out (wins a one-round match).
+            pts += self.out_bonus
         return (pts - self.penalty_weight * pen * self.urgency(view) - self.card_weight * len(rest)
                 + self.partner_weight * close)
 

@@ -13,14 +13,16 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..actions import Discard
+from ..actions import Discard, DrawStock, PlayerAction, TakeDiscard
 from ..cards import CardId, card_type
 from ..round import apply
+from ..scoring import card_hand_value
 from ..solver import best_lay
 from ..variants import Variant
 from ..views import View
 from .heuristic import NormalBot
-from .knowledge import known_hands, unseen_counts
+from .knowledge import known_hands, table_layoff_types, unseen_counts
+from .playout import playout
 from .sampling import rollout, sample_hands, sample_world, seat_value
 
 JOKER = 104
@@ -47,6 +49,14 @@ class StrongBot(NormalBot):
     mc_worlds = 0
     mc_candidates = 3
     mc_horizon = 40
+    # Search over sampled worlds with fast playouts (lanjolly/bots/playout.py):
+    # the draw (stock or the top discard) and the top discard candidates.
+    search_games: tuple[str, ...] = ("romme",)
+    search_worlds = 0
+    search_candidates = 3
+    search_draw = False      # measured harmful: the playouts overrate pile takes (BOTS.md)
+    search_horizon = 60
+    search_margin = 0.0      # a non-default option must beat the default by this win share
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -71,6 +81,21 @@ class StrongBot(NormalBot):
 
     def stock_value(self, view: View, v: Variant, extend: bool, unseen: Sequence[int]) -> float:
         return self.expected_after_draw(view, v, view.hand, extend, unseen)
+
+    def searching(self, v: Variant) -> bool:
+        return self.search_worlds > 0 and v.name in self.search_games
+
+    def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
+        default = super().draw(view, v, rng)
+        if not (self.search_draw and self.searching(v)) or v.fanned_discard or not self.pile_options(view, v):
+            return default
+        seat = view.seat
+        assert seat is not None        # a bot always plays a seat
+        opts: list[PlayerAction] = [default]
+        other = DrawStock(seat) if isinstance(default, TakeDiscard) else TakeDiscard(seat, 1)
+        opts.append(other)
+        vals = self.search(view, v, opts)
+        return other if vals[1] > vals[0] + self.search_margin else default
 
     def pick_discard(self, view: View, v: Variant, rng: random.Random) -> CardId:
         scores = self.discard_scores(view, v)
@@ -98,6 +123,15 @@ class StrongBot(NormalBot):
             val -= self.feed_weight * feed.get(c, 0.0)
             valued.append((-val, c))
         valued.sort()
+        if self.searching(v) and len(valued) > 1:
+            cands = [c for _v, c in valued[:self.search_candidates]]
+            seat = view.seat
+            assert seat is not None
+            vals = self.search(view, v, [Discard(seat, c) for c in cands], known)
+            best = max(range(len(cands)), key=lambda i: (vals[i], -i))
+            if vals[best] > vals[0] + self.search_margin:
+                return cands[best]
+            return cands[0]
         if self.mc_worlds and v.name in self.mc_games and len(valued) > 1:
             return self.mc_pick(view, v, [c for _v, c in valued[:self.mc_candidates]], known)
         return valued[0][1]
@@ -154,3 +188,68 @@ class StrongBot(NormalBot):
                 totals[i] += seat_value(end, seat)
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
+
+    # ------------------------------------------------------------ fast search
+    def search(self, view: View, v: Variant, options: Sequence[PlayerAction],
+               known: list[set[CardId]] | None = None) -> list[float]:
+        """Per option, the share of sampled worlds in which this seat goes out
+        first when the round is played on with the fast playout policy.
+
+        Why this value: with target 1 (and in a close race generally) going
+        out first decides the match. Every option is played in the same worlds
+        (same opponent hands, same stock order), so their difference measures
+        the option rather than the luck of the draw (common random numbers)."""
+        seat = view.seat
+        assert seat is not None        # a bot always plays a seat
+        rng = random.Random(f"search/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
+        if known is None:
+            known = known_hands(view)
+        fit0 = set(table_layoff_types(view))
+        totals = [0.0] * len(options)
+        for _w in range(self.search_worlds):
+            hands0, stock0 = sample_hands(view, rng, known)
+            stock0 = stock0[::-1]          # the playout draws from the end
+            for i, opt in enumerate(options):
+                hands = [list(h) for h in hands0]
+                stock = list(stock0)
+                discard = list(view.discard)
+                opened = list(view.opened)
+                fit = set(fit0)
+                taken = None
+                if isinstance(opt, Discard):
+                    hands[seat].remove(opt.card)
+                    discard.append(opt.card)
+                    n = len(hands)
+                    nxt = (seat + 1) % n
+                    while not view.active[nxt]:
+                        nxt = (nxt + 1) % n
+                    start, drew = nxt, False
+                    if not hands[seat]:
+                        totals[i] += 1.0
+                        continue
+                elif isinstance(opt, TakeDiscard):
+                    taken = discard.pop()
+                    hands[seat].append(taken)
+                    start, drew = seat, True
+                else:
+                    if not stock:
+                        continue
+                    hands[seat].append(stock.pop())
+                    start, drew = seat, True
+                winner, end = playout(v, hands, stock, discard, opened, fit, view.active, start, drew,
+                                      self.search_horizon, taken)
+                totals[i] += self.playout_value(v, seat, winner, end, view.active)
+        return [t / self.search_worlds for t in totals]
+
+    @staticmethod
+    def playout_value(v: Variant, seat: int, winner: int, hands: Sequence[Sequence[CardId]],
+                      active: Sequence[bool]) -> float:
+        """1 for going out, 0 when another seat did; an unfinished playout is
+        the share of other seats holding more penalty (as if the stock ran out)."""
+        if winner >= 0:
+            return 1.0 if winner == seat else 0.0
+        mine = sum(card_hand_value(c, v) for c in hands[seat])
+        others = [sum(card_hand_value(c, v) for c in h) for s, h in enumerate(hands) if s != seat and active[s]]
+        if not others:
+            return 1.0
+        return sum(1.0 if mine < o else 0.5 if mine == o else 0.0 for o in others) / len(others)
