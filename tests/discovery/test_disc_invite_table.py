@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import json
-import sys
-
 import pytest
 
-from tests.netns import child_env, namespace
+from tests.netns import run_json_in_namespace
 
 pytestmark = [pytest.mark.netns, pytest.mark.timeout(120)]
 
 
 def test_invite_only_table_admits_the_invited_player_and_refuses_others():
-    with namespace() as ns:
-        proc = ns.run([sys.executable, "-m", "tests.discovery.ns_invite_table"], env=child_env(), timeout=90)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = run_json_in_namespace("tests.discovery.ns_invite_table")
     assert out["seen"] == "ben"
     assert out["from"] == "anna" and out["from_fp_ok"]
     assert out["stranger"] == "invite_required"

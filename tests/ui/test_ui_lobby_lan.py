@@ -6,21 +6,15 @@ zeroconf); skips, saying why, where one cannot be made.
 
 from __future__ import annotations
 
-import json
-import sys
-
 import pytest
 
-from tests.netns import child_env, namespace
+from tests.netns import run_json_in_namespace
 
 pytestmark = [pytest.mark.netns, pytest.mark.timeout(120)]
 
 
 def test_lobby_lists_a_lan_table_and_drops_it_when_closed(tmp_path):
-    with namespace() as ns:
-        proc = ns.run([sys.executable, "-m", "tests.ui.ns_lobby"], env=child_env(), timeout=90)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    seen = json.loads(proc.stdout.strip().splitlines()[-1])
+    seen = run_json_in_namespace("tests.ui.ns_lobby")
     assert seen["status"].startswith("Looking for tables")
     assert seen["rows"] == [["Veranda", "anna", "Rommé", "50", "1/3", "waiting for players", "open"]]
     assert seen["seconds_to_list"] < 1.0
