@@ -14,7 +14,7 @@ clients' own decoding and move choice do not eat the host's CPU. Each table's
 four clients live in one worker, so a move's latency (the actor sends → all
 four clients hold the new view) is measured on one clock. Tables move at a
 set pace (``--think-ms`` between a move landing and the next one leaving,
-staggered across tables); ``--think-ms 0`` is the closed-loop stress test,
+staggered across tables and varied ±50 % per move); ``--think-ms 0`` is the closed-loop stress test,
 whose latency is just tables ÷ throughput (Little's law), so it is reported
 as throughput. Loopback only; discovery is never started.
 """
@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import gc
 import multiprocessing as mp
 import os
 import random
@@ -87,6 +88,7 @@ async def _play(clients: list[TableClient], progress: list[Any], changed: asynci
     (the first after a random fraction of it, so tables do not move in step).
     """
     rng = random.Random(seed)
+    pace = random.Random(~seed)  # think times: their own stream, so the moves chosen stay the same
     cache: dict = {}
     done = 0
     loop = asyncio.get_running_loop()
@@ -114,7 +116,10 @@ async def _play(clients: list[TableClient], progress: list[Any], changed: asynci
         latencies.append(max(progress[5]) - t0)
         done += 1
         if think_s:
-            await asyncio.sleep(think_s)  # the player's think time (pacing, not synchronisation)
+            # the player's think time (pacing, not synchronisation), ±50 % like a person's: a fixed
+            # one locks the tables into step after any stall (every table that waited on it lands
+            # at once, so all of them send again together, every think time, from then on)
+            await asyncio.sleep(think_s * pace.uniform(0.5, 1.5))
 
 
 async def _latency_run(moves: int, seed: int) -> list[float]:
@@ -216,6 +221,11 @@ def _worker(jobs: list[tuple[int, int]], moves: int, think_s: float, budget_s: f
     async def run() -> list[float]:
         tmp = Path(tempfile.mkdtemp())
         tables = [await _connect_table(port, tmp / str(seed)) for port, seed in jobs]
+        # One process stands in for 200 players' own processes: keep the setup (modules, TLS
+        # contexts, 200 clients) out of the full collections, whose pauses would otherwise
+        # scale with the number of clients sharing this heap, not with anything a player has.
+        gc.collect()
+        gc.freeze()
         ready.set()
         await asyncio.get_running_loop().run_in_executor(None, go.wait)
         cpu[0] = _cpu_s()

@@ -413,6 +413,7 @@ class TableClient:
         self.game: ClientGame | None = None
         self.host_fingerprint: str | None = None
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
+        self._listening = False    # events() / next_event() has been used: the queue has a reader
         self._writer: asyncio.StreamWriter | None = None
         self._conn: ClientConnection | None = None
         self._reader_task: asyncio.Task | None = None
@@ -476,7 +477,12 @@ class TableClient:
         return Connected(joined.seat, fp)
 
     def _emit(self, ev: Any) -> None:
-        self._queue.put_nowait(ev)
+        # With an ``on_event`` hook and nobody reading the stream (the Qt client),
+        # queueing would keep every view of the match alive: unbounded memory and
+        # ever longer full garbage collections (a 200 ms stall after a few
+        # thousand moves in a process with many clients).
+        if self.on_event is None or self._listening:
+            self._queue.put_nowait(ev)
         if self.on_event is not None:
             self.on_event(ev)
 
@@ -559,7 +565,12 @@ class TableClient:
         self.host, self.port = host, port
 
     async def events(self) -> AsyncIterator[Any]:
-        """Every event in order, until the match ends or the connection is lost for good."""
+        """Every event in order, until the match ends or the connection is lost for good.
+
+        Events are queued for this stream unless an ``on_event`` hook was set
+        before anyone read it: a hook alone does not keep them.
+        """
+        self._listening = True
         while True:
             ev = await self._queue.get()
             yield ev
@@ -567,6 +578,7 @@ class TableClient:
                 return
 
     async def next_event(self, timeout: float | None = None) -> Any:
+        self._listening = True
         return await asyncio.wait_for(self._queue.get(), timeout)
 
     # ---------------------------------------------------------------- commands
