@@ -182,6 +182,10 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
     from lanjolly.bots import make_bot
     from lanjolly.variants import ROMME
     monkeypatch.setattr(hosting, "BOT_DELAY_MS", 0)
+    from protocol import clientstate, table as table_mod
+    secrets_rng = random.Random(77)          # the same deal every run
+    monkeypatch.setattr(table_mod, "new_secret", lambda: secrets_rng.randbytes(32))
+    monkeypatch.setattr(clientstate, "new_secret", lambda: secrets_rng.randbytes(32))
     window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
     qtbot.addWidget(window)
     window.resize(1400, 880)
@@ -193,10 +197,13 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
         await window.play_now(variant, bots=("normal", "normal", "normal"), seed=5)
         window.session.round_over.connect(over.append)
         window.session.verification.connect(lambda ok, text: verified.append((ok, text)))
+        refusals = []
+        window.session.refused.connect(lambda code, text: refusals.append((code, text, window.table.current_view)))
         me, rng, last = make_bot("normal", 1, variant), random.Random(1), None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 60
         while not over:
+            assert not refusals, refusals
             assert loop.time() < deadline, "the round did not end"
             view = window.table.current_view if window.table else None
             if view and view.seat == view.current and view.phase in ("draw", "play") \

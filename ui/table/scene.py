@@ -130,6 +130,10 @@ class TableScene(QGraphicsScene):
         return p.role if p else None
 
     def is_animating(self) -> bool:
+        # A leaving card whose flight was stopped never sends ``finished``: drop it
+        # here, or the table would count as animating for ever.
+        for it in [it for it in self._leaving if not it.is_animating()]:
+            self._drop_item(it)
         return (any(it.is_animating() for it in self.cards.values()) or bool(self._leaving)
                 or any(t.isActive() for t in self._pending_timers))
 
