@@ -21,21 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.netns import child_env, netns_skip_reason, two_hosts  # noqa: E402
+from tests.netns import child_env, netns_skip_reason, read_event, two_hosts  # noqa: E402
 
 RUNS = 10
 SCEN = [sys.executable, "-m", "tests.discovery.ns_scenarios"]
-
-
-def read(proc: subprocess.Popen, want: str) -> dict:
-    assert proc.stdout is not None
-    while True:
-        line = proc.stdout.readline()
-        if not line:
-            raise RuntimeError(f"child exited waiting for {want}: {proc.stderr.read() if proc.stderr else ''}")
-        msg = json.loads(line)
-        if msg["event"] == want:
-            return msg
 
 
 def send(proc: subprocess.Popen, cmd: str) -> None:
@@ -54,11 +43,11 @@ def main() -> int:
         env = child_env()
         browser = b.popen([*SCEN, "browser"], env)
         announcer = a.popen([*SCEN, "announcer"], env)
-        read(browser, "browsing")
+        read_event(browser, "browsing")
         for _ in range(RUNS):
             send(announcer, "announce")
-            started = read(announcer, "announced")
-            added = read(browser, "added")
+            started = read_event(announcer, "announced")
+            added = read_event(browser, "added")
             assert added["table_id"] == started["table_id"]
             appear.append(added["t"] - started["t"])
             if len(cold) < RUNS // 2:
@@ -66,8 +55,8 @@ def main() -> int:
                 msg = json.loads(seen.stdout.strip().splitlines()[-1])
                 cold.append(msg["t"] - msg["t0"])
             send(announcer, "close")
-            closed = read(announcer, "closed")
-            removed = read(browser, "removed")
+            closed = read_event(announcer, "closed")
+            removed = read_event(browser, "removed")
             vanish.append(removed["t"] - closed["t"])
         send(announcer, "quit")
         for proc in (announcer, browser):

@@ -84,8 +84,10 @@ def _finish(spake: SPAKE2_A | SPAKE2_B, inbound: bytes, expected_side: bytes) ->
         raise PakeFailed("bad_message", f"invalid PIN exchange message ({exc})") from None
 
 
-class PakeClient:
-    """Joining player: ``start()`` → send; ``finish(msg_b, host_confirm)`` → send the result."""
+class _Party:
+    """What both sides of the PIN exchange are built from: the bound context and a SPAKE2 role."""
+
+    _role: type
 
     def __init__(
         self,
@@ -97,7 +99,19 @@ class PakeClient:
         entropy: Callable[[int], bytes] = os.urandom,
     ) -> None:
         self._ctx = _Context(pin, table_id, host_fingerprint, client_fingerprint)
-        self._spake = SPAKE2_A(self._ctx.password, idA=self._ctx.id_a, idB=self._ctx.id_b, entropy_f=entropy)
+        self._spake = self._role(self._ctx.password, idA=self._ctx.id_a, idB=self._ctx.id_b, entropy_f=entropy)
+        self._setup()
+
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+
+class PakeClient(_Party):
+    """Joining player: ``start()`` → send; ``finish(msg_b, host_confirm)`` → send the result."""
+
+    _role = SPAKE2_A
+
+    def _setup(self) -> None:
         self._msg_a: bytes | None = None
         self.session_key: bytes | None = None
 
@@ -119,20 +133,12 @@ class PakeClient:
         return client
 
 
-class PakeHost:
+class PakeHost(_Party):
     """Host, one instance per joining client: ``respond(msg_a)`` → send both; ``verify(confirm)``."""
 
-    def __init__(
-        self,
-        pin: str,
-        table_id: str | bytes,
-        host_fingerprint: str,
-        client_fingerprint: str,
-        *,
-        entropy: Callable[[int], bytes] = os.urandom,
-    ) -> None:
-        self._ctx = _Context(pin, table_id, host_fingerprint, client_fingerprint)
-        self._spake = SPAKE2_B(self._ctx.password, idA=self._ctx.id_a, idB=self._ctx.id_b, entropy_f=entropy)
+    _role = SPAKE2_B
+
+    def _setup(self) -> None:
         self._expected_client: bytes | None = None
         self._key: bytes | None = None
         self.verified = False

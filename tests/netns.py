@@ -150,3 +150,22 @@ def run_json_in_namespace(module: str, timeout: float = 90) -> dict:
         proc = ns.run([sys.executable, "-m", module], env=child_env(), timeout=timeout)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def read_event(proc: subprocess.Popen, want: str, deadline: float | None = None) -> dict:
+    """The next JSON line a scenario child prints whose ``event`` is ``want``.
+
+    The pipe read itself is bounded by the child's own timeouts; ``deadline``
+    (time.monotonic) stops a child that keeps talking about other things."""
+    import json
+    import time
+
+    assert proc.stdout is not None
+    while deadline is None or time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            raise AssertionError(f"child exited before {want!r}: {proc.stderr.read() if proc.stderr else ''}")
+        msg = json.loads(line)
+        if msg["event"] == want:
+            return msg
+    raise AssertionError(f"no {want!r} before the deadline")

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from tests.netns import child_env, namespace, two_hosts
+from tests.netns import child_env, namespace, read_event, two_hosts
 
 pytestmark = [pytest.mark.netns, pytest.mark.timeout(120)]
 
@@ -103,39 +103,26 @@ def test_live_host_with_short_ttl_is_kept() -> None:
     assert out["still_listed"] is True
 
 
-def _read_json(proc: subprocess.Popen, want: str, deadline: float) -> dict:
-    """Next JSON line whose event is ``want``; the pipe read is bounded by the child's own timeouts."""
-    assert proc.stdout is not None
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            raise AssertionError(f"child exited before {want!r}: {proc.stderr.read() if proc.stderr else ''}")
-        msg = json.loads(line)
-        if msg["event"] == want:
-            return msg
-    raise AssertionError(f"no {want!r} before the deadline")
-
-
 def test_two_hosts_over_veth() -> None:
     with two_hosts() as (host_a, addr_a, host_b, addr_b):
         env = child_env()
         browser = host_b.popen([sys.executable, "-m", "tests.discovery.ns_scenarios", "browser"], env)
         announcer = host_a.popen([sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer"], env)
         deadline = time.monotonic() + 30
-        _read_json(browser, "browsing", deadline)
+        read_event(browser, "browsing", deadline)
         assert announcer.stdin is not None
         announcer.stdin.write("announce\n")
         announcer.stdin.flush()
-        announced = _read_json(announcer, "announced", deadline)
-        added = _read_json(browser, "added", deadline)
+        announced = read_event(announcer, "announced", deadline)
+        added = read_event(browser, "added", deadline)
         assert added["table_id"] == announced["table_id"]
         assert added["address"] == addr_a
         assert "127.0.0.1" not in added["addresses"]
         assert (added["name"], added["host"], added["port"]) == ("Veranda", "anna", 40007)
         announcer.stdin.write("close\n")
         announcer.stdin.flush()
-        closed = _read_json(announcer, "closed", deadline)
-        removed = _read_json(browser, "removed", deadline)
+        closed = read_event(announcer, "closed", deadline)
+        removed = read_event(browser, "removed", deadline)
         assert removed["table_id"] == announced["table_id"]
         assert removed["t"] - closed["t"] < 2.0
         announcer.stdin.write("quit\n")

@@ -18,28 +18,21 @@ def midround_state(variant: Variant = JOLLY, seats: int = 4, seed: int = 11, me:
     """A random round played until the table looks like the middle of a game:
     several melds laid by different players, a discard row of ``discard_len``,
     and seat ``me`` about to move in ``phase``."""
-    for attempt in range(max_tries):
-        rng = random.Random(seed * 1000 + attempt)
-        state = deal(variant, shuffled_deck(rng), seats - 1, (True,) * seats)
-        for _ in range(600):
-            if state.phase is Phase.OVER:
-                break
-            if state.phase is Phase.RESHUFFLE:
-                state = chance(state, rng)
-                continue
-            layers = {tm.owners[0] for tm in state.melds}
-            if (state.current == me and state.phase.value == phase and len(state.melds) >= min_melds
-                    and len(state.discard) == discard_len and len(layers) >= 2
-                    and len(state.hands[me]) >= 9):
-                return state
-            state = apply(state, random_action(state, rng))
-    raise RuntimeError("no suitable mid-round state found")
+    def looks_midround(state: RoundState) -> bool:
+        layers = {tm.owners[0] for tm in state.melds}
+        return (state.current == me and state.phase.value == phase and len(state.melds) >= min_melds
+                and len(state.discard) == discard_len and len(layers) >= 2 and len(state.hands[me]) >= 9)
+    state = find_state(looks_midround, variant, seats, seed, max_tries, stride=1000)
+    if state is None:
+        raise RuntimeError("no suitable mid-round state found")
+    return state
 
 
 def find_state(pred, variant: Variant = JOLLY, seats: int = 4, seed: int = 1,
-               max_tries: int = 400) -> Optional[RoundState]:
+               max_tries: int = 400, stride: int = 7919) -> Optional[RoundState]:
+    """The first state of seeded random rounds that satisfies ``pred``."""
     for attempt in range(max_tries):
-        rng = random.Random(seed * 7919 + attempt)
+        rng = random.Random(seed * stride + attempt)
         state = deal(variant, shuffled_deck(rng), seats - 1, (True,) * seats)
         for _ in range(600):
             if state.phase is Phase.OVER:
