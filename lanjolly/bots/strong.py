@@ -1,11 +1,15 @@
-"""Strong: Normal's judgement plus a one-draw lookahead over unseen cards.
+"""Strong: Normal's judgement, a one-draw lookahead, and Monte Carlo search
+over sampled worlds in the race's last stretch.
 
-Why this shape: full determinised Monte Carlo (sample opponent hands, roll
-rounds out with Normal) costs seconds per decision in pure Python and its
-noise swamps small edges at that budget. A one-ply expectimax over the next
-draw is exact about what matters most for a discard or a pile take: which
-hand has the better chances after the next card, counting only cards this
-seat has not seen (the log tells which cards others took from the pile).
+Why this shape: determinised Monte Carlo over whole rounds (sample opponent
+hands, roll out with Normal) costs seconds per decision in pure Python and
+its noise swamps small edges at any affordable budget. Most of a round, a
+one-ply expectimax over the next draw is exact about what matters most for a
+discard or a pile take: which hand has the better chances after the next
+card, counting only cards this seat has not seen. Once some hand is nearly
+empty, one card decides who goes out first and rollouts are short, so there
+Strong plays its top discards out in sampled worlds and keeps the one with
+the best chance to win (measured in BOTS.md).
 """
 
 from __future__ import annotations
@@ -15,9 +19,11 @@ from typing import Sequence
 
 from ..actions import Discard, DrawStock, PlayerAction, TakeDiscard
 from ..cards import CardId, card_type
+from ..errors import IllegalAction
 from ..round import apply
 from ..scoring import card_hand_value
-from ..solver import best_lay
+from ..melds import check_meld
+from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..variants import Variant
 from ..views import View
 from .heuristic import NormalBot
@@ -39,16 +45,20 @@ class StrongBot(NormalBot):
     take_margin = 8.0
     card_weight = 10.0
     penalty_weight = 0.1
-    # Determinised Monte Carlo for the discard (lanjolly/bots/BOTS.md has the
-    # measurements that chose these): games where it pays, worlds per
-    # decision, candidates from the lookahead's ranking, turns rolled out.
+    # Sampled next-player hands as a feed risk for discards (measured: adds nothing, off).
     feed_games: tuple[str, ...] = ("romme",)
     feed_worlds = 0
     feed_weight = 10.0
-    mc_games: tuple[str, ...] = ("romme",)
-    mc_worlds = 0
+    # Determinised Monte Carlo for the discard (lanjolly/bots/BOTS.md has the
+    # measurements that chose these): games, worlds per decision (16 keeps
+    # p99 under 500 ms), candidates from the lookahead's ranking, turns rolled out.
+    mc_games: tuple[str, ...] = ("jolly", "romme")
+    mc_worlds = 16
     mc_candidates = 3
     mc_horizon = 40
+    mc_min_hand = 4          # search only when some active hand holds at most this many cards (0: always)
+    mc_margin = 0.0          # another option must beat the heuristic's by this win share
+    mc_draw = False          # also search the draw when due (off: too slow to measure, BOTS.md)
     # Search over sampled worlds with fast playouts (lanjolly/bots/playout.py):
     # the draw (stock or the top discard) and the top discard candidates.
     search_games: tuple[str, ...] = ("romme",)
@@ -57,6 +67,16 @@ class StrongBot(NormalBot):
     search_draw = False      # measured harmful: the playouts overrate pile takes (BOTS.md)
     search_horizon = 60
     search_margin = 0.0      # a non-default option must beat the default by this win share
+
+    # Once opened, keep further complete melds in hand until they let this
+    # seat go out: laid melds are where the opponent lays off and swaps
+    # jokers. In a Rommé match of more than one round, held cards are
+    # penalty (doubled if another goes out in one go, and penalty
+    # eliminates), so there they are laid once an opponent is down to 3
+    # cards. Measured in BOTS.md.
+    hold_games: tuple[str, ...] = ("jolly", "romme")
+    hold_melds = True
+    hold_until_long: tuple[tuple[str, int], ...] = (("romme", 3),)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -82,20 +102,95 @@ class StrongBot(NormalBot):
     def stock_value(self, view: View, v: Variant, extend: bool, unseen: Sequence[int]) -> float:
         return self.expected_after_draw(view, v, view.hand, extend, unseen)
 
+    # ------------------------------------------------------------ holding melds
+    def lay_plan(self, view: View, v: Variant) -> LayPlan:
+        plan = super().lay_plan(view, v)
+        if not plan.melds or not self.hold_melds or v.name not in self.hold_games:
+            return plan
+        seat = view.seat
+        assert seat is not None
+        if self.goes_out_with(view, v, plan):
+            return plan
+        until = dict(self.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
+        if until:
+            others = [n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]]
+            if others and min(others) <= until:
+                return plan
+        if len(view.hand) >= v.max_hand - 1:
+            return plan
+        if not view.opened[seat]:
+            return self.smallest_opening(plan, v)
+        return EMPTY_PLAN
+
+    @staticmethod
+    def goes_out_with(view: View, v: Variant, plan: LayPlan) -> bool:
+        """Would laying ``plan`` (plus lay-offs, if this seat may lay off)
+        leave at most the final discard?"""
+        laid = {c for m in plan.melds for c in m}
+        rest = [c for c in view.hand if c not in laid]
+        seat = view.seat
+        if view.opened[seat] and not view.opened_this_turn and view.melds:
+            fit = table_layoff_types(view)
+            rest = [c for c in rest if c < JOKER and c % 52 not in fit]
+        return len(rest) <= (1 if v.final_discard_required else 0)
+
+    @staticmethod
+    def smallest_opening(plan: LayPlan, v: Variant) -> LayPlan:
+        """The melds of ``plan`` that open with the fewest cards (then the
+        fewest jokers, then the most points): the rest stays hidden."""
+        pts = [check_meld(m, v).points for m in plan.melds]
+        best: tuple[tuple[int, int, int], int] | None = None
+        n = len(plan.melds)
+        for mask in range(1, 1 << n):
+            total = sum(pts[i] for i in range(n) if mask >> i & 1)
+            if total < v.opening_points:
+                continue
+            cards = [c for i in range(n) if mask >> i & 1 for c in plan.melds[i]]
+            key = (len(cards), sum(1 for c in cards if c >= JOKER), -total)
+            if best is None or key < best[0]:
+                best = (key, mask)
+        if best is None:
+            return plan
+        mask = best[1]
+        melds = tuple(plan.melds[i] for i in range(n) if mask >> i & 1)
+        return LayPlan(melds, -best[0][2], best[0][0])
+
     def searching(self, v: Variant) -> bool:
         return self.search_worlds > 0 and v.name in self.search_games
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         default = super().draw(view, v, rng)
-        if not (self.search_draw and self.searching(v)) or v.fanned_discard or not self.pile_options(view, v):
-            return default
         seat = view.seat
         assert seat is not None        # a bot always plays a seat
+        if self.mc_draw and self.mc_on(view, v) and self.pile_options(view, v):
+            other = self.other_draw(view, v, default)
+            vals = self.mc_values(view, v, [default, other], known_hands(view))
+            return other if vals[1] > vals[0] + self.mc_margin else default
+        if not (self.search_draw and self.searching(v)) or v.fanned_discard or not self.pile_options(view, v):
+            return default
         opts: list[PlayerAction] = [default]
         other = DrawStock(seat) if isinstance(default, TakeDiscard) else TakeDiscard(seat, 1)
         opts.append(other)
         vals = self.search(view, v, opts)
         return other if vals[1] > vals[0] + self.search_margin else default
+
+    def other_draw(self, view: View, v: Variant, default: PlayerAction) -> PlayerAction:
+        """The best draw of the other kind: the stock if the heuristic takes
+        from the pile, else the pile take it values most."""
+        seat = view.seat
+        assert seat is not None
+        if isinstance(default, TakeDiscard):
+            return DrawStock(seat)
+        extend = view.opened[seat]
+        unseen = unseen_counts(view)
+        best_k, best = 1, float("-inf")
+        for k in self.pile_options(view, v):
+            taken = view.discard[-k:]
+            u = self.util(view, v, list(view.hand) + list(taken), extend, unseen,
+                          blocked=set(taken) if not v.may_discard_taken_card else None)
+            if u > best:
+                best_k, best = k, u
+        return TakeDiscard(seat, best_k)
 
     def pick_discard(self, view: View, v: Variant, rng: random.Random) -> CardId:
         scores = self.discard_scores(view, v)
@@ -132,8 +227,13 @@ class StrongBot(NormalBot):
             if vals[best] > vals[0] + self.search_margin:
                 return cands[best]
             return cands[0]
-        if self.mc_worlds and v.name in self.mc_games and len(valued) > 1:
-            return self.mc_pick(view, v, [c for _v, c in valued[:self.mc_candidates]], known)
+        if len(valued) > 1 and self.mc_on(view, v):
+            cands = [c for _v, c in valued[:self.mc_candidates]]
+            seat = view.seat
+            assert seat is not None
+            vals = self.mc_values(view, v, [Discard(seat, c) for c in cands], known)
+            best = max(range(len(cands)), key=lambda i: (vals[i], -i))
+            return cands[best] if vals[best] > vals[0] + self.mc_margin else cands[0]
         return valued[0][1]
 
     # ------------------------------------------------------------ sampled opponents
@@ -170,24 +270,41 @@ class StrongBot(NormalBot):
             self._policies = [NormalBot(seed=self.seed, variant=v) for _ in range(seats)]
         return self._policies
 
-    def mc_pick(self, view: View, v: Variant, cands: Sequence[CardId], known: list[set[CardId]]) -> CardId:
-        """The candidate discard with the best mean rollout value over sampled
-        worlds. Every candidate is played in the same worlds with the same
-        chance and policy randomness (common random numbers), so the comparison
-        measures the discard, not the luck. Ties keep the lookahead's order."""
+    def mc_on(self, view: View, v: Variant) -> bool:
+        """Search only in the race's last stretch: some active hand is down to
+        ``mc_min_hand`` cards. Why: there one card decides who goes out first,
+        the heuristic's long-run terms say little, and rollouts are short
+        (cheap and with little noise); earlier, the lookahead is as good and
+        far cheaper (BOTS.md)."""
+        if self.mc_worlds <= 0 or v.name not in self.mc_games:
+            return False
+        if not self.mc_min_hand:
+            return True
+        return min(n for s, n in enumerate(view.hand_counts) if view.active[s]) <= self.mc_min_hand
+
+    def mc_values(self, view: View, v: Variant, options: Sequence[PlayerAction],
+                  known: list[set[CardId]]) -> list[float]:
+        """Per option, this seat's mean chance to win over sampled worlds, each
+        played on with Normal for every seat. Every option is played in the
+        same worlds with the same chance and policy randomness (common random
+        numbers), so the comparison measures the option, not the luck."""
         seat = view.seat
+        assert seat is not None
         rng = random.Random(f"mc/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
         pols = self.policies(v, len(view.hand_counts))
-        totals = [0.0] * len(cands)
+        totals = [0.0] * len(options)
         for _w in range(self.mc_worlds):
             world = sample_world(view, v, rng, known)
             wseed = rng.random()
-            for i, c in enumerate(cands):
-                st = apply(world, Discard(seat, c))
+            for i, opt in enumerate(options):
+                try:
+                    st = apply(world, opt)
+                except IllegalAction:
+                    totals[i] -= 1.0      # cannot happen for a legal option; never prefer it
+                    continue
                 end = rollout(st, pols, random.Random(wseed), self.mc_horizon)
                 totals[i] += seat_value(end, seat)
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
-        return cands[best]
+        return [t / self.mc_worlds for t in totals]
 
     # ------------------------------------------------------------ fast search
     def search(self, view: View, v: Variant, options: Sequence[PlayerAction],
