@@ -127,14 +127,20 @@ class NormalBot(Bot):
         extend = view.opened[view.seat]
         unseen = unseen_counts(view)
         base = self.stock_value(view, v, extend, unseen)
-        best_k, best = 0, base + self.take_margin
+        best_k, best = self.best_take(view, v, ks, extend, unseen)
+        return TakeDiscard(view.seat, best_k) if best > base + self.take_margin else DrawStock(view.seat)
+
+    def best_take(self, view: View, v: Variant, ks: Sequence[int], extend: bool,
+                  unseen: Sequence[int]) -> tuple[int, float]:
+        """The number of pile cards worth taking most, and the hand's utility then."""
+        best_k, best = ks[0], float("-inf")
         for k in ks:
             taken = view.discard[-k:]
             hand = list(view.hand) + list(taken)
             u = self.util(view, v, hand, extend, unseen, blocked=set(taken) if not v.may_discard_taken_card else None)
             if u > best:
                 best_k, best = k, u
-        return TakeDiscard(view.seat, best_k) if best_k else DrawStock(view.seat)
+        return best_k, best
 
     def stock_value(self, view: View, v: Variant, extend: bool, unseen: Sequence[int]) -> float:
         """Value of drawing from the stock (Normal: the hand as it is)."""

@@ -179,17 +179,10 @@ class StrongBot(NormalBot):
         from the pile, else the pile take it values most."""
         seat = view.seat
         assert seat is not None
-        if isinstance(default, TakeDiscard):
+        ks = self.pile_options(view, v)
+        if isinstance(default, TakeDiscard) or not ks:
             return DrawStock(seat)
-        extend = view.opened[seat]
-        unseen = unseen_counts(view)
-        best_k, best = 1, float("-inf")
-        for k in self.pile_options(view, v):
-            taken = view.discard[-k:]
-            u = self.util(view, v, list(view.hand) + list(taken), extend, unseen,
-                          blocked=set(taken) if not v.may_discard_taken_card else None)
-            if u > best:
-                best_k, best = k, u
+        best_k, _u = self.best_take(view, v, ks, view.opened[seat], unseen_counts(view))
         return TakeDiscard(seat, best_k)
 
     def pick_discard(self, view: View, v: Variant, rng: random.Random) -> CardId:

@@ -103,11 +103,15 @@ def test_the_other_draw_is_the_stock_or_the_best_pile_take():
     st = draws[-1]
     v = view(st, st.current)
     assert bot.other_draw(v, JOLLY50, TakeDiscard(v.seat, 1)) == DrawStock(v.seat)
-    opened = [s for s in draws if s.opened_turn[s.current] >= 0]
-    if opened:
-        v2 = view(opened[-1], opened[-1].current)
-        other = bot.other_draw(v2, JOLLY50, DrawStock(v2.seat))
-        assert isinstance(other, TakeDiscard) and 1 <= other.count <= len(v2.discard)
+    takeable = [s for s in draws if bot.pile_options(view(s, s.current), JOLLY50)]
+    assert takeable
+    v2 = view(takeable[-1], takeable[-1].current)
+    other = bot.other_draw(v2, JOLLY50, DrawStock(v2.seat))
+    assert isinstance(other, TakeDiscard) and other.count in bot.pile_options(v2, JOLLY50)
+    closed = [s for s in draws if not bot.pile_options(view(s, s.current), JOLLY50)]
+    if closed:
+        v3 = view(closed[0], closed[0].current)
+        assert bot.other_draw(v3, JOLLY50, DrawStock(v3.seat)) == DrawStock(v3.seat)
 
 
 def test_strong_with_the_search_on_plays_legal_reproducible_rounds():
