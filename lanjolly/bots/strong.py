@@ -77,6 +77,8 @@ class StrongBot(NormalBot):
     hold_games: tuple[str, ...] = ("jolly", "romme")
     hold_melds = True
     hold_until_long: tuple[tuple[str, int], ...] = (("romme", 3),)
+    # With three or more seats in Jolly (points decide the match), likewise at 3 cards.
+    hold_until_crowd: tuple[tuple[str, int], ...] = (("jolly", 3),)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -112,6 +114,8 @@ class StrongBot(NormalBot):
         if self.goes_out_with(view, v, plan):
             return plan
         until = dict(self.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
+        if sum(view.active) > 2:
+            until = max(until, dict(self.hold_until_crowd).get(v.name, 0))
         if until:
             others = [n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]]
             if others and min(others) <= until:

@@ -77,3 +77,14 @@ def test_smallest_opening_combines_melds_when_none_is_enough_alone():
     small = StrongBot.smallest_opening(no_big, ROMME)
     assert small.cards_laid == 6 and small.points >= ROMME.opening_points
     assert set(small.melds) == {melds[1], melds[2]}
+
+
+def test_with_three_opponents_in_jolly_it_lays_once_one_is_nearly_out():
+    jolly = JOLLY.with_options(target_points=50)
+    mine = "5H 6H 7H 2S 9D KC"
+    far = ("2C 3D 4H 5S 6D 8C 9H", "2D 3S 4C 5C 6S 8D 9S", "2H 3C 4D 5D 6C 8H 9C")
+    near = far[:2] + ("2H 3C 4D",)
+    assert isinstance(decide(jolly, (mine,) + far), Discard)
+    assert isinstance(decide(jolly, (mine,) + near), LayMelds)
+    # Rommé with target 1 only going out counts: it keeps holding.
+    assert isinstance(decide(ROMME1, (mine,) + near), Discard)
