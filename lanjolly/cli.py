@@ -30,7 +30,8 @@ def _load(target: str) -> Callable[[list[str]], int]:
     import importlib
     try:
         module = importlib.import_module(module_name)
-        return getattr(module, func_name)
+        func: Callable[[list[str]], int] = getattr(module, func_name)
+        return func
     except (ImportError, AttributeError) as e:
         def unavailable(argv: list[str]) -> int:
             print(f"lanjolly: this command is not available in this build ({e})", file=sys.stderr)

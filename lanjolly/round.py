@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypeVar
 
 from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshuffle,
                       SwapJoker, TakeDiscard, Timeout)
@@ -176,7 +176,10 @@ def _remove(hand: tuple[CardId, ...], cards: Iterable[CardId]) -> tuple[CardId, 
     return tuple(c for c in hand if c not in gone)
 
 
-def _set(t: tuple, index: int, value: object) -> tuple:
+_T = TypeVar("_T")
+
+
+def _set(t: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return t[:index] + (value,) + t[index + 1:]
 
 

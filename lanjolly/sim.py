@@ -17,7 +17,7 @@ import math
 import sys
 import time
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from .arena import MatchRecord, play_match
 from .bots import STRENGTHS, make_bot
@@ -57,13 +57,13 @@ def play_deal(args: tuple[Variant, tuple[str, ...], int, int]) -> DealResult:
             a[0] += (1.0 / len(rec.winners)) if s in rec.winners else 0.0
             a[1] += rec.totals[s]
             a[2] += 1
-            pts = [p[s] for p in rec.rounds if p[s] is not None]
+            pts = [x for x in (p[s] for p in rec.rounds) if x is not None]
             a[3] += sum(pts)
             a[4] += len(pts)
     return DealResult({k: (v[0], v[1], int(v[2]), v[3], int(v[4])) for k, v in acc.items()}, rounds)
 
 
-def summarise(results: Sequence[DealResult], names: Sequence[str], seats: Sequence[str]) -> list[dict]:
+def summarise(results: Sequence[DealResult], names: Sequence[str], seats: Sequence[str]) -> list[dict[str, Any]]:
     """Per bot name: match win share with a deal-clustered 95% CI, mean points."""
     out = []
     n = len(results)
@@ -111,7 +111,7 @@ def _progress(done: int, total: int, start: float) -> None:
 
 
 def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: int = 1,
-        progress: bool = True) -> dict:
+        progress: bool = True) -> dict[str, Any]:
     """Play ``matches`` duplicate deals and return the JSON-ready summary."""
     tasks = [(variant, tuple(seats), seed, d) for d in range(matches)]
     start = time.perf_counter()
@@ -139,7 +139,7 @@ def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: i
             "bots": summarise(results, names, seats)}
 
 
-def _table(summary: dict) -> str:
+def _table(summary: dict[str, Any]) -> str:
     lines = [f"{summary['variant']}: {summary['matches']} matches, {summary['rounds']} rounds, "
              f"{summary['rounds_per_s']} rounds/s (seed {summary['seed']})",
              f"{'bot':8s} {'win share':>9s} {'95% CI':>17s} {'match pts':>10s} {'round pts':>10s}"]

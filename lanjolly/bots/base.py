@@ -34,7 +34,7 @@ class Bot:
 
     # ------------------------------------------------------------ public API
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
-        """The next action for ``view.seat``, whose turn it is."""
+        """The next action for the view's seat, whose turn it is."""
         v = self.variant_of(view)
         if view.phase == "draw":
             return self.draw(view, v, rng)
@@ -51,10 +51,10 @@ class Bot:
         return self.variant
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
-        return DrawStock(view.seat)
+        return DrawStock(seat_of(view))
 
     def play(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
-        seat = view.seat
+        seat = seat_of(view)
         hand = view.hand
         opened = view.opened[seat]
         extend = opened and not view.opened_this_turn
@@ -95,7 +95,7 @@ class Bot:
                         # RULINGS 3/4: the swap must leave a card we may discard.
                         if blocked and all(x in blocked for x in view.hand if x != c) and j in blocked:
                             continue
-                        return SwapJoker(view.seat, c, m.meld_id, j)
+                        return SwapJoker(seat_of(view), c, m.meld_id, j)
         return None
 
     def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
@@ -117,19 +117,26 @@ class Bot:
             for m in view.melds:
                 ends = layoff_ends(table_meld(m.cards), c)
                 if ends:
-                    return LayOff(view.seat, c, m.meld_id, ends[0])
+                    return LayOff(seat_of(view), c, m.meld_id, ends[0])
         return None
 
     def lay_plan(self, view: View, v: Variant) -> LayPlan:
         """Melds to lay now (already checked to leave a card we may discard)."""
         hand = view.hand
-        opened = view.opened[view.seat]
+        opened = view.opened[seat_of(view)]
         plan = legal_best_lay(view, v)
         if not plan.melds:
             return EMPTY_PLAN
         if not opened and (plan.points < v.opening_points or not self.should_open(view, v, plan)):
             return EMPTY_PLAN
         return plan
+
+
+def seat_of(view: View) -> int:
+    """The seat a bot plays: bots get a seat's view, never a spectator's."""
+    if view.seat is None:
+        raise ValueError("a bot needs a seat's view, not a spectator's")
+    return view.seat
 
 
 def blocked_discards(view: View, v: Variant) -> set[CardId]:

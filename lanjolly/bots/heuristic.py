@@ -20,7 +20,7 @@ from ..solver import LayPlan, best_lay
 from ..variants import Variant
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
-                   partner_score, remove_cards, type_counts)
+                   partner_score, remove_cards, seat_of, type_counts)
 from .knowledge import known_hands, table_layoff_types, unseen_counts
 
 
@@ -28,7 +28,7 @@ LONG_ROUND = 300
 
 
 def own_discards(view: View) -> set[CardId]:
-    return {c for e in view.log if e.seat == view.seat and e.kind in ("discard", "timeout_discard")
+    return {c for e in view.log if e.seat == seat_of(view) and e.kind in ("discard", "timeout_discard")
             for c in e.cards}
 
 
@@ -73,7 +73,7 @@ class NormalBot(Bot):
         rest = [c for c in hand if c not in laid]
         if blocked and rest and all(c in blocked for c in rest):
             return -1e9
-        opened = view.opened[view.seat]
+        opened = view.opened[seat_of(view)]
         pts = float(plan.points)
         if not opened and plan.points < v.opening_points:
             pts *= 0.6
@@ -97,7 +97,7 @@ class NormalBot(Bot):
 
     def urgency(self, view: View) -> float:
         """Hand value matters more when someone is about to go out."""
-        seat = view.seat
+        seat = seat_of(view)
         least = min((n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]),
                     default=13)
         if least <= 2:
@@ -114,7 +114,7 @@ class NormalBot(Bot):
         if view.discard[-1] in mine:
             return []   # never take back our own discard: two bots could pass it forever
         if v.fanned_discard:
-            if not view.opened[view.seat]:
+            if not view.opened[seat_of(view)]:
                 return []
             top = min(len(view.discard), v.max_hand - len(view.hand), 12)
             return list(range(1, top + 1))
@@ -123,12 +123,12 @@ class NormalBot(Bot):
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         ks = self.pile_options(view, v)
         if not ks:
-            return DrawStock(view.seat)
-        extend = view.opened[view.seat]
+            return DrawStock(seat_of(view))
+        extend = view.opened[seat_of(view)]
         unseen = unseen_counts(view)
         base = self.stock_value(view, v, extend, unseen)
         best_k, best = self.best_take(view, v, ks, extend, unseen)
-        return TakeDiscard(view.seat, best_k) if best > base + self.take_margin else DrawStock(view.seat)
+        return TakeDiscard(seat_of(view), best_k) if best > base + self.take_margin else DrawStock(seat_of(view))
 
     def best_take(self, view: View, v: Variant, ks: Sequence[int], extend: bool,
                   unseen: Sequence[int]) -> tuple[int, float]:
@@ -153,7 +153,7 @@ class NormalBot(Bot):
         rest = len(view.hand) - plan.cards_laid
         if rest <= 1:
             return True       # going out now, doubled
-        seat = view.seat
+        seat = seat_of(view)
         others = [n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]]
         if rest <= self.hold_back_rest and min(others) >= 8 and view.stock_size >= 25:
             return False
@@ -164,7 +164,7 @@ class NormalBot(Bot):
         """How much discarding ``card`` helps the next player."""
         if is_joker(card):
             return 10.0
-        seat = view.seat
+        seat = seat_of(view)
         n = len(view.hand_counts)
         nxt = next((seat + k) % n for k in range(1, n + 1) if view.active[(seat + k) % n])
         d = 0.0
@@ -224,7 +224,7 @@ class NormalBot(Bot):
     # ------------------------------------------------------------ knock
     def wants_knock(self, view: View) -> bool:
         v = self.variant_of(view)
-        seat = view.seat
+        seat = seat_of(view)
         if not (v.knock and view.knock_open and view.discard and view.phase == "draw"):
             return False
         if seat in (view.current, view.last_discarder) or view.stock_size < 2:

@@ -21,6 +21,7 @@ from ..round import EndReason, Phase, RoundState, TableMeld, apply, reshuffle_si
 from ..scoring import score_round
 from ..variants import Variant
 from ..views import View, view as view_of
+from .base import Bot
 from .knowledge import known_hands, table_meld
 
 
@@ -79,7 +80,7 @@ def sample_world(view: View, variant: Variant, rng: random.Random,
         reshuffles=reshuffles, timeouts=view.timeouts, totals=view.totals, log=view.log)
 
 
-def rollout(state: RoundState, policies: Sequence, rng: random.Random, max_turns: int) -> RoundState:
+def rollout(state: RoundState, policies: Sequence[Bot], rng: random.Random, max_turns: int) -> RoundState:
     """Play on with ``policies`` (bots, one per seat) for at most ``max_turns``
     more turns. Nobody knocks (a cheap policy); reshuffles use ``rng``."""
     stop = state.turn_no + max_turns
@@ -112,7 +113,10 @@ def seat_value(state: RoundState, seat: int) -> float:
         state = replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED, winner=-1)
     res = score_round(state)
     sign = 1 if res.positive else -1
-    mine = sign * res.seats[seat].points
+    own = res.seats[seat]
+    if own is None:
+        return 0.0       # not playing this round: nothing to win
+    mine = sign * own.points
     others = [sign * sc.points for s, sc in enumerate(res.seats) if sc is not None and s != seat]
     if not others:
         return 1.0

@@ -26,6 +26,7 @@ from ..melds import check_meld
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..variants import Variant
 from ..views import View
+from .base import seat_of
 from .heuristic import NormalBot
 from .knowledge import known_hands, table_layoff_types, unseen_counts
 from .playout import playout
@@ -109,8 +110,7 @@ class StrongBot(NormalBot):
         plan = super().lay_plan(view, v)
         if not plan.melds or not self.hold_melds or v.name not in self.hold_games:
             return plan
-        seat = view.seat
-        assert seat is not None
+        seat = seat_of(view)
         if self.goes_out_with(view, v, plan):
             return plan
         until = dict(self.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
@@ -132,7 +132,7 @@ class StrongBot(NormalBot):
         leave at most the final discard?"""
         laid = {c for m in plan.melds for c in m}
         rest = [c for c in view.hand if c not in laid]
-        seat = view.seat
+        seat = seat_of(view)
         if view.opened[seat] and not view.opened_this_turn and view.melds:
             fit = table_layoff_types(view)
             rest = [c for c in rest if c < JOKER and c % 52 not in fit]
@@ -164,8 +164,7 @@ class StrongBot(NormalBot):
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         default = super().draw(view, v, rng)
-        seat = view.seat
-        assert seat is not None        # a bot always plays a seat
+        seat = seat_of(view)
         if self.mc_draw and self.mc_on(view, v) and self.pile_options(view, v):
             other = self.other_draw(view, v, default)
             vals = self.mc_values(view, v, [default, other], known_hands(view))
@@ -181,8 +180,7 @@ class StrongBot(NormalBot):
     def other_draw(self, view: View, v: Variant, default: PlayerAction) -> PlayerAction:
         """The best draw of the other kind: the stock if the heuristic takes
         from the pile, else the pile take it values most."""
-        seat = view.seat
-        assert seat is not None
+        seat = seat_of(view)
         ks = self.pile_options(view, v)
         if isinstance(default, TakeDiscard) or not ks:
             return DrawStock(seat)
@@ -203,7 +201,7 @@ class StrongBot(NormalBot):
         if len(short) <= 1:
             return ranked[0]
         unseen = unseen_counts(view)
-        extend = view.opened[view.seat]
+        extend = view.opened[seat_of(view)]
         known = known_hands(view)
         feed = self.feed_risk(view, v, short, known) if (self.feed_worlds and v.name in self.feed_games) \
             else {}
@@ -217,8 +215,7 @@ class StrongBot(NormalBot):
         valued.sort()
         if self.searching(v) and len(valued) > 1:
             cands = [c for _v, c in valued[:self.search_candidates]]
-            seat = view.seat
-            assert seat is not None
+            seat = seat_of(view)
             vals = self.search(view, v, [Discard(seat, c) for c in cands], known)
             best = max(range(len(cands)), key=lambda i: (vals[i], -i))
             if vals[best] > vals[0] + self.search_margin:
@@ -226,8 +223,7 @@ class StrongBot(NormalBot):
             return cands[0]
         if len(valued) > 1 and self.mc_on(view, v):
             cands = [c for _v, c in valued[:self.mc_candidates]]
-            seat = view.seat
-            assert seat is not None
+            seat = seat_of(view)
             vals = self.mc_values(view, v, [Discard(seat, c) for c in cands], known)
             best = max(range(len(cands)), key=lambda i: (vals[i], -i))
             return cands[best] if vals[best] > vals[0] + self.mc_margin else cands[0]
@@ -243,7 +239,7 @@ class StrongBot(NormalBot):
         the rest of their hand is dealt from the unseen cards by count, so
         the estimate follows which partners are still live and what they
         collect, not a fixed rule of thumb."""
-        seat = view.seat
+        seat = seat_of(view)
         n = len(view.hand_counts)
         nxt = next((seat + k) % n for k in range(1, n + 1) if view.active[(seat + k) % n])
         rng = random.Random(f"feed/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
@@ -285,8 +281,7 @@ class StrongBot(NormalBot):
         played on with Normal for every seat. Every option is played in the
         same worlds with the same chance and policy randomness (common random
         numbers), so the comparison measures the option, not the luck."""
-        seat = view.seat
-        assert seat is not None
+        seat = seat_of(view)
         rng = random.Random(f"mc/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
         pols = self.policies(v, len(view.hand_counts))
         totals = [0.0] * len(options)
@@ -313,8 +308,7 @@ class StrongBot(NormalBot):
         out first decides the match. Every option is played in the same worlds
         (same opponent hands, same stock order), so their difference measures
         the option rather than the luck of the draw (common random numbers)."""
-        seat = view.seat
-        assert seat is not None        # a bot always plays a seat
+        seat = seat_of(view)
         rng = random.Random(f"search/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
         if known is None:
             known = known_hands(view)
