@@ -213,20 +213,15 @@ class StrongBot(NormalBot):
             val -= self.feed_weight * feed.get(c, 0.0)
             valued.append((-val, c))
         valued.sort()
+        seat = seat_of(view)
         if self.searching(v) and len(valued) > 1:
             cands = [c for _v, c in valued[:self.search_candidates]]
-            seat = seat_of(view)
             vals = self.search(view, v, [Discard(seat, c) for c in cands], known)
-            best = max(range(len(cands)), key=lambda i: (vals[i], -i))
-            if vals[best] > vals[0] + self.search_margin:
-                return cands[best]
-            return cands[0]
+            return overrule(cands, vals, self.search_margin)
         if len(valued) > 1 and self.mc_on(view, v):
             cands = [c for _v, c in valued[:self.mc_candidates]]
-            seat = seat_of(view)
             vals = self.mc_values(view, v, [Discard(seat, c) for c in cands], known)
-            best = max(range(len(cands)), key=lambda i: (vals[i], -i))
-            return cands[best] if vals[best] > vals[0] + self.mc_margin else cands[0]
+            return overrule(cands, vals, self.mc_margin)
         return valued[0][1]
 
     # ------------------------------------------------------------ sampled opponents
@@ -361,3 +356,10 @@ class StrongBot(NormalBot):
         if not others:
             return 1.0
         return sum(1.0 if mine < o else 0.5 if mine == o else 0.0 for o in others) / len(others)
+
+
+def overrule(cands: Sequence[CardId], vals: Sequence[float], margin: float) -> CardId:
+    """The searched best of ``cands``, if it beats the heuristic's first choice
+    (``cands[0]``) by more than ``margin``; ties keep the earlier candidate."""
+    best = max(range(len(cands)), key=lambda i: (vals[i], -i))
+    return cands[best] if vals[best] > vals[0] + margin else cands[0]
