@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from lanjolly.actions import Discard, DrawStock
-from lanjolly.arena import deck_order, play_round
+from lanjolly.arena import deck_order
 from lanjolly.bots import StrongBot, make_bot
 from lanjolly.bots.playout import completes, playout
 from lanjolly.cards import parse_cards
 from lanjolly.round import Phase, RoundState, deal
 from lanjolly.variants import ROMME
 from lanjolly.views import view
+from tests.bots.rounds import replays_identically, states_of_round
 
 ROMME1 = ROMME.with_options(target_points=1)
 
@@ -50,17 +51,9 @@ def test_an_empty_stock_ends_the_playout_without_a_winner():
 
 
 def _positions(n: int) -> list[RoundState]:
-    seen: list[RoundState] = []
-
-    def hook(st: RoundState, action):
-        if st.phase is Phase.PLAY:
-            seen.append(st)
-        return None
-
     bots = [make_bot("normal", 3, ROMME1), make_bot("normal", 4, ROMME1)]
-    state = deal(ROMME1, deck_order("playout-test", 0), 0, (True, True))
-    play_round(state, bots, [random.Random(1), random.Random(2)], random.Random(3), hook=hook)
-    return seen[:n]
+    seen = states_of_round(ROMME1, bots, "playout-test", 0, (1, 2), 3)
+    return [st for st in seen if st.phase is Phase.PLAY][:n]
 
 
 def test_search_is_deterministic_and_identical_options_score_alike():
@@ -84,14 +77,8 @@ def test_search_values_draw_options_from_the_draw_phase():
 
 
 def test_searching_strong_plays_legal_deterministic_rounds():
-    logs = []
-    for _ in range(2):
-        bots = [SearchingStrong(seed=2, variant=ROMME1), make_bot("normal", 3, ROMME1)]
-        state = deal(ROMME1, deck_order("playout-legal", 0), 0, (True, True))
-        end = play_round(state, bots, [random.Random(1), random.Random(2)], random.Random(3))
-        assert end.phase is Phase.OVER     # the engine raised on no illegal move
-        logs.append(end.log)
-    assert logs[0] == logs[1]
+    replays_identically(lambda: [SearchingStrong(seed=2, variant=ROMME1), make_bot("normal", 3, ROMME1)],
+                        ROMME1, "playout-legal")
 
 
 def test_out_bonus_rewards_exactly_the_hands_that_can_go_out():

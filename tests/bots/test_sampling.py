@@ -7,30 +7,23 @@ import random
 import pytest
 
 from lanjolly.actions import Discard, TakeDiscard
-from lanjolly.arena import deck_order, play_round
 from lanjolly.bots import make_bot
 from lanjolly.bots.knowledge import known_hands
 from lanjolly.bots.sampling import rollout, sample_hands, sample_world, seat_value
 from lanjolly.bots.heuristic import NormalBot
 from lanjolly.cards import DECK_SIZE
-from lanjolly.round import Phase, RoundState, apply, deal
+from lanjolly.round import Phase, RoundState, apply
 from lanjolly.variants import JOLLY, ROMME
 from lanjolly.views import view
+from tests.bots.rounds import replays_identically, states_of_round
 
 
 def recorded_states(variant, seats: int, seed: int) -> list[RoundState]:
     """Every state a seeded bot round passes through (pile takes included)."""
-    seen: list[RoundState] = []
-
-    def hook(st: RoundState, action):
-        seen.append(st)
-        return None
-
     names = ["normal", "strong", "easy", "normal"][:seats]
     bots = [make_bot(n, seed * 5 + i, variant) for i, n in enumerate(names)]
-    state = deal(variant, deck_order(f"sampling/{variant.name}", seed), 0, (True,) * seats)
-    play_round(state, bots, [random.Random(seed + s) for s in range(seats)], random.Random(seed), hook=hook)
-    return seen
+    return states_of_round(variant, bots, f"sampling/{variant.name}", seed,
+                           [seed + s for s in range(seats)], seed)
 
 
 @pytest.mark.parametrize("variant,seats", [(JOLLY, 4), (ROMME, 2), (ROMME.with_options(knock=True), 3)])
@@ -122,17 +115,13 @@ def test_take_discard_is_recorded_as_known():
 
 
 def test_strong_with_its_searches_switched_on_plays_legally():
-    """The opt-in Monte Carlo discard and sampled feed risk (off by default,
-    see BOTS.md) must still produce legal, deterministic play."""
+    """The Monte Carlo discard at every discard and the sampled feed risk
+    (both off by default, see BOTS.md) must still produce legal, deterministic play."""
     from lanjolly.bots.strong import StrongBot
 
-    def play() -> tuple:
-        bots = [StrongBot(seed=1, variant=ROMME), NormalBot(seed=2, variant=ROMME)]
-        for b in bots[:1]:
-            b.mc_worlds, b.mc_horizon, b.feed_worlds = 2, 6, 4
-        state = deal(ROMME, deck_order("sampling/strong-mc", 0), 0, (True, True))
-        end = play_round(state, bots, [random.Random(1), random.Random(2)], random.Random(3))
-        assert end.phase is Phase.OVER
-        return end.log
+    def bots() -> list:
+        strong = StrongBot(seed=1, variant=ROMME)
+        strong.mc_worlds, strong.mc_min_hand, strong.mc_horizon, strong.feed_worlds = 2, 0, 6, 4
+        return [strong, NormalBot(seed=2, variant=ROMME)]
 
-    assert play() == play()
+    replays_identically(bots, ROMME, "sampling/strong-mc")

@@ -13,6 +13,7 @@ from lanjolly.bots.knowledge import known_hands
 from lanjolly.round import Phase, RoundState, deal
 from lanjolly.variants import JOLLY, ROMME
 from lanjolly.views import view
+from tests.bots.rounds import replays_identically, states_of_round
 
 ROMME1 = ROMME.with_options(target_points=1)
 JOLLY50 = JOLLY.with_options(target_points=50)
@@ -26,16 +27,8 @@ class SmallSearch(StrongBot):
 
 def play_positions(variant, seed: int = 3) -> list[RoundState]:
     """Every state of a seeded Normal round (both play phases)."""
-    seen: list[RoundState] = []
-
-    def hook(st: RoundState, action):
-        seen.append(st)
-        return None
-
     bots = [make_bot("normal", seed, variant), make_bot("normal", seed + 1, variant)]
-    state = deal(variant, deck_order(f"strong-search/{variant.name}", seed), 0, (True, True))
-    play_round(state, bots, [random.Random(1), random.Random(2)], random.Random(3), hook=hook)
-    return seen
+    return states_of_round(variant, bots, f"strong-search/{variant.name}", seed, (1, 2), 3)
 
 
 def test_strong_searches_sampled_worlds_in_both_games_by_default():
@@ -115,11 +108,5 @@ def test_the_other_draw_is_the_stock_or_the_best_pile_take():
 
 
 def test_strong_with_the_search_on_plays_legal_reproducible_rounds():
-    logs = []
-    for _ in range(2):
-        bots = [SmallSearch(seed=2, variant=JOLLY50), make_bot("normal", 3, JOLLY50)]
-        state = deal(JOLLY50, deck_order("strong-search/legal", 0), 0, (True, True))
-        end = play_round(state, bots, [random.Random(1), random.Random(2)], random.Random(3))
-        assert end.phase is Phase.OVER
-        logs.append(end.log)
-    assert logs[0] == logs[1]
+    replays_identically(lambda: [SmallSearch(seed=2, variant=JOLLY50), make_bot("normal", 3, JOLLY50)],
+                        JOLLY50, "strong-search/legal")

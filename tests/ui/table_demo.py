@@ -8,6 +8,8 @@ from typing import Optional
 from lanjolly.playout import chance, random_action, shuffled_deck
 from lanjolly.round import Phase, RoundState, apply, deal
 from lanjolly.variants import JOLLY, Variant
+from ui.table.local import LocalEngineSession
+from ui.table.table_widget import TableWidget
 
 NAMES4 = ["Anna", "Bruno", "Chiara", "Dario"]
 
@@ -84,3 +86,22 @@ def drag_to(widget, start, end, steps: int = 8, before_release=None) -> None:
     if before_release is not None:
         before_release()
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def make_table(qtbot, state, variant: Variant = JOLLY, names=("Anna", "Bruno"), bot_delay_ms: int = 60_000,
+               seed: int = 1, size: tuple[int, int] = (1280, 800)):
+    """A shown table widget over a local engine session started at ``state``
+    (bots wait ``bot_delay_ms``, so the test decides when the table moves)."""
+    session = LocalEngineSession(variant, list(names), 0, seed=seed, state=state, bot_delay_ms=bot_delay_ms)
+    w = TableWidget(session)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    session.start()
+    idle(qtbot, w)
+    return w, session
+
+
+def idle(qtbot, w) -> None:
+    qtbot.waitUntil(w.animations_idle, timeout=5000)

@@ -10,7 +10,7 @@ from lanjolly import JOLLY, ROMME, parse_cards
 from lanjolly.cards import is_joker
 from lanjolly.round import Phase
 from tests.engine.build import position
-from tests.ui.table_demo import card_point, click_at, click_card, drag_to
+from tests.ui.table_demo import card_point, click_at, click_card, drag_to, idle, make_table
 from ui.table.hand_order import suit_key
 from ui.table.local import LocalEngineSession
 from ui.table.scene import DISCARD, HAND, MELD
@@ -19,20 +19,6 @@ from ui.table.table_widget import TableWidget
 NAMES2 = ["Anna", "Bruno"]
 
 
-def make_table(qtbot, state, variant=JOLLY, names=NAMES2, bot_delay_ms=60_000, seed=1):
-    session = LocalEngineSession(variant, names, 0, seed=seed, state=state, bot_delay_ms=bot_delay_ms)
-    w = TableWidget(session)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    session.start()
-    idle(qtbot, w)
-    return w, session
-
-
-def idle(qtbot, w) -> None:
-    qtbot.waitUntil(w.animations_idle, timeout=5000)
 
 
 def ids(text: str, exclude=()):

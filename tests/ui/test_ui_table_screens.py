@@ -6,23 +6,13 @@ from PySide6.QtCore import QPointF
 
 from lanjolly import JOLLY
 from lanjolly.queries import layoff_targets
-from tests.ui.table_demo import NAMES4, card_point, drag_to, midround_state
+from tests.ui.table_demo import NAMES4, card_point, drag_to, make_table, midround_state
 from ui.screenshots import save_screenshot
-from ui.table.local import LocalEngineSession
 from ui.table.shadow import table_melds
-from ui.table.table_widget import TableWidget
 
 
 def _table(qtbot, state):
-    s = LocalEngineSession(JOLLY, NAMES4, 0, seed=3, state=state, bot_delay_ms=60_000)
-    w = TableWidget(s)
-    qtbot.addWidget(w)
-    w.resize(1400, 860)
-    w.show()
-    qtbot.waitExposed(w)
-    s.start()
-    qtbot.waitUntil(w.animations_idle, timeout=5000)
-    return w, s
+    return make_table(qtbot, state, names=NAMES4, seed=3, size=(1400, 860))
 
 
 def test_screenshot_mid_round_four_players(qtbot):
