@@ -40,8 +40,9 @@ class ViewUpdated:
 @dataclass(frozen=True)
 class Refused:
     code: str
-    text: str
+    text: str          # the host's English sentence (logs, CLI)
     n: int
+    args: dict[str, Any] = field(default_factory=dict)   # parameters for wording ``code`` locally
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ class SystemNotice:
     event: str
     seat: int
     nick: str
-    text: str
+    text: str          # the host's English sentence (logs, CLI)
+    args: dict[str, Any] = field(default_factory=dict)   # parameters for wording ``event`` locally
 
 
 @dataclass(frozen=True)
@@ -152,10 +154,10 @@ class ClientGame:
         return [ChatReceived(msg.get("seat") if msg.get("seat") is not None else -1, msg.get("nick") or "", msg["text"])]
 
     def _on_sys(self, msg: dict[str, Any]) -> list[GameEvent]:
-        return [SystemNotice(msg["event"], msg["seat"], msg["nick"], msg["text"])]
+        return [SystemNotice(msg["event"], msg["seat"], msg["nick"], msg["text"], msg.get("args") or {})]
 
     def _on_refusal(self, msg: dict[str, Any]) -> list[GameEvent]:
-        return [Refused(msg["code"], msg["text"], msg["n"])]
+        return [Refused(msg["code"], msg["text"], msg["n"], msg.get("args") or {})]
 
     # ---------------------------------------------------------------- the deal
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 PROTOCOL_MAJOR = 1
-PROTOCOL_MINOR = 0
+PROTOCOL_MINOR = 1          # 1.1: refusal/sys carry args (a coded sentence's parameters)
 
 # Limits that are part of the protocol (PROTOCOL.md §13 "Limits").
 MAX_NICK = 32
@@ -134,6 +134,24 @@ class Opt:
 
 
 @dataclass(frozen=True)
+class Params:
+    """The parameters of a coded sentence (``refusal``, ``sys``): short names to ints or short strings.
+
+    The receiver builds the sentence in its reader's language from the code and
+    these; the English ``text`` beside them is for logs, the CLI and old clients.
+    """
+
+    max: int = 8
+
+    def check(self, v: Any) -> bool:
+        return type(v) is dict and len(v) <= self.max and all(
+            type(k) is str and len(k) <= 24 and (Int().check(x) or Str(64).check(x)) for k, x in v.items())
+
+    def doc(self) -> str:
+        return f"map ≤{self.max} of str ≤24 → int or str ≤64"
+
+
+@dataclass(frozen=True)
 class Raw:
     """Any msgpack value the framing layer allows; parsed by the receiver."""
 
@@ -187,7 +205,8 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
                    "tl": MS}),
     "delta": (H2C, {"d": Map("view diff"), "a": Map("public action"), "log": List(Raw("log event"), 64),
                     "tl": MS}),
-    "refusal": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT), "n": Int(-1, 2**31 - 1)}),
+    "refusal": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT), "n": Int(-1, 2**31 - 1),
+                      "args": Opt(Params())}),
     "round_end": (H2C, {"round": ROUND, "result": Map("round result"), "totals": List(Int(), 4),
                         "tl": MS}),
     "match_end": (H2C, {"totals": List(Int(), 4), "winners": List(SEAT, 4),
@@ -203,7 +222,7 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     # chat and system notices
     "chat": (BOTH, {"text": Str(MAX_TEXT * 4), "seat": Opt(SEAT_OR_NONE), "nick": Opt(Str(MAX_NICK))}),
     "sys": (H2C, {"event": Str(24), "seat": SEAT_OR_NONE, "nick": Str(MAX_NICK),
-                  "text": Str(MAX_SHORT_TEXT)}),
+                  "text": Str(MAX_SHORT_TEXT), "args": Opt(Params())}),
     # heartbeat and close
     "ping": (BOTH, {"n": Int(0, 2**31 - 1)}),
     "pong": (BOTH, {"n": Int(0, 2**31 - 1)}),

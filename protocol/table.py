@@ -196,11 +196,14 @@ class Table:
             return -1
         return max(0, int((deadline - now) * 1000))
 
-    def _sys(self, event: str, seat: int, nick: str, text: str) -> None:
-        self._all(make("sys", event=event, seat=seat, nick=nick[:32], text=text[:300]))
+    def _sys(self, event: str, seat: int, nick: str, text: str, **args: int | str) -> None:
+        """A notice for everyone: the event code and ``args`` are what clients show, in their language;
+        ``text`` is the English sentence for logs and the CLI (PROTOCOL.md §8 "Chat")."""
+        self._all(make("sys", event=event, seat=seat, nick=nick[:32], text=text[:300], args=args))
 
-    def _refuse(self, cid: int, code: str, text: str, n: int = -1) -> None:
-        self._out(cid, make("refusal", code=code, text=text[:300], n=n))
+    def _refuse(self, cid: int, code: str, text: str, n: int = -1, **args: int | str) -> None:
+        """A refusal: ``code`` and ``args`` for the client to word, ``text`` in English for logs."""
+        self._out(cid, make("refusal", code=code, text=text[:300], n=n, args=args))
 
     def _make_bot(self, i: int, strength: str) -> None:
         if strength not in STRENGTHS:
@@ -292,13 +295,13 @@ class Table:
                     self.seats[conn.seat] = Seat()
                     self._journal_seat(conn.seat)
                     if not quiet:
-                        self._sys("left", conn.seat, conn.nick, f"{conn.nick} left")
+                        self._sys("left", conn.seat, conn.nick, f"{conn.nick} left", bot=0)
                 elif self.phase != "finished":
                     s.dropped_at = now
                     if not quiet:
                         self._sys("disconnected", conn.seat, conn.nick,
                                   f"{conn.nick} lost the connection; the seat is kept for "
-                                  f"{self.config.grace_ms // 1000} s")
+                                  f"{self.config.grace_ms // 1000} s", grace_s=self.config.grace_ms // 1000)
         self._table_changed(now)
         self._schedule_bot(now)
 
@@ -323,7 +326,7 @@ class Table:
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
         if self.phase != "lobby":
-            return self._refuse(cid, "bad_state", "seats can only change before the match starts")
+            return self._refuse(cid, "bad_state", "seats can only change before the match starts", request="sit")
         if i >= len(self.seats) or self.seats[i].kind != "empty":
             return self._refuse(cid, "seat_taken", "that seat is not free")
         ready = not self.config.require_ready
@@ -339,7 +342,7 @@ class Table:
 
     def _on_stand(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         if self.phase != "lobby" or conn.seat is None:
-            return self._refuse(cid, "bad_state", "you can stand up only in the lobby, from a seat")
+            return self._refuse(cid, "bad_state", "you can stand up only in the lobby, from a seat", request="stand")
         self.seats[conn.seat] = Seat()
         self._journal_seat(conn.seat)
         conn.seat = None
@@ -366,14 +369,15 @@ class Table:
         if not self._is_owner(conn):
             return self._refuse(cid, "not_owner", "only the table's owner places bots")
         if self.phase != "lobby":
-            return self._refuse(cid, "bad_state", "bots can be placed only before the match starts")
+            return self._refuse(cid, "bad_state", "bots can be placed only before the match starts", request="set_bot")
         i, strength = msg["seat"], msg.get("strength")
         if i >= len(self.seats) or self.seats[i].kind == "human":
             return self._refuse(cid, "seat_taken", "that seat is taken by a player")
         if strength is None:
             self.seats[i] = Seat()
         elif strength not in STRENGTHS:
-            return self._refuse(cid, "bad_strength", f"bot strength must be one of {', '.join(STRENGTHS)}")
+            return self._refuse(cid, "bad_strength", f"bot strength must be one of {', '.join(STRENGTHS)}",
+                                choices=", ".join(STRENGTHS))
         else:
             self._make_bot(i, strength)
         self._journal_seat(i)
@@ -384,7 +388,7 @@ class Table:
         if not self._is_owner(conn):
             return self._refuse(cid, "not_owner", "only the table's owner starts the match")
         if self.phase != "lobby":
-            return self._refuse(cid, "bad_state", "the match has already started")
+            return self._refuse(cid, "bad_state", "the match has already started", request="start")
         for i, s in enumerate(self.seats):
             if s.kind == "empty":
                 self._make_bot(i, "normal")
@@ -395,7 +399,7 @@ class Table:
         if conn.seat is not None and self.phase not in ("lobby", "finished"):
             s = self.seats[conn.seat]
             s.auto, s.left = True, True
-            self._sys("left", conn.seat, conn.nick, f"{conn.nick} left; a bot plays the seat")
+            self._sys("left", conn.seat, conn.nick, f"{conn.nick} left; a bot plays the seat", bot=1)
         self._out(cid, make("bye"), close=True)
         self.disconnect(cid, now, quiet=True)
 
@@ -411,7 +415,8 @@ class Table:
         if not text:
             return
         if len(text) > self.config.chat_max:
-            return self._refuse(cid, "chat_too_long", f"chat messages are at most {self.config.chat_max} characters")
+            return self._refuse(cid, "chat_too_long", f"chat messages are at most {self.config.chat_max} characters",
+                                max=self.config.chat_max)
         window = self.config.chat_window_ms / 1000
         times = conn.chat_times
         while times and now - times[0] >= window:
@@ -537,7 +542,7 @@ class Table:
         self._all(make("deal_abort", round=d.round_no, attempt=d.attempt, slot=slot, reason=reason))
         nick = self.seats[slot].nick if slot < len(self.seats) else "?"
         self._sys("deal_abort", slot, nick, f"the deal was restarted: {nick} did not reveal a valid secret "
-                                            f"({reason}) and has no say in this round's deal")
+                                            f"({reason}) and has no say in this round's deal", reason=reason)
         self._begin_deal(now, d.excluded | {slot}, d.attempt + 1)
 
     def _deal(self, now: float) -> None:
@@ -761,11 +766,12 @@ class Table:
                         seat.auto = True
                         self._sys("timed_out", seat_no, seat.nick,
                                   f"{seat.nick} timed out {self.variant.timeouts_before_bot} times in a row; "
-                                  "a bot plays the seat until they are back")
+                                  "a bot plays the seat until they are back",
+                                  bot=1, times=self.variant.timeouts_before_bot)
                         self._table_changed(now)
                         self._schedule_bot(now)
                     elif self.state.phase is not Phase.OVER:
-                        self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time")
+                        self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time", bot=0)
         if self.phase == "play" and self.bot_due is not None and now >= self.bot_due and self.bot_job is None:
             self.bot_due = None
             st = self.state

@@ -87,7 +87,8 @@ def test_major_version_mismatch_gets_a_sentence_a_person_understands():
     _handshake(host, client)
     assert client.close_reason is not None and client.close_reason.code == "version_mismatch"
     assert "update the older program" in client.close_reason.text
-    assert "1.0" in client.close_reason.text and "2.0" in client.close_reason.text
+    from protocol.messages import PROTOCOL_MINOR
+    assert f"1.{PROTOCOL_MINOR}" in client.close_reason.text and f"2.{PROTOCOL_MINOR}" in client.close_reason.text
 
 
 @pytest.mark.parametrize("client_pin,expect", [("1234", "open"), ("9999", "pin_mismatch"), (None, "pin_required")])
