@@ -558,6 +558,10 @@ class Table:
         self.phase = "play"
         for cid in list(self.conns):
             self._snapshot(cid, now)
+        assert self.state is not None
+        dealer = self.state.dealer
+        nick = self.seats[dealer].nick if dealer < len(self.seats) else "?"
+        self._sys("dealt", dealer, nick, f"Round {d.round_no + 1}: {nick} deals", round=d.round_no + 1)
         self._after_change(now)
         self._table_changed(now)
 

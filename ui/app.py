@@ -32,6 +32,8 @@ def main_client(argv: Sequence[str]) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     settings = Settings()
+    from .i18n import install, system_language
+    install(settings.language or system_language())
     nickname = ensure_nickname(settings)
     if nickname is None:
         return 0

@@ -12,6 +12,8 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
+from PySide6.QtCore import QCoreApplication
+
 from lanjolly.variants import JOLLY, Variant
 from protocol.identity import Identity
 from protocol.net import Host, TableClient
@@ -56,6 +58,6 @@ async def open_table(config: TableConfig, identity: Identity, nickname: str, *, 
 
 def practice_config(nickname: str, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                     owner: Optional[str] = None, seed: Optional[int] = None) -> TableConfig:
-    return TableConfig(name=f"{nickname}'s practice table", variant=variant, seats=len(bots) + 1,
+    return TableConfig(name=QCoreApplication.translate("Hosting", "{nick}'s practice table").format(nick=nickname), variant=variant, seats=len(bots) + 1,
                        bots=(None, *bots), bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                        owner=owner, seed=seed)

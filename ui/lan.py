@@ -10,6 +10,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any, Callable, Optional
 
+from PySide6.QtCore import QCoreApplication
+
 from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
                                 PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
                                 TableAnnouncer, TableBrowser, advert_from_host_info, send_invitation)
@@ -44,14 +46,16 @@ class LanServices:
                                        on_event=self._table_event)
             await self.tables.start()
         except DiscoveryDisabled as e:
-            self.on_status(f"{e}.")
+            self.on_status(QCoreApplication.translate(
+                "LanServices", "LAN discovery is turned off; join by address or with an invite link."))
             return
         except DiscoveryError as e:
-            self.on_status(f"Cannot look for tables on this network ({e}). "
-                           "Use 'Join by address' or an invite link.")
+            self.on_status(QCoreApplication.translate(
+                "LanServices", "Cannot look for tables on this network ({why}). "
+                "Use Join by address or an invite link.").format(why=e))
             return
         self.available = True
-        self.on_status("Looking for tables on your network…")
+        self.on_status(QCoreApplication.translate("LanServices", "Looking for tables on your network…"))
         with contextlib.suppress(DiscoveryError, OSError):
             self.listener = InvitationListener(self.identity.fingerprint, on_invitation=self.on_invitation)
             port = await self.listener.start()

@@ -8,7 +8,7 @@ table, play a practice game — that the main window carries out.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Union
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from protocol.discovery import LinkError, TableEntry, parse_host_port, parse_invite_link
 
-COLUMNS = ("Table", "Host", "Game", "Target", "Seats", "State", "Access")
-_STATE_LABEL = {"waiting": "waiting for players", "playing": "playing", "finished": "finished"}
+from .i18n import Retranslating
+from .i18n.words import number
+
+COLUMN_COUNT = 7
 
 
 class TableListModel(QAbstractTableModel):
@@ -34,7 +36,7 @@ class TableListModel(QAbstractTableModel):
         for row, old in enumerate(self._entries):
             if old.service_name == entry.service_name:
                 self._entries[row] = entry
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+                self.dataChanged.emit(self.index(row, 0), self.index(row, COLUMN_COUNT - 1))
                 return
         row = len(self._entries)
         self.beginInsertRows(QModelIndex(), row, row)
@@ -64,12 +66,28 @@ class TableListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._entries)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
+        return 0 if parent.isValid() else COLUMN_COUNT
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return (self.tr("Table"), self.tr("Host"), self.tr("Game"), self.tr("Target"), self.tr("Seats"),
+                    self.tr("State"), self.tr("Access"))[section]
         return None
+
+    def retranslate(self) -> None:
+        """Words changed language: every header and cell is asked again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, COLUMN_COUNT - 1))
+
+    def _state(self, state: str) -> str:
+        return {"waiting": self.tr("waiting for players"), "playing": self.tr("playing"),
+                "finished": self.tr("finished")}.get(state, state)
+
+    def _privacy(self, privacy: str, mismatch: bool) -> str:
+        # Words, not emoji: a bare Linux box has no emoji font.
+        mark = {"open": self.tr("open"), "password": self.tr("PIN"), "invite": self.tr("invited")}.get(privacy, "?")
+        return self.tr("⚠ key changed · {access}").format(access=mark) if mismatch else mark
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -78,17 +96,18 @@ class TableListModel(QAbstractTableModel):
         a = e.advert
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (a.name, a.host, "Jolly" if a.variant == "jolly" else "Rommé", str(a.target),
-                    f"{a.seats_taken}/{a.seats}", _STATE_LABEL.get(a.state, a.state),
-                    _privacy_mark(a.privacy, e.pin_mismatch))[col]
+            return (a.name, a.host, "Jolly" if a.variant == "jolly" else "Rommé", number(a.target),
+                    f"{a.seats_taken}/{a.seats}", self._state(a.state),
+                    self._privacy(a.privacy, e.pin_mismatch))[col]
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = f"{a.name} hosted by {a.host} at {e.address}:{a.port}"
+            tip = self.tr("{table} hosted by {host} at {address}").format(table=a.name, host=a.host,
+                                                                          address=f"{e.address}:{a.port}")
             if a.privacy == "password":
-                tip += "\nPrivate: you need the table PIN."
+                tip += "\n" + self.tr("Private: you need the table PIN.")
             elif a.privacy == "invite":
-                tip += "\nInvited players only."
+                tip += "\n" + self.tr("Invited players only.")
             if e.pin_mismatch:
-                tip += "\nWARNING: this host's key changed since you last played there."
+                tip += "\n" + self.tr("WARNING: this host's key changed since you last played there.")
             return tip
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4, 6):
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -98,28 +117,20 @@ class TableListModel(QAbstractTableModel):
         return None
 
 
-def _privacy_mark(privacy: str, mismatch: bool) -> str:
-    # Words, not emoji: a bare Linux box has no emoji font.
-    mark = {"open": "open", "password": "PIN", "invite": "invited"}.get(privacy, "?")
-    return f"⚠ key changed · {mark}" if mismatch else mark
-
-
-class JoinAddressDialog(QDialog):
+class JoinAddressDialog(Retranslating, QDialog):
     """Join by ``host:port`` or a ``lanjolly://`` invite link: the fallback when multicast fails."""
 
     def __init__(self, parent: Optional[QWidget] = None, last: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join by address")
         self.address = QLineEdit(last)
-        self.address.setPlaceholderText("192.168.1.20:47474  or  lanjolly://…")
         self.pin = QLineEdit()
-        self.pin.setPlaceholderText("only for private tables")
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
         form = QFormLayout()
-        form.addRow("Address or link:", self.address)
-        form.addRow("Table PIN:", self.pin)
+        self.address_label, self.pin_label = QLabel(), QLabel()
+        form.addRow(self.address_label, self.address)
+        form.addRow(self.pin_label, self.pin)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -128,6 +139,14 @@ class JoinAddressDialog(QDialog):
         lay.addWidget(self.error)
         lay.addWidget(buttons)
         self.resize(460, 150)
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join by address"))
+        self.address.setPlaceholderText(self.tr("192.168.1.20:47474  or  lanjolly://…"))
+        self.pin.setPlaceholderText(self.tr("only for private tables"))
+        self.address_label.setText(self.tr("Address or link:"))
+        self.pin_label.setText(self.tr("Table PIN:"))
 
     def target(self) -> dict[str, Any]:
         """The parsed destination: host, port and, from a link, fingerprint and token."""
@@ -149,7 +168,7 @@ class JoinAddressDialog(QDialog):
         super().accept()
 
 
-class LobbyWidget(QWidget):
+class LobbyWidget(Retranslating, QWidget):
     """Tables on the LAN and the four ways to play."""
 
     join_requested = Signal(object)          # TableEntry
@@ -160,13 +179,15 @@ class LobbyWidget(QWidget):
     def __init__(self, nickname: str = "", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.model = TableListModel(self)
-        title = QLabel("LAN Jolly")
+        title = QLabel("LAN Jolly")  # the game's name, the same in every language
         f = QFont(title.font())
         f.setPointSize(f.pointSize() + 10)
         f.setBold(True)
         title.setFont(f)
-        self.greeting = QLabel(f"Hello {nickname}!" if nickname else "")
-        self.status = QLabel("Looking for tables on your network…")
+        self._nickname = nickname
+        self.greeting = QLabel()
+        self._status: Union[str, Callable[[], str]] = lambda: self.tr("Looking for tables on your network…")
+        self.status = QLabel()
         self.status.setWordWrap(True)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -175,7 +196,7 @@ class LobbyWidget(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, len(COLUMNS)):
+        for col in range(1, COLUMN_COUNT):
             self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda idx: self._join_row(idx.row()))
         self.table.setAlternatingRowColors(True)
@@ -186,18 +207,16 @@ class LobbyWidget(QWidget):
             " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
             "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px; border: none;"
             " font-weight: bold; }")
-        self.empty_hint = QLabel("No tables yet. Open one with New Game, or press Play now to practise "
-                                 "against computer opponents.")
+        self.empty_hint = QLabel()
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setStyleSheet("color: #666; padding: 12px")
 
-        self.play_now = QPushButton("▶  Play now")
-        self.play_now.setToolTip("A practice table against computer opponents, no network needed")
-        self.new_game = QPushButton("New Game…")
-        self.join = QPushButton("Join")
+        self.play_now = QPushButton()
+        self.new_game = QPushButton()
+        self.join = QPushButton()
         self.join.setEnabled(False)
-        self.join_address = QPushButton("Join by address…")
+        self.join_address = QPushButton()
         for b in (self.play_now, self.new_game, self.join, self.join_address):
             b.setMinimumHeight(34)
         self.play_now.setDefault(True)
@@ -231,13 +250,28 @@ class LobbyWidget(QWidget):
         lay.addLayout(buttons)
         self._last_address = ""
         self._refresh_empty()
+        self.retranslate_now()
 
-    def set_status(self, text: str) -> None:
-        self.status.setText(text)
+    def retranslate(self) -> None:
+        self.greeting.setText(self.tr("Hello {nick}!").format(nick=self._nickname) if self._nickname else "")
+        self.empty_hint.setText(self.tr("No tables yet. Open one with New Game, or press Play now to practise "
+                                        "against computer opponents."))
+        self.play_now.setText(self.tr("▶  Play now"))
+        self.play_now.setToolTip(self.tr("A practice table against computer opponents, no network needed"))
+        self.new_game.setText(self.tr("New Game…"))
+        self.join.setText(self.tr("Join"))
+        self.join_address.setText(self.tr("Join by address…"))
+        self.model.retranslate()
+        self.set_status(self._status)
+
+    def set_status(self, text: Union[str, Callable[[], str]]) -> None:
+        """A line about the search for tables; a callable is asked again after a language switch."""
+        self._status = text
+        self.status.setText(text() if callable(text) else text)
 
     def _refresh_empty(self, *args: Any) -> None:
         self.empty_hint.setVisible(self.model.rowCount() == 0)
-        for col in range(1, len(COLUMNS)):
+        for col in range(1, COLUMN_COUNT):
             self.table.resizeColumnToContents(col)
 
     def _selection_changed(self, *args: Any) -> None:

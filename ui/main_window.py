@@ -7,7 +7,7 @@ import contextlib
 from typing import Any, Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QWidget)
 
@@ -19,6 +19,8 @@ from protocol.table import TableConfig
 
 from .dialogs.new_game import Access, NewGameDialog, NewGameSettings
 from .dialogs.player_info import PlayerInfoDialog, add_stats
+from .i18n import LANGUAGES, Retranslating, current_language, install
+from .i18n.host_text import host_text
 from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable, open_table, practice_config
 from .lan import LanServices
 from .lobby import LobbyWidget
@@ -29,14 +31,13 @@ from .table.table_widget import TableWidget
 from .waiting_room import WaitingRoom
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
                  identity: Optional[Identity] = None) -> None:
         super().__init__()
         self.settings = settings
         self.nickname = nickname
         self.identity = identity or load_or_create_identity()
-        self.setWindowTitle("LAN Jolly")
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.lobby = LobbyWidget(nickname)
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.waiting.invite_requested.connect(self._invite)
         self.waiting.leave_requested.connect(lambda: self._spawn(self.leave_table()))
         self._build_menu()
+        self.retranslate_now()
         self.resize(1400, 880)
         geometry = settings.window_geometry
         if geometry:
@@ -75,7 +77,7 @@ class MainWindow(QMainWindow):
     def _task_done(self, task: asyncio.Future) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
-            self._error("Something went wrong", str(task.exception()))
+            self._error(self.tr("Something went wrong"), str(task.exception()))
 
     def _error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
@@ -83,20 +85,49 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        for text, slot in (("Play now", lambda: self._spawn(self.play_now())), ("New Game…", self._new_game),
-                           ("Leave table", lambda: self._spawn(self.leave_table()))):
-            act = QAction(text, self)
+        self.game_menu = self.menuBar().addMenu("")
+        self.play_action, self.new_game_action, self.leave_action = (QAction(self) for _ in range(3))
+        for act, slot in ((self.play_action, lambda: self._spawn(self.play_now())),
+                          (self.new_game_action, self._new_game),
+                          (self.leave_action, lambda: self._spawn(self.leave_table()))):
             act.triggered.connect(slot)
-            game.addAction(act)
-        four = QAction("Four-colour deck", self, checkable=True)
-        four.setChecked(self.settings.four_colour)
-        four.toggled.connect(self._four_colour)
-        view = self.menuBar().addMenu("&View")
-        view.addAction(four)
-        info = QAction("Player Info…", self)
-        info.triggered.connect(self._player_info)
-        view.addAction(info)
+            self.game_menu.addAction(act)
+        self.four_action = QAction(self, checkable=True)
+        self.four_action.setChecked(self.settings.four_colour)
+        self.four_action.toggled.connect(self._four_colour)
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.addAction(self.four_action)
+        self.info_action = QAction(self)
+        self.info_action.triggered.connect(self._player_info)
+        self.view_menu.addAction(self.info_action)
+        # Each language under its own name, so a player lost in a foreign one finds theirs.
+        self.language_menu = self.menuBar().addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            act = QAction(name, self, checkable=True)
+            act.setChecked(code == current_language())
+            act.triggered.connect(lambda _on=False, code=code: self.set_language(code))
+            group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+
+    def set_language(self, code: str) -> None:
+        """Switch now (every widget retranslates itself) and remember the choice."""
+        code = install(code)
+        self.settings.language = code
+        self.language_actions[code].setChecked(True)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("LAN Jolly"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.play_action.setText(self.tr("Play now"))
+        self.new_game_action.setText(self.tr("New Game…"))
+        self.leave_action.setText(self.tr("Leave table"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.four_action.setText(self.tr("Four-colour deck"))
+        self.info_action.setText(self.tr("Player Info…"))
+        self.language_menu.setTitle(self.tr("&Language"))
 
     async def start_services(self) -> None:
         await self.lan.start()
@@ -108,7 +139,7 @@ class MainWindow(QMainWindow):
         if self.client is not None:
             return
         config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
-        self.lobby.set_status("Opening a practice table…")
+        self.lobby.set_status(lambda: self.tr("Opening a practice table…"))
         self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
         self._attach(self.hosted.client, config.variant)
 
@@ -127,13 +158,15 @@ class MainWindow(QMainWindow):
     async def join_entry(self, entry: TableEntry) -> None:
         a = entry.advert
         if entry.pin_mismatch:
-            self._error("Host key changed",
-                        f"The table '{a.name}' is signed with a different key than when you last played "
-                        f"with {a.host}. Someone may be impersonating that host. Not joining.")
+            self._error(self.tr("Host key changed"),
+                        self.tr("The table '{table}' is signed with a different key than when you last played "
+                                "with {host}. Someone may be impersonating that host. Not joining.").format(
+                            table=a.name, host=a.host))
             return
         pin = None
         if a.privacy == "password":
-            pin, ok = QInputDialog.getText(self, "Private table", f"PIN for '{a.name}':")
+            pin, ok = QInputDialog.getText(self, self.tr("Private table"),
+                                           self.tr("PIN for '{table}':").format(table=a.name))
             if not ok:
                 return
         await self.join(entry.address or "", a.port, pin=pin)
@@ -150,14 +183,17 @@ class MainWindow(QMainWindow):
         client = TableClient(host, port, nick=self.nickname, identity=self.identity, pin=pin, invite=invite)
         try:
             await client.connect()
-        except (ConnectError, OSError, asyncio.TimeoutError) as e:
-            self._error("Could not join", str(e) or "the host did not answer")
+        except ConnectError as e:
+            self._error(self.tr("Could not join"), host_text().handshake(e.code, str(e)))
+            return
+        except (OSError, asyncio.TimeoutError) as e:
+            self._error(self.tr("Could not join"), str(e) or self.tr("The host did not answer."))
             return
         if fingerprint and client.host_fingerprint != fingerprint.lower():
             await client.close()
-            self._error("Not the table you were invited to",
-                        f"The host at {host}:{port} has a different key than the invitation names. "
-                        "Someone may be impersonating it. Not joining.")
+            self._error(self.tr("Not the table you were invited to"),
+                        self.tr("The host at {address} has a different key than the invitation names. "
+                                "Someone may be impersonating it. Not joining.").format(address=f"{host}:{port}"))
             return
         variant = JOLLY
         info = client.game.info if client.game and client.game.info else None
@@ -168,7 +204,7 @@ class MainWindow(QMainWindow):
 
     def _attach(self, client: TableClient, variant: Variant) -> None:
         self.client = client
-        seats = SeatInfo([self.nickname], 0, "Table")
+        seats = SeatInfo([self.nickname], 0, self.tr("Table"))
         game = client.game
         if game is not None and game.info:
             seats = seat_info_from_table(game.info, game.seat)
@@ -235,7 +271,7 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
             self.table = None
         self.stack.setCurrentWidget(self.lobby)
-        self.lobby.set_status("Back in the lobby.")
+        self.lobby.set_status(lambda: self.tr("Back in the lobby."))
 
     # --- dialogs ---------------------------------------------------------------------------
     def _new_game(self) -> None:
@@ -255,12 +291,13 @@ class MainWindow(QMainWindow):
 
     def _invited(self, received: ReceivedInvitation) -> None:
         inv = received.invitation
-        box = QMessageBox(QMessageBox.Icon.Question, "Invitation",
-                          f"{inv.from_nickname} invites you to the table '{inv.table_name}'.",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
+                          self.tr("{nick} invites you to the table '{table}'.").format(
+                              nick=inv.from_nickname, table=inv.table_name),
                           QMessageBox.StandardButton.NoButton, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        accept = box.addButton("Accept", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+        accept = box.addButton(self.tr("Accept"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Decline"), QMessageBox.ButtonRole.RejectRole)
 
         def done() -> None:
             if box.clickedButton() is accept:
@@ -271,18 +308,19 @@ class MainWindow(QMainWindow):
 
     def _invite(self) -> None:
         if self.hosted is None:
-            self._error("Invite", "Only the table's host can invite. Share the address instead.")
+            self._error(self.tr("Invite"), self.tr("Only the table's host can invite. Share the address instead."))
             return
         people = self.lan.people()
         if not people:
             from protocol.discovery import make_invite_link
             token = self.hosted.host.make_invite()
-            link = make_invite_link("<your address>", self.hosted.address[1], self.hosted.host.fingerprint, token)
-            self._error("Invite", "Nobody else is visible on the LAN right now. Send this invite link "
-                                  f"instead (put in your address):\n\n{link}")
+            link = make_invite_link(self.tr("<your address>"), self.hosted.address[1],
+                                    self.hosted.host.fingerprint, token)
+            self._error(self.tr("Invite"), self.tr("Nobody else is visible on the LAN right now. Send this invite "
+                                                   "link instead (put in your address):\n\n{link}").format(link=link))
             return
         names = [f"{p.advert.nickname} ({p.address})" for p in people]
-        choice, ok = QInputDialog.getItem(self, "Invite", "Invite whom?", names, 0, False)
+        choice, ok = QInputDialog.getItem(self, self.tr("Invite"), self.tr("Invite whom?"), names, 0, False)
         if not ok:
             return
         self._spawn(self.invite_person(people[names.index(choice)]))
@@ -294,8 +332,8 @@ class MainWindow(QMainWindow):
         token = self.hosted.host.make_invite(person.advert.fingerprint)
         own_address = self.lan.own_address_for(person.address or "")
         await self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
-                              str(self._table_info.get("name", "Table")))
-        self.lobby.set_status(f"Invited {person.advert.nickname}.")
+                              str(self._table_info.get("name") or self.tr("Table")))
+        self.lobby.set_status(self.tr("Invited {nick}.").format(nick=person.advert.nickname))
 
     def _player_info(self) -> None:
         PlayerInfoDialog(self.nickname, self.identity, self.settings, parent=self).open()

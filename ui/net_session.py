@@ -11,23 +11,26 @@ import asyncio
 from dataclasses import replace
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
 from protocol.clientstate import (ChatReceived, DealUnverified, MatchEnded, ProtocolProblem, Refused,
                                   RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
 from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
+from protocol.verify import UNVERIFIED
 
+from .i18n.host_text import host_text
 from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
 
 
 def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatInfo:
     seats = info.get("seats") or []
-    names = [str(s.get("nick") or f"Seat {i + 1}") if s.get("kind") != "empty" else "(empty)"
+    names = [str(s.get("nick") or QCoreApplication.translate("NetworkSession", "Seat {n}").format(n=i + 1))
+             if s.get("kind") != "empty" else QCoreApplication.translate("NetworkSession", "(empty)")
              for i, s in enumerate(seats)]
     bots = [s.get("kind") == "bot" or bool(s.get("auto")) for s in seats]
-    return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or "Table"), bots)
+    return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or QCoreApplication.translate("NetworkSession", "Table")), bots)
 
 
 class NetworkSession(TableSession):
@@ -48,7 +51,7 @@ class NetworkSession(TableSession):
         try:
             self.client.send_action(action)
         except ConnectionError:
-            self.refused.emit("not_connected", "not connected to the table right now; your move was not sent")
+            self.refused.emit("not_connected", host_text().refusal("not_connected", {}, ""))
 
     def send_chat(self, text: str) -> None:
         text = text.strip()
@@ -57,7 +60,7 @@ class NetworkSession(TableSession):
         try:
             self.client.send_chat(text)
         except ConnectionError:
-            self.chat.emit(None, "Not connected: your message was not sent.")
+            self.chat.emit(None, self.tr("Not connected: your message was not sent."))
 
     def next_round(self) -> None:
         try:
@@ -81,11 +84,12 @@ class NetworkSession(TableSession):
             # Every update carries the host's time left: re-sync the countdown each time.
             self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
         elif isinstance(ev, Refused):
-            self.refused.emit(ev.code, ev.text)
+            self.refused.emit(ev.code, host_text().refusal(ev.code, ev.args, ev.text))
         elif isinstance(ev, ChatReceived):
             self.chat.emit(ev.nick or self.nickname(ev.seat), ev.text)
         elif isinstance(ev, SystemNotice):
-            self.chat.emit(None, ev.text)
+            # Worded when shown, and again after a language switch (the chat keeps the callable).
+            self.chat.emit(None, lambda ev=ev: host_text().notice(ev.event, ev.nick, ev.seat, ev.args, ev.text))
         elif isinstance(ev, TableUpdated):
             self._table_updated(ev.info)
         elif isinstance(ev, RoundEnded):
@@ -95,10 +99,12 @@ class NetworkSession(TableSession):
                          and t > self.variant.target_points for t in ev.totals)
             self.match_over.emit(MatchSummary(ev.winners, ev.totals, elim))
         elif isinstance(ev, DealUnverified):
-            self.chat.emit(None, ev.text)
-            self.verification.emit(False, ev.text)
+            why = ev.text.split(": ", 1)[1] if ev.text.startswith(UNVERIFIED + ": ") else ev.text
+            text = self.tr("This deal could not be verified: {why}").format(why=why)
+            self.chat.emit(None, text)
+            self.verification.emit(False, text)
         elif isinstance(ev, ProtocolProblem):
-            self.chat.emit(None, f"Problem with the host: {ev.text}")
+            self.chat.emit(None, self.tr("Problem with the host: {why}").format(why=ev.text))
         elif isinstance(ev, (Connected, Reconnected)):
             self.connection.emit(CONNECTED)
         elif isinstance(ev, Reconnecting):
@@ -126,8 +132,10 @@ class NetworkSession(TableSession):
         if final is not None and final.result is None:
             final = replace(final, result=ev.result)
         if ev.verification is not None:
-            text = ("Deal verified: every commitment matches the revealed secrets and the deal replays exactly."
-                    if ev.verification.ok else f"This deal could not be verified: {ev.verification}")
+            text = (self.tr("Deal verified: every commitment matches the revealed secrets and the deal "
+                            "replays exactly.")
+                    if ev.verification.ok else
+                    self.tr("This deal could not be verified: {why}").format(why=ev.verification))
             self.verification.emit(bool(ev.verification.ok), text)
         if final is not None:
             self.round_over.emit(final)

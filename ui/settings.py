@@ -66,6 +66,20 @@ class Settings:
         else:
             self._s.remove("player/nickname")
 
+    # --- language ---
+    @property
+    def language(self) -> Optional[str]:
+        """The language the player picked in the Language menu; ``None``: follow the system."""
+        value = self._s.value("ui/language")
+        return str(value) if value else None
+
+    @language.setter
+    def language(self, code: Optional[str]) -> None:
+        if code:
+            self._s.setValue("ui/language", code)
+        else:
+            self._s.remove("ui/language")
+
     # --- looks ---
     @property
     def four_colour(self) -> bool:

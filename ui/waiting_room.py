@@ -8,15 +8,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from .i18n import Retranslating
+from .i18n.words import words
 
-class WaitingRoom(QWidget):
+
+class WaitingRoom(Retranslating, QWidget):
     start_requested = Signal()
     invite_requested = Signal()
     leave_requested = Signal()
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.title = QLabel("Table")
+        self.title = QLabel()
         f = QFont(self.title.font())
         f.setPointSize(f.pointSize() + 6)
         f.setBold(True)
@@ -26,9 +29,11 @@ class WaitingRoom(QWidget):
         self.seats = QListWidget()
         self.code = QLabel("")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.start = QPushButton("Start now (bots take the open seats)")
-        self.invite = QPushButton("Invite…")
-        self.leave = QPushButton("Leave")
+        self.start = QPushButton()
+        self.invite = QPushButton()
+        self.leave = QPushButton()
+        self._info: dict[str, Any] = {}
+        self._address = self._short_code = ""
         self.start.clicked.connect(self.start_requested)
         self.invite.clicked.connect(self.invite_requested)
         self.leave.clicked.connect(self.leave_requested)
@@ -67,29 +72,45 @@ class WaitingRoom(QWidget):
             "QListWidget { font-size: 15px; border: 1px solid #c9c2ad; background: #fbfaf5; }"
             "QListWidget::item { padding: 10px; border-bottom: 1px solid #e6e1d3; }")
         self.set_owner(False)
+        self.retranslate_now()
 
     def set_owner(self, owner: bool) -> None:
         self.start.setVisible(owner)
         self.invite.setVisible(owner)
 
     def set_info(self, info: dict[str, Any], address: str = "", short_code: str = "") -> None:
-        self.title.setText(str(info.get("name", "Table")))
+        self._info, self._address, self._short_code = info, address, short_code
+        self._show_info()
+
+    def retranslate(self) -> None:
+        self.start.setText(self.tr("Start now (bots take the open seats)"))
+        self.invite.setText(self.tr("Invite…"))
+        self.leave.setText(self.tr("Leave"))
+        self._show_info()
+
+    def _show_info(self) -> None:
+        info, w = self._info, words()
+        self.title.setText(str(info.get("name") or self.tr("Table")))
         variant = info.get("variant") or {}
         game = "Jolly" if variant.get("game") == "jolly" else "Rommé"
         seats = info.get("seats") or []
         taken = sum(1 for s in seats if s.get("kind") != "empty")
-        self.details.setText(f"{game} to {variant.get('target_points', '?')} points · "
-                             f"{taken} of {len(seats)} seats taken · waiting for players. "
-                             "The match starts when every seat is taken.")
+        self.details.setText(self.tr("{game} to {points} · {taken} of {seats} seats taken · waiting for players. "
+                                     "The match starts when every seat is taken.").format(
+            game=game, points=w.points(int(variant.get("target_points", 0))), taken=taken, seats=len(seats)))
         self.seats.clear()
         for i, s in enumerate(seats):
             kind = s.get("kind")
             if kind == "empty":
-                label = "open — waiting for a player"
+                label = self.tr("open — waiting for a player")
             elif kind == "bot":
-                label = f"{s.get('nick')} (computer, {s.get('strength')})"
+                label = self.tr("{nick} (computer, {strength})").format(nick=s.get("nick"),
+                                                                      strength=w.strength(s.get("strength")))
+            elif s.get("connected", True):
+                label = str(s.get("nick"))
             else:
-                label = str(s.get("nick")) + ("" if s.get("connected", True) else " (connecting…)")
-            self.seats.addItem(f"Seat {i + 1}: {label}")
-        if address or short_code:
-            self.code.setText(f"Address: {address}    Table code: {short_code}")
+                label = self.tr("{nick} (connecting…)").format(nick=s.get("nick"))
+            self.seats.addItem(self.tr("{seat}: {who}").format(seat=w.seat(i + 1), who=label))
+        if self._address or self._short_code:
+            self.code.setText(self.tr("Address: {address}    Table code: {code}").format(
+                address=self._address, code=self._short_code))

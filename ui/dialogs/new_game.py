@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from enum import Enum
 from typing import Any, Optional
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
                                QRadioButton, QVBoxLayout, QWidget)
@@ -20,6 +21,7 @@ from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS,
                                TURN_SECONDS_CHOICES, Game, Variant)
 
 from .. import theme
+from ..i18n import Retranslating
 
 MIN_SEATS, MAX_SEATS = 2, 4
 PIN_MIN, PIN_MAX = 4, 12
@@ -40,8 +42,10 @@ class SeatChoice(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"open": "Open for a player", "easy": "Computer – easy",
-                "normal": "Computer – normal", "strong": "Computer – strong"}[self.value]
+        tr = QCoreApplication.translate
+        return {"open": tr("NewGameDialog", "Open for a player"), "easy": tr("NewGameDialog", "Computer – easy"),
+                "normal": tr("NewGameDialog", "Computer – normal"),
+                "strong": tr("NewGameDialog", "Computer – strong")}[self.value]
 
 
 class Access(str, Enum):
@@ -53,8 +57,10 @@ class Access(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"open": "Anyone on the network", "password": "Players who know the PIN",
-                "invited": "Invited players only"}[self.value]
+        tr = QCoreApplication.translate
+        return {"open": tr("NewGameDialog", "Anyone on the network"),
+                "password": tr("NewGameDialog", "Players who know the PIN"),
+                "invited": tr("NewGameDialog", "Invited players only")}[self.value]
 
 
 def default_target(game: Game) -> int:
@@ -67,20 +73,22 @@ def targets_for(game: Game) -> tuple[int, ...]:
 
 def pin_error(pin: str) -> Optional[str]:
     if not PIN_MIN <= len(pin) <= PIN_MAX:
-        return f"The PIN needs {PIN_MIN} to {PIN_MAX} characters."
+        return QCoreApplication.translate("NewGameDialog", "The PIN needs {min} to {max} characters.").format(
+            min=PIN_MIN, max=PIN_MAX)
     if not pin.isprintable() or any(ch.isspace() for ch in pin):
-        return "The PIN may not contain spaces."
+        return QCoreApplication.translate("NewGameDialog", "The PIN may not contain spaces.")
     return None
 
 
 def table_name_error(name: str) -> Optional[str]:
     name = name.strip()
     if not name:
-        return "Please give the table a name."
+        return QCoreApplication.translate("NewGameDialog", "Please give the table a name.")
     if len(name) > TABLE_NAME_MAX:
-        return f"Table names have at most {TABLE_NAME_MAX} characters."
+        return QCoreApplication.translate("NewGameDialog", "Table names have at most {n} characters.").format(
+            n=TABLE_NAME_MAX)
     if not name.isprintable():
-        return "Only printable characters in the table name, please."
+        return QCoreApplication.translate("NewGameDialog", "Only printable characters in the table name, please.")
     return None
 
 
@@ -108,23 +116,26 @@ class NewGameSettings:
 
     def problems(self) -> list[str]:
         out = []
+        tr = QCoreApplication.translate
         err = table_name_error(self.table_name)
         if err:
             out.append(err)
         if self.target_points not in targets_for(self.game):
-            out.append(f"{self.target_points} points is not offered for {self.game.value}.")
+            out.append(tr("NewGameDialog", "{points} points is not offered for {game}.").format(
+                points=self.target_points, game=self.game.value))
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
-            out.append(f"Tables have {MIN_SEATS} to {MAX_SEATS} seats.")
+            out.append(tr("NewGameDialog", "Tables have {min} to {max} seats.").format(min=MIN_SEATS, max=MAX_SEATS))
         elif len(self.other_seats) != self.seats - 1:
-            out.append("Every seat after yours needs a choice.")
+            out.append(tr("NewGameDialog", "Every seat after yours needs a choice."))
         if self.access is Access.PASSWORD:
             err = pin_error(self.pin)
             if err:
                 out.append(err)
         if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            out.append(f"{self.turn_seconds} s is not an offered turn time.")
+            out.append(tr("NewGameDialog", "{seconds} s is not an offered turn time.").format(
+                seconds=self.turn_seconds))
         if self.knock and self.game is not Game.ROMME:
-            out.append("Knocking exists only in Rommé.")
+            out.append(tr("NewGameDialog", "Knocking exists only in Rommé."))
         return out
 
     @property
@@ -161,37 +172,15 @@ class NewGameSettings:
             hand_rummy=bool(data.get("hand_rummy", True)), knock=bool(data.get("knock", False)))
 
 
-def _turn_label(seconds: int) -> str:
-    if seconds == 0:
-        return "No time limit"
-    if seconds < 60:
-        return f"{seconds} seconds"
-    if seconds % 60 == 0:
-        return f"{seconds // 60} minute{'s' if seconds > 60 else ''}"
-    return f"{seconds / 60:g} minutes"
-
-
-def _target_label(game: Game, points: int) -> str:
-    if game is Game.ROMME and points == 1:
-        return "1 – a single round"
-    return f"{points} points"
-
-
-_GAME_HINT = {
-    Game.JOLLY: "Laid cards score for you; open with 40 points.",
-    Game.ROMME: "Cards left in hand are penalties; open with 30 points.",
-}
-
-
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """Collects a :class:`NewGameSettings`; OK stays disabled while anything is invalid."""
 
     def __init__(self, nickname: str = "", initial: Optional[NewGameSettings] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
         self.setStyleSheet(theme.dialog_stylesheet())
         self._targets_chosen: dict[Game, int] = {g: default_target(g) for g in Game}
+        self._labels: dict[str, QLabel] = {}
         self._building = True
 
         outer = QVBoxLayout(self)
@@ -201,13 +190,15 @@ class NewGameDialog(QDialog):
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
         # --- the game -----------------------------------------------------
-        game_box = QGroupBox("Game")
+        self.game_box = game_box = QGroupBox()
         form = QFormLayout(game_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.name_edit = QLineEdit(f"{nickname}'s table" if nickname else "My table")
+        self._nickname = nickname
+        self.name_edit = QLineEdit(self.tr("{nick}'s table").format(nick=nickname) if nickname
+                                   else self.tr("My table"))
         self.name_edit.setMaxLength(TABLE_NAME_MAX + 10)
         self.name_edit.setMinimumWidth(260)
-        form.addRow(self._label("Table name:"), self.name_edit)
+        form.addRow(self._label("name"), self.name_edit)
 
         self.jolly_radio = QRadioButton("Jolly")
         self.romme_radio = QRadioButton("Rommé")
@@ -218,60 +209,58 @@ class NewGameDialog(QDialog):
         row.addWidget(self.jolly_radio)
         row.addWidget(self.romme_radio)
         row.addStretch(1)
-        form.addRow(self._label("Variant:"), row)
+        form.addRow(self._label("variant"), row)
         self.game_hint = QLabel()
         self.game_hint.setObjectName("hint")
-        form.addRow(self._label(""), self.game_hint)
+        form.addRow(self._label("hint"), self.game_hint)
 
         self.target_combo = QComboBox()
-        form.addRow(self._label("Play to:"), self.target_combo)
+        form.addRow(self._label("target"), self.target_combo)
         self.turn_combo = QComboBox()
         for s in TURN_SECONDS_CHOICES:
-            self.turn_combo.addItem(_turn_label(s), s)
-        form.addRow(self._label("Time per move:"), self.turn_combo)
+            self.turn_combo.addItem("", s)
+        form.addRow(self._label("turn"), self.turn_combo)
         outer.addWidget(game_box)
 
         # --- Rommé options ----------------------------------------------------
-        self.romme_box = QGroupBox("Rommé options")
+        self.romme_box = QGroupBox()
         rv = QVBoxLayout(self.romme_box)
-        self.hand_rummy_check = QCheckBox("Hand rummy: going out in one go doubles the others' "
-                                          "penalties")
-        self.knock_check = QCheckBox("Knocking: grab the discard out of turn (+2 penalty cards)")
+        self.hand_rummy_check = QCheckBox()
+        self.knock_check = QCheckBox()
         rv.addWidget(self.hand_rummy_check)
         rv.addWidget(self.knock_check)
         outer.addWidget(self.romme_box)
 
         # --- seats ------------------------------------------------------------
-        seats_box = QGroupBox("Players")
+        self.seats_box = seats_box = QGroupBox()
         self._seat_form = QFormLayout(seats_box)
         self._seat_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.seats_combo = QComboBox()
         for n in range(MIN_SEATS, MAX_SEATS + 1):
-            self.seats_combo.addItem(f"{n} players", n)
-        self._seat_form.addRow(self._label("Seats:"), self.seats_combo)
-        you = QLabel(f"You{f' ({nickname})' if nickname else ''}")
-        self._seat_form.addRow(self._label("Seat 1:"), you)
+            self.seats_combo.addItem("", n)
+        self._seat_form.addRow(self._label("seats"), self.seats_combo)
+        self.you = QLabel()
+        self._seat_form.addRow(self._label("seat1"), self.you)
         self.seat_combos: list[QComboBox] = []
         for i in range(2, MAX_SEATS + 1):
             combo = QComboBox()
             for choice in SeatChoice:
-                combo.addItem(choice.label, choice)
+                combo.addItem("", choice)
             self.seat_combos.append(combo)
-            self._seat_form.addRow(self._label(f"Seat {i}:"), combo)
+            self._seat_form.addRow(self._label(f"seat{i}"), combo)
         outer.addWidget(seats_box)
 
         # --- access -------------------------------------------------------------
-        access_box = QGroupBox("Who may sit down")
+        self.access_box = access_box = QGroupBox()
         af = QFormLayout(access_box)
         af.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.access_combo = QComboBox()
         for a in Access:
-            self.access_combo.addItem(a.label, a)
-        af.addRow(self._label("Open seats:"), self.access_combo)
+            self.access_combo.addItem("", a)
+        af.addRow(self._label("access"), self.access_combo)
         self.pin_edit = QLineEdit()
-        self.pin_edit.setPlaceholderText(f"{PIN_MIN}–{PIN_MAX} characters, tell your friends")
         self.pin_edit.setMaxLength(PIN_MAX + 4)
-        af.addRow(self._label("PIN:"), self.pin_edit)
+        af.addRow(self._label("pin"), self.pin_edit)
         self._access_form = af
         outer.addWidget(access_box)
 
@@ -282,7 +271,6 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Open table")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -299,13 +287,62 @@ class NewGameDialog(QDialog):
         for c in [self.turn_combo, *self.seat_combos]:
             c.currentIndexChanged.connect(self._revalidate)
         self._refresh_visibility()
+        self.retranslate_now()
+
+    def _label(self, key: str) -> QLabel:
+        # One label width for every group so the fields line up down the dialog.
+        label = QLabel()
+        label.setMinimumWidth(104)
+        self._labels[key] = label
+        return label
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.game_box.setTitle(self.tr("Game"))
+        self.romme_box.setTitle(self.tr("Rommé options"))
+        self.seats_box.setTitle(self.tr("Players"))
+        self.access_box.setTitle(self.tr("Who may sit down"))
+        words = {"name": self.tr("Table name:"), "variant": self.tr("Variant:"), "hint": "",
+                 "target": self.tr("Play to:"), "turn": self.tr("Time per move:"), "seats": self.tr("Seats:"),
+                 "access": self.tr("Open seats:"), "pin": self.tr("PIN:")}
+        for key, label in self._labels.items():
+            label.setText(words[key] if key in words else self.tr("Seat {n}:").format(n=key[4:]))
+        self.you.setText(self.tr("You ({nick})").format(nick=self._nickname) if self._nickname else self.tr("You"))
+        self.hand_rummy_check.setText(self.tr("Hand rummy: going out in one go doubles the others' penalties"))
+        self.knock_check.setText(self.tr("Knocking: grab the discard out of turn (+2 penalty cards)"))
+        self.pin_edit.setPlaceholderText(self.tr("{min}–{max} characters, tell your friends").format(
+            min=PIN_MIN, max=PIN_MAX))
+        self.ok_button.setText(self.tr("Open table"))
+        for i in range(self.turn_combo.count()):
+            self.turn_combo.setItemText(i, self._turn_label(int(self.turn_combo.itemData(i))))
+        for i in range(self.seats_combo.count()):
+            self.seats_combo.setItemText(i, self.tr("%n player(s)", "", int(self.seats_combo.itemData(i))))
+        for combo in self.seat_combos:
+            for i in range(combo.count()):
+                combo.setItemText(i, SeatChoice(combo.itemData(i)).label)
+        for i in range(self.access_combo.count()):
+            self.access_combo.setItemText(i, Access(self.access_combo.itemData(i)).label)
+        self._fill_targets(self.game())
         self._revalidate()
 
-    def _label(self, text: str) -> QLabel:
-        # One label width for every group so the fields line up down the dialog.
-        label = QLabel(text)
-        label.setMinimumWidth(104)
-        return label
+    def _turn_label(self, seconds: int) -> str:
+        if seconds == 0:
+            return self.tr("No time limit")
+        if seconds < 60 or seconds % 60:
+            return self.tr("%n second(s)", "", seconds)
+        return self.tr("%n minute(s)", "", seconds // 60)
+
+    def _target_label(self, game: Game, points: int) -> str:
+        if game is Game.ROMME and points == 1:
+            return self.tr("1 – a single round")
+        return self.tr("%n point(s)", "", points)
+
+    def _game_hint(self, game: Game) -> str:
+        if game is Game.JOLLY:
+            return self.tr("Laid cards score for you; open with {points} points.").format(
+                points=JOLLY.opening_points)
+        return self.tr("Cards left in hand are penalties; open with {points} points.").format(
+            points=ROMME.opening_points)
 
     # --- state in/out -----------------------------------------------------------
 
@@ -337,11 +374,11 @@ class NewGameDialog(QDialog):
         self.target_combo.blockSignals(True)
         self.target_combo.clear()
         for t in targets_for(game):
-            self.target_combo.addItem(_target_label(game, t), t)
+            self.target_combo.addItem(self._target_label(game, t), t)
         idx = self.target_combo.findData(self._targets_chosen[game])
         self.target_combo.setCurrentIndex(max(0, idx))
         self.target_combo.blockSignals(False)
-        self.game_hint.setText(_GAME_HINT[game])
+        self.game_hint.setText(self._game_hint(game))
 
     def settings(self) -> NewGameSettings:
         """The current choices; raises ``ValueError`` listing the problems if invalid."""

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import Optional
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from .. import theme
+from ..i18n import Retranslating
 from ..settings import Settings
 
 MAX_NICKNAME = 20
@@ -22,11 +24,12 @@ def nickname_error(text: str) -> Optional[str]:
     """Why ``text`` is not a usable nickname, or ``None`` if it is."""
     name = text.strip()
     if not name:
-        return "Please enter a nickname."
+        return QCoreApplication.translate("NicknameDialog", "Please enter a nickname.")
     if len(name) > MAX_NICKNAME:
-        return f"At most {MAX_NICKNAME} characters, please."
+        return QCoreApplication.translate("NicknameDialog", "At most {n} characters, please.").format(
+            n=MAX_NICKNAME)
     if not name.isprintable():
-        return "Only printable characters, please."
+        return QCoreApplication.translate("NicknameDialog", "Only printable characters, please.")
     return None
 
 
@@ -38,18 +41,16 @@ def clean_nickname(text: str) -> str:
     return text.strip()
 
 
-class NicknameDialog(QDialog):
+class NicknameDialog(Retranslating, QDialog):
     def __init__(self, initial: str = "", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Welcome to LAN Jolly")
         self.setStyleSheet(theme.dialog_stylesheet())
         self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
-        intro = QLabel("Choose the name other players will see at the table.")
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         self.edit = QLineEdit(initial)
-        self.edit.setPlaceholderText("Nickname")
         self.edit.setMaxLength(MAX_NICKNAME + 10)   # room for blanks that are trimmed
         layout.addWidget(self.edit)
         self.error_label = QLabel()
@@ -61,6 +62,12 @@ class NicknameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.edit.textChanged.connect(self._revalidate)
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Welcome to LAN Jolly"))
+        self.intro.setText(self.tr("Choose the name other players will see at the table."))
+        self.edit.setPlaceholderText(self.tr("Nickname"))
         self._revalidate()
 
     def _revalidate(self) -> None:

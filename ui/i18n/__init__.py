@@ -122,15 +122,22 @@ def _top_level_widgets() -> list:
 
 
 class Retranslating:
-    """Mixin for widgets: calls ``retranslate()`` now and on every ``LanguageChange``.
+    """Mixin for widgets: ``retranslate()`` runs at the end of ``__init__`` and on every ``LanguageChange``.
 
-    Put it first among the bases (``class Foo(Retranslating, QWidget)``) and set
-    every visible text in ``retranslate``, never in ``__init__``.
+    Put it first among the bases (``class Foo(Retranslating, QWidget)``), set
+    every visible text in ``retranslate`` and end ``__init__`` with
+    ``self.retranslate_now()``. A ``LanguageChange`` that arrives while the
+    widget is still being built is ignored: ``retranslate_now`` covers it.
     """
 
     retranslate: Callable[[], None]
+    _i18n_ready = False
+
+    def retranslate_now(self) -> None:
+        self._i18n_ready = True
+        self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self._i18n_ready:
             self.retranslate()
         super().changeEvent(event)  # type: ignore[misc]

@@ -19,6 +19,7 @@ from lanjolly.scoring import RoundResult
 from lanjolly.views import View
 
 from .. import theme
+from ..i18n.words import number, signed, words
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
 from .items import fit_text, paint_red_x
@@ -26,19 +27,6 @@ from .items import fit_text, paint_red_x
 BOARD_BG = QColor(8, 30, 17, 246)
 OK_GREEN = QColor("#7ee2a8")
 BAD_RED = QColor("#ff8a80")
-
-
-def headline(view: View, names: Sequence[str]) -> str:
-    res = view.result
-    if res is None:
-        return "Round over"
-    if res.winner >= 0:
-        who = names[res.winner] if res.winner < len(names) else f"Seat {res.winner + 1}"
-        extra = ""
-        if res.one_go:
-            extra = " in one go: Jolly Hand, doubled!" if res.positive else " in one go: hand rummy, penalties doubled!"
-        return f"Round {view.round_no + 1}: {who} went out{extra}"
-    return f"Round {view.round_no + 1}: the stock ran out, nobody went out"
 
 
 class ResultBoard(QGraphicsObject):
@@ -56,6 +44,28 @@ class ResultBoard(QGraphicsObject):
         self._head_h = 40.0
         self._foot_h = 30.0
         self._cols = (100.0, 300.0)
+        self._view: Optional[View] = None
+        self._names: list[str] = []
+
+    def headline(self, view: View, names: Sequence[str]) -> str:
+        res = view.result
+        if res is None:
+            return self.tr("Round over")
+        n = view.round_no + 1
+        if res.winner < 0:
+            return self.tr("Round {n}: the stock ran out, nobody went out").format(n=n)
+        who = names[res.winner] if res.winner < len(names) else words().seat(res.winner + 1)
+        if not res.one_go:
+            return self.tr("Round {n}: {nick} went out").format(n=n, nick=who)
+        if res.positive:
+            return self.tr("Round {n}: {nick} went out in one go: Jolly Hand, doubled!").format(n=n, nick=who)
+        return self.tr("Round {n}: {nick} went out in one go: hand rummy, penalties doubled!").format(n=n, nick=who)
+
+    def retranslate(self) -> None:
+        """The headline again in the current language (the rest is worded while painting)."""
+        if self._view is not None:
+            self._title = self.headline(self._view, self._names)
+        self.update()
 
     def set_verification(self, ok: Optional[bool], text: str) -> None:
         self._verify = None if ok is None else (ok, text)
@@ -82,7 +92,8 @@ class ResultBoard(QGraphicsObject):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self._unit = unit
-        self._title = headline(view, names)
+        self._view, self._names = view, list(names)
+        self._title = self.headline(view, names)
         for it in self._cards:
             it.setParentItem(None)
             if it.scene() is not None:
@@ -116,7 +127,7 @@ class ResultBoard(QGraphicsObject):
                 it.draggable = False
                 self._cards.append(it)
             self._rows.append({
-                "seat": s, "name": names[s] if s < len(names) else f"Seat {s + 1}",
+                "seat": s, "name": names[s] if s < len(names) else words().seat(s + 1),
                 "laid": sc.laid_total, "hand": sc.hand_total, "bonus": sc.bonus,
                 "doubled": sc.doubled, "points": sc.points,
                 "total": totals_after[s] if s < len(totals_after) else sc.points,
@@ -152,30 +163,34 @@ class ResultBoard(QGraphicsObject):
             name = ("\u2605 " if row["winner"] else "") + row["name"]
             fit_text(painter, QRectF(pad, y + h * 0.14, name_w - pad * 1.4, h * 0.3), name, big, True,
                      QColor("#ffd54a") if row["winner"] else theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
-            sub = f"{row['cards']} card{'s' if row['cards'] != 1 else ''} left" if row["cards"] else "no cards left"
+            sub = self.tr("%n card(s) left", "", row["cards"]) if row["cards"] else self.tr("no cards left")
             fit_text(painter, QRectF(pad, y + h * 0.44, name_w - pad * 1.4, h * 0.24), sub, small, False,
                      theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
             if row["eliminated"]:
                 paint_red_x(painter, QRectF(name_w - pad - h * 0.42, y + h * 0.3, h * 0.42, h * 0.42))
             if row["positive"]:
-                parts = [f"laid +{row['laid']}", f"in hand \u2212{row['hand']}"]
+                parts = [self.tr("laid {points}").format(points=signed(row["laid"])),
+                         self.tr("in hand {points}").format(points=signed(-row["hand"]))]
                 if row["bonus"]:
-                    parts.append(f"out +{row['bonus']}")
+                    parts.append(self.tr("out {points}").format(points=signed(row["bonus"])))
             else:
-                parts = [f"in hand {row['hand']}"]
+                parts = [self.tr("in hand {points}").format(points=number(row["hand"]))]
             if row["doubled"]:
                 parts.append("\u00d72")
             fit_text(painter, QRectF(fig_x, y + h * 0.12, fig_w, h * 0.3), "   ".join(parts), small, False,
                      theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
             pts = row["points"]
             if row["positive"]:
-                round_text, good = f"round {pts:+d}", pts >= 0
+                round_text, good = self.tr("round {points}").format(points=signed(pts)), pts >= 0
             else:
-                round_text, good = (f"round +{pts} penalty" if pts else "round 0"), pts == 0
+                round_text = (self.tr("round {points} penalty").format(points=signed(pts)) if pts
+                              else self.tr("round {points}").format(points=number(0)))
+                good = pts == 0
             fit_text(painter, QRectF(fig_x, y + h * 0.46, fig_w * 0.55, h * 0.36), round_text, big, True,
                      OK_GREEN if good else BAD_RED, Qt.AlignmentFlag.AlignLeft)
             fit_text(painter, QRectF(fig_x + fig_w * 0.5, y + h * 0.46, fig_w * 0.5, h * 0.36),
-                     f"total {row['total']}", big, True, theme.FELT_TEXT, Qt.AlignmentFlag.AlignRight)
+                     self.tr("total {points}").format(points=number(row["total"])), big, True, theme.FELT_TEXT,
+                     Qt.AlignmentFlag.AlignRight)
         foot = QRectF(pad, r.height() - self._foot_h, W - 2 * pad, self._foot_h * 0.9)
         fpx = max(11, min(14, self._foot_h * 0.4))
         if self._verify is not None:
@@ -183,5 +198,5 @@ class ResultBoard(QGraphicsObject):
             fit_text(painter, foot, ("\u2714 " if ok else "\u2716 ") + text, fpx, True,
                      OK_GREEN if ok else BAD_RED, Qt.AlignmentFlag.AlignLeft)
         else:
-            fit_text(painter, foot, "Deal verification: waiting for the reveal\u2026", fpx, False,
+            fit_text(painter, foot, self.tr("Deal verification: waiting for the reveal\u2026"), fpx, False,
                      theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)

@@ -7,16 +7,19 @@ literally and cannot load anything or fake a system line.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional, Union
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
+from ..i18n import Retranslating
+
 MAX_LEN = 300
+Text = Union[str, Callable[[], str]]
 
 
-class ChatWidget(QWidget):
+class ChatWidget(Retranslating, QWidget):
     send = Signal(str)
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
@@ -27,10 +30,10 @@ class ChatWidget(QWidget):
         self.log.setObjectName("chatLog")
         self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.entry = QLineEdit(self)
-        self.entry.setPlaceholderText("Say something…")
         self.entry.setMaxLength(MAX_LEN)
         self.entry.returnPressed.connect(self._send)
-        self.button = QPushButton("Send", self)
+        self.button = QPushButton(self)
+        self._lines: list[tuple[Optional[str], Text]] = []
         self.button.clicked.connect(self._send)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -41,6 +44,16 @@ class ChatWidget(QWidget):
         lay.setSpacing(4)
         lay.addWidget(self.log, 1)
         lay.addLayout(row)
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.entry.setPlaceholderText(self.tr("Say something…"))
+        self.button.setText(self.tr("Send"))
+        if any(callable(text) for _, text in self._lines):
+            # Lines from the table itself are worded again in the new language.
+            self.log.clear()
+            for sender, text in self._lines:
+                self._insert(sender, text)
 
     def _send(self) -> None:
         text = self.entry.text().strip()
@@ -48,8 +61,16 @@ class ChatWidget(QWidget):
             self.entry.clear()
             self.send.emit(text)
 
-    def add_message(self, sender: Optional[str], text: str) -> None:
-        """Append one line; ``sender`` None marks a message from the table itself."""
+    def add_message(self, sender: Optional[str], text: Text) -> None:
+        """Append one line; ``sender`` None marks a message from the table itself.
+
+        ``text`` may be a callable wording the line: it is asked again after a language switch.
+        """
+        self._lines.append((sender, text))
+        self._insert(sender, text)
+
+    def _insert(self, sender: Optional[str], text: Text) -> None:
+        text = text() if callable(text) else text
         cursor = self.log.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.log.document().isEmpty():

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from lanjolly.actions import Action, PlayerAction, Timeout
 from lanjolly.errors import IllegalAction
@@ -23,6 +23,7 @@ from lanjolly.round import Phase, RoundState, apply
 from lanjolly.variants import Variant
 from lanjolly.views import View, view
 
+from ..i18n.host_text import host_text
 from .session import CONNECTED, MatchSummary, SeatInfo, TableSession
 
 BotPolicy = Callable[[RoundState, random.Random], Action]
@@ -52,10 +53,11 @@ class LocalEngineSession(TableSession):
 
     def __init__(self, variant: Variant, nicknames: Sequence[str], my_seat: int = 0, seed: int = 0,
                  order: Optional[Sequence[int]] = None, state: Optional[RoundState] = None,
-                 bot_delay_ms: int = 400, first_dealer: int = 0, table_name: str = "Practice table",
+                 bot_delay_ms: int = 400, first_dealer: int = 0, table_name: Optional[str] = None,
                  enforce_timer: bool = False, bot: Optional[BotPolicy] = None,
                  parent: Optional[QObject] = None) -> None:
-        seats = SeatInfo(list(nicknames), my_seat, table_name,
+        seats = SeatInfo(list(nicknames), my_seat,
+                         table_name or QCoreApplication.translate("LocalEngineSession", "Practice table"),
                          [s != my_seat for s in range(len(nicknames))])
         super().__init__(variant, seats, parent)
         self._rng = random.Random(seed)
@@ -98,26 +100,30 @@ class LocalEngineSession(TableSession):
             self._first_order = None
             state = start_round(self._match, order)
         self.connection.emit(CONNECTED)
-        self.chat.emit(None, f"Round {state.round_no + 1}: {self.nickname(state.dealer)} deals.")
+        self._say_dealt(state)
         self._set_state(state)
 
     def next_round(self) -> None:
         if self._left or self._state is None or not self._state.over or self._match.finished:
             return
         state = start_round(self._match, shuffled_deck(self._rng))
-        self.chat.emit(None, f"Round {state.round_no + 1}: {self.nickname(state.dealer)} deals.")
+        self._say_dealt(state)
         self._set_state(state)
+
+    def _say_dealt(self, state: RoundState) -> None:
+        n, nick = state.round_no + 1, self.nickname(state.dealer)
+        self.chat.emit(None, lambda: host_text().notice("dealt", nick, state.dealer, {"round": n}, ""))
 
     def send_action(self, action: PlayerAction) -> None:
         if self._left or self._state is None:
             return
         if getattr(action, "seat", None) != self.my_seat:
-            self.refused.emit("no_such_seat", "you can only play your own seat")
+            self.refused.emit("no_such_seat", host_text().refusal("no_such_seat", {}, ""))
             return
         try:
             new = apply(self._state, action)
         except IllegalAction as e:
-            self.refused.emit(e.code.value, e.message)
+            self.refused.emit(e.code.value, host_text().refusal(e.code.value, {}, e.message))
             return
         self._set_state(new)
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
                                QPushButton, QVBoxLayout, QWidget)
 
 from .. import theme
+from ..i18n import Retranslating
 from .chat import ChatWidget
 
 PANEL_STYLE = f"""
@@ -34,7 +35,7 @@ PANEL_STYLE = f"""
 """
 
 
-class SidePanel(QFrame):
+class SidePanel(Retranslating, QFrame):
     player_info_clicked = Signal()
     invite_clicked = Signal()
     sort_suit_clicked = Signal()
@@ -46,14 +47,14 @@ class SidePanel(QFrame):
         self.setObjectName("tablePanel")
         self.setStyleSheet(PANEL_STYLE)
         self.setFixedWidth(260)
-        self.title = QLabel("Table")
+        self.title = QLabel()
         self.title.setObjectName("tableTitle")
         self.rules = QLabel("")
         self.rules.setWordWrap(True)
         self.target = QLabel("")
         self.target.setObjectName("targetLabel")
 
-        timer_box = QGroupBox("Move timer")
+        self.timer_box = timer_box = QGroupBox()
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turnLabel")
         self.timer_label = QLabel("\u2013")
@@ -67,13 +68,11 @@ class SidePanel(QFrame):
         tl.addWidget(self.timer_label)
         tl.addWidget(self.timer_bar)
 
-        self.info_button = QPushButton("Player Info")
-        self.invite_button = QPushButton("Invite")
-        self.sort_suit_button = QPushButton("Sort by suit")
-        self.sort_rank_button = QPushButton("Sort by rank")
-        self.sheet_button = QPushButton("Score sheet")
-        self.sort_suit_button.setToolTip("Sort your hand by suit (S)")
-        self.sort_rank_button.setToolTip("Sort your hand by rank (R)")
+        self.info_button = QPushButton()
+        self.invite_button = QPushButton()
+        self.sort_suit_button = QPushButton()
+        self.sort_rank_button = QPushButton()
+        self.sheet_button = QPushButton()
         for b in (self.info_button, self.invite_button, self.sort_suit_button,
                   self.sort_rank_button, self.sheet_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -89,7 +88,7 @@ class SidePanel(QFrame):
         grid.addWidget(self.sort_rank_button, 1, 1)
         grid.addWidget(self.sheet_button, 2, 0, 1, 2)
 
-        chat_box = QGroupBox("Chat")
+        self.chat_box = chat_box = QGroupBox()
         self.chat = ChatWidget()
         cl = QVBoxLayout(chat_box)
         cl.addWidget(self.chat)
@@ -108,6 +107,21 @@ class SidePanel(QFrame):
         self._tick = QTimer(self)
         self._tick.setInterval(200)
         self._tick.timeout.connect(self._refresh_timer)
+        self._no_limit = False
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.timer_box.setTitle(self.tr("Move timer"))
+        self.info_button.setText(self.tr("Player Info"))
+        self.invite_button.setText(self.tr("Invite"))
+        self.sort_suit_button.setText(self.tr("Sort by suit"))
+        self.sort_rank_button.setText(self.tr("Sort by rank"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        self.sort_suit_button.setToolTip(self.tr("Sort your hand by suit (S)"))
+        self.sort_rank_button.setToolTip(self.tr("Sort your hand by rank (R)"))
+        self.chat_box.setTitle(self.tr("Chat"))
+        if self._no_limit:
+            self.timer_label.setText(self.tr("no limit"))
 
     def set_table(self, name: str, rules: str, target: str) -> None:
         self.title.setText(name)
@@ -122,9 +136,11 @@ class SidePanel(QFrame):
         if ms_left < 0:
             self._deadline = None
             self._tick.stop()
-            self.timer_label.setText("no limit")
+            self._no_limit = True
+            self.timer_label.setText(self.tr("no limit"))
             self.timer_bar.setValue(0)
             return
+        self._no_limit = False
         self._total_ms = max(1, total_ms or ms_left)
         self._deadline = time.monotonic() + ms_left / 1000
         self._tick.start()
@@ -132,6 +148,7 @@ class SidePanel(QFrame):
 
     def stop_countdown(self) -> None:
         self._deadline = None
+        self._no_limit = False
         self._tick.stop()
         self.timer_label.setText("\u2013")
         self.timer_bar.setValue(0)

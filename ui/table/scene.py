@@ -24,6 +24,7 @@ from lanjolly.views import View
 
 from .. import theme
 from ..cardart import ASPECT
+from ..i18n.words import words
 from ..widgets.card_item import CardItem
 from .board import ResultBoard
 from .items import EndArrow, FrameItem, HintLines, MyPlateItem, SeatItem, StockItem, TurnArrow
@@ -344,7 +345,7 @@ class TableScene(QGraphicsScene):
         self.stock.setZValue(5)
 
         self.discard_frame.set_rect(lay.discard_zone)
-        self.discard_frame.set_caption("" if v.discard else "Discard pile", u * 0.14)
+        self.discard_frame.set_caption("" if v.discard else self.tr("Discard pile"), u * 0.14)
 
         totals = list(snap.totals) or list(v.totals)
         elim = list(snap.eliminated) or [not a for a in v.active]
@@ -359,14 +360,14 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.seat_items[s] = item
             item.set_rect(r)
-            item.set_info(snap.names[s] if s < len(snap.names) else f"Seat {s + 1}",
+            item.set_info(snap.names[s] if s < len(snap.names) else words().seat(s + 1),
                           totals[s] if s < len(totals) else 0, v.hand_counts[s],
                           v.current == s and v.phase != "over", bool(elim[s]) if s < len(elim) else False,
                           bool(snap.bots[s]) if s < len(snap.bots) else False, v.opened[s],
                           show_backs=v.phase != "over")
 
         self.my_plate.set_rect(lay.my_plate)
-        self.my_plate.set_info(snap.names[snap.me] if snap.me < len(snap.names) else "You",
+        self.my_plate.set_info(snap.names[snap.me] if snap.me < len(snap.names) else self.tr("You"),
                                totals[snap.me] if snap.me < len(totals) else 0, my_turn,
                                bool(elim[snap.me]) if snap.me < len(elim) else False, snap.extra_me)
         self.my_plate.setZValue(4)
@@ -398,8 +399,9 @@ class TableScene(QGraphicsScene):
                 self.addItem(f)
                 self.zone_frames[s] = f
             f.set_rect(r)
-            name = snap.names[s] if s < len(snap.names) else f"Seat {s + 1}"
-            f.set_caption("Your melds" if s == snap.me else f"{name}'s melds", max(10.0, u * 0.13))
+            name = snap.names[s] if s < len(snap.names) else words().seat(s + 1)
+            f.set_caption(self.tr("Your melds") if s == snap.me else self.tr("{nick}'s melds").format(nick=name),
+                          max(10.0, u * 0.13))
 
         self.staging_frame.setVisible(snap.staging_open)
         if snap.staging_open:

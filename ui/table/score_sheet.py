@@ -10,25 +10,23 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import theme
+from ..i18n import Retranslating
+from ..i18n.words import number, signed
 
 
-class ScoreSheet(QDialog):
+class ScoreSheet(Retranslating, QDialog):
     """Rows are rounds, columns are players; the last row is the total."""
 
     def __init__(self, names: Sequence[str], history: Sequence[Sequence[Optional[int]]],
                  target: int, positive: bool, eliminated: Sequence[bool] = (),
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
         self.setStyleSheet(theme.dialog_stylesheet())
-        rule = (f"First to {target} points wins." if positive else
-                "One round decides." if target == 1 else
-                f"Over {target} penalty points and you are out.")
-        caption = QLabel(f"{'Jolly' if positive else 'Rommé'} \u2022 {rule}")
+        self._target, self._positive, self._rounds = target, positive, len(history)
+        self.caption = caption = QLabel()
         caption.setObjectName("hint")
         self.table = QTableWidget(len(history) + 1, len(names), self)
         self.table.setHorizontalHeaderLabels(list(names))
-        self.table.setVerticalHeaderLabels([f"Round {i + 1}" for i in range(len(history))] + ["Total"])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         totals = [0] * len(names)
@@ -39,7 +37,7 @@ class ScoreSheet(QDialog):
                     text = "\u2014"
                 else:
                     totals[s] += pts
-                    text = f"{pts:+d}" if positive else str(pts)
+                    text = signed(pts) if positive else number(pts)
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if pts is not None and positive and pts < 0:
@@ -50,7 +48,7 @@ class ScoreSheet(QDialog):
         best = (max(totals) if positive else min(totals)) if totals else 0
         for s, t in enumerate(totals):
             out = s < len(eliminated) and eliminated[s]
-            item = QTableWidgetItem(f"{t}" + ("  \u2716" if out else ""))
+            item = QTableWidgetItem(number(t) + ("  \u2716" if out else ""))
             item.setFont(bold)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if out:
@@ -67,3 +65,14 @@ class ScoreSheet(QDialog):
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
         self.resize(120 + 130 * len(names), 140 + 30 * (len(history) + 1))
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        target = self._target
+        rule = (self.tr("First to %n point(s) wins.", "", target) if self._positive else
+                self.tr("One round decides.") if target == 1 else
+                self.tr("Over %n penalty point(s) and you are out.", "", target))
+        self.caption.setText(f"{'Jolly' if self._positive else 'Rommé'} \u2022 {rule}")
+        self.table.setVerticalHeaderLabels([self.tr("Round {n}").format(n=i + 1) for i in range(self._rounds)]
+                                           + [self.tr("Total")])

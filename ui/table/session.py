@@ -18,6 +18,8 @@ from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
 from lanjolly.views import View
 
+from ..i18n.words import words
+
 CONNECTED = "connected"
 RECONNECTING = "reconnecting"
 LOST = "lost"
@@ -48,7 +50,8 @@ class TableSession(QObject):
     view_changed = Signal(object)          # a lanjolly View
     timer = Signal(int)                    # ms left for the seat to move; < 0: no limit
     refused = Signal(str, str)             # reason code, sentence for people
-    chat = Signal(object, str)             # sender nickname (None: the table itself), text
+    chat = Signal(object, object)          # sender nickname (None: the table itself), text or a
+                                           # zero-argument callable wording it (re-asked on a language switch)
     round_over = Signal(object)            # the final View, with result
     match_over = Signal(object)            # a MatchSummary
     connection = Signal(str)               # "connected" / "reconnecting" / "lost"
@@ -91,7 +94,7 @@ class TableSession(QObject):
 
     def nickname(self, seat: int) -> str:
         names = self._seats.nicknames
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else words().seat(seat + 1)
 
     def set_seats(self, seats: SeatInfo) -> None:
         self._seats = seats

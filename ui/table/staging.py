@@ -11,10 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from lanjolly.cards import CardId
 from lanjolly.errors import IllegalMeld
 from lanjolly.melds import arrange_meld, check_meld
 from lanjolly.variants import Variant
+
+from ..i18n.meld_text import meld_problem
 
 
 @dataclass(frozen=True)
@@ -33,12 +37,12 @@ def judge(cards: Sequence[CardId], variant: Variant) -> StagedMeld:
     """Arrange a staged set of cards into a legal laid order, or say why not."""
     cards = tuple(cards)
     if len(cards) < 3:
-        return StagedMeld(cards, False, 0, "a meld needs at least 3 cards")
+        return StagedMeld(cards, False, 0, QCoreApplication.translate("Staging", "A meld needs at least 3 cards."))
     try:
         meld = arrange_meld(cards)
         scored = check_meld(meld.cards, variant)
     except IllegalMeld as e:
-        return StagedMeld(cards, False, 0, e.message)
+        return StagedMeld(cards, False, 0, meld_problem(e))
     return StagedMeld(scored.cards, True, scored.points)
 
 
@@ -103,14 +107,15 @@ class Staging:
         """Whether the staged melds can be laid now, else a sentence saying why."""
         judged = self.judged(variant)
         if not judged:
-            return False, "stage some cards first"
+            return False, QCoreApplication.translate("Staging", "Put some cards here first.")
         for j in judged:
             if not j.ok:
                 return False, j.problem
         total = sum(j.points for j in judged)
         if not opened and total < variant.opening_points:
-            return False, (f"your first melds must be worth at least {variant.opening_points} "
-                           f"points; these are worth {total}")
+            return False, QCoreApplication.translate(
+                "Staging", "Your opening must be worth at least {needed} points; these melds are worth {total}.").format(
+                needed=variant.opening_points, total=total)
         return True, ""
 
     def laid_order(self, variant: Variant) -> tuple[tuple[CardId, ...], ...]:

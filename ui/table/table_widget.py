@@ -11,7 +11,7 @@ melds, keyboard focus) stays here and is never sent (RULINGS 26).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -26,6 +26,9 @@ from lanjolly.queries import LayHint, lay_hint, layoff_targets, swappable_jokers
 from lanjolly.views import View
 
 from .. import theme
+from ..i18n import Retranslating
+from ..i18n.host_text import host_text
+from ..i18n.words import number, words
 from ..settings import Settings
 from .hand_order import HandOrder
 from .scene import DISCARD, HAND, MELD, STAGED, Snapshot, TableScene
@@ -84,7 +87,7 @@ class FeltView(QGraphicsView):
         self.resized.emit()
 
 
-class TableWidget(QWidget):
+class TableWidget(Retranslating, QWidget):
     """The whole table for one session. The lead wires the two request signals."""
 
     player_info_requested = Signal()
@@ -100,7 +103,7 @@ class TableWidget(QWidget):
         self.hand = HandOrder()
         self.staging = Staging()
         self.focus_card: Optional[CardId] = None
-        self.status_text = ""
+        self.status_text: str | Callable[[], str] = ""
         self.status_is_error = False
         self.board_visible = True
         self.match_summary: Optional[MatchSummary] = None
@@ -162,9 +165,24 @@ class TableWidget(QWidget):
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
         s.seats_changed.connect(lambda: self.refresh(animate=False))
-        self._describe_table()
+        self.retranslate_now()
         if s.current_view() is not None:
             self._on_view(s.current_view())
+
+    def retranslate(self) -> None:
+        """Every word on the table again, in the language just chosen."""
+        self.lay_button.setToolTip(self.tr("Lay the combinations underlined in blue (L)"))
+        self.take_back_button.setText(self.tr("Take back"))
+        self.take_back_button.setToolTip(self.tr("Return the staged cards to your hand (Esc)"))
+        self.knock_button.setText(self.tr("Knock"))
+        self.knock_button.setToolTip(self.tr("Take the card just discarded, plus two from the stock (K)"))
+        self.next_button.setText(self.tr("Next"))
+        self.leave_button.setText(self.tr("Leave"))
+        self._describe_table()
+        self.scene.board.retranslate()
+        if self._connection != CONNECTED:
+            self.set_connection(self._connection)
+        self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
     def _build_bar(self) -> None:
@@ -175,18 +193,15 @@ class TableWidget(QWidget):
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.lay_button = QPushButton("Lay cards")
+        self.lay_button = QPushButton()
         self.lay_button.setObjectName("layButton")
-        self.lay_button.setToolTip("Lay the combinations underlined in blue (L)")
-        self.take_back_button = QPushButton("Take back")
-        self.take_back_button.setToolTip("Return the staged cards to your hand (Esc)")
-        self.knock_button = QPushButton("Knock")
-        self.knock_button.setToolTip("Take the card just discarded, plus two from the stock (K)")
-        self.results_button = QPushButton("Show results")
+        self.take_back_button = QPushButton()
+        self.knock_button = QPushButton()
+        self.results_button = QPushButton()
         self.results_button.setMinimumWidth(130)
-        self.next_button = QPushButton("Next")
+        self.next_button = QPushButton()
         self.next_button.setObjectName("nextButton")
-        self.leave_button = QPushButton("Leave")
+        self.leave_button = QPushButton()
         for b in (self.lay_button, self.take_back_button, self.knock_button, self.results_button,
                   self.next_button, self.leave_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -208,14 +223,15 @@ class TableWidget(QWidget):
         v = self.session.variant
         game = "Jolly" if v.positive_scoring else "Rommé"
         if v.positive_scoring:
-            target = f"Playing to {v.target_points} points"
+            target = self.tr("Playing to {points}").format(points=words().points(v.target_points))
         elif v.target_points == 1:
-            target = "One round decides"
+            target = self.tr("One round decides")
         else:
-            target = f"Out above {v.target_points} penalty points"
-        rules = f"{game} \u2022 {len(self.session.nicknames)} players \u2022 opening {v.opening_points}"
+            target = self.tr("Out above %n penalty point(s)", "", v.target_points)
+        rules = self.tr("{game} \u2022 {players} \u2022 opening {points}").format(
+            game=game, players=words().players(len(self.session.nicknames)), points=v.opening_points)
         if v.knock:
-            rules += " \u2022 knocking on"
+            rules += " \u2022 " + self.tr("knocking on")
         self.panel.set_table(self.session.table_name, rules, target)
 
     # ------------------------------------------------------------------ state
@@ -280,7 +296,7 @@ class TableWidget(QWidget):
         self.panel.start_countdown(ms, total if total > 0 else None)
 
     def _on_refused(self, code: str, message: str) -> None:
-        self._set_status(_cap(message), error=True)
+        self._set_status(message, error=True)
         self.refresh()
 
     def _on_round_over(self, view: View) -> None:
@@ -291,9 +307,13 @@ class TableWidget(QWidget):
 
     def _on_match_over(self, summary: MatchSummary) -> None:
         self.match_summary = summary
-        names = ", ".join(self.session.nickname(s) for s in summary.winners) or "nobody"
-        self.panel.chat.add_message(None, f"Match over: {names} won.")
-        self._set_status(f"Match over: {names} won.")
+        names = ", ".join(self.session.nickname(s) for s in summary.winners)
+
+        def said() -> str:
+            return (self.tr("Match over: {names} won.").format(names=names) if names
+                    else self.tr("Match over: nobody won."))
+        self.panel.chat.add_message(None, said)
+        self._set_status(said)
         self.refresh(animate=False)
 
     def set_connection(self, state: str) -> None:
@@ -302,8 +322,8 @@ class TableWidget(QWidget):
         if state == CONNECTED:
             self.banner.hide()
             return
-        self.banner.setText("Connection lost \u2014 trying to reconnect\u2026" if state == RECONNECTING
-                            else "Connection to the table lost.")
+        self.banner.setText(self.tr("Connection lost \u2014 trying to reconnect\u2026") if state == RECONNECTING
+                            else self.tr("Connection to the table lost."))
         self.banner.setStyleSheet(BANNER_STYLE.get(state, BANNER_STYLE[LOST])
                                   + "font-weight: bold; font-size: 14px; padding: 8px 18px;"
                                   + "border-radius: 6px;")
@@ -334,11 +354,12 @@ class TableWidget(QWidget):
         opened = v.opened[self.me]
         ready, why = self.staging.ready(self.variant, opened) if self.staging else (False, "")
         if opened:
-            total_text = f"{total} points" if judged else ""
+            total_text = words().points(total) if judged else ""
         else:
-            total_text = f"Opening: {total} / {self.variant.opening_points}"
-        caption = "Your new melds \u2014 click a card to take it back" if self.staging else \
-            "Drop here to build a new meld"
+            total_text = self.tr("Opening: {total} / {needed}").format(total=number(total),
+                                                                       needed=number(self.variant.opening_points))
+        caption = self.tr("Your new melds \u2014 click a card to take it back") if self.staging else \
+            self.tr("Drop here to build a new meld")
         shown = set(self.display_hand())
         hint_melds = [m for m in (hint.melds if hint else ()) if all(c in shown for c in m)]
         totals = list(v.totals)
@@ -350,7 +371,7 @@ class TableWidget(QWidget):
             elim = [not a for a in v.active]
         extra = ""
         if not over and not opened:
-            extra = f"opening needs {self.variant.opening_points}"
+            extra = self.tr("opening needs {points}").format(points=number(self.variant.opening_points))
         snap = Snapshot(
             view=v, me=self.me, names=self.session.nicknames,
             bots=self.session.bots,
@@ -376,10 +397,10 @@ class TableWidget(QWidget):
         if self.staging:
             ready, _ = self.staging.ready(self.variant, self.opened())
             total = self.staging.total(self.variant)
-            self.lay_button.setText(f"Lay cards ({total})")
+            self.lay_button.setText(self.tr("Lay cards ({points})").format(points=number(total)))
             self.lay_button.setEnabled(play and ready)
         else:
-            self.lay_button.setText("Lay cards")
+            self.lay_button.setText(self.tr("Lay cards"))
             self.lay_button.setEnabled(play and hint is not None and hint.can_lay)
         self.lay_button.setVisible(not over)
         self.take_back_button.setVisible(bool(self.staging) and not over)
@@ -389,10 +410,11 @@ class TableWidget(QWidget):
         self.next_button.setVisible(over and not finished)
         self.leave_button.setVisible(over and (not self.variant.positive_scoring or finished))
         self.results_button.setVisible(over)
-        self.results_button.setText("Show table" if self.board_visible else "Show results")
+        self.results_button.setText(self.tr("Show table") if self.board_visible else self.tr("Show results"))
         if v is not None:
             name = self.session.nickname(v.current)
-            self.panel.set_turn("Round over" if over else "Your turn" if mine else f"{name}'s turn")
+            self.panel.set_turn(self.tr("Round over") if over else self.tr("Your turn") if mine
+                                else self.tr("{nick}'s turn").format(nick=name))
         self._show_status()
 
     def _knock_allowed(self) -> bool:
@@ -404,37 +426,42 @@ class TableWidget(QWidget):
     def _guidance(self) -> str:
         v = self._view
         if v is None:
-            return "Waiting for the deal\u2026"
+            return self.tr("Waiting for the deal\u2026")
         if v.phase == "over":
             if self.match_summary is not None:
-                return "The match is over."
-            return "Round over. Press Next when you are ready."
+                return self.tr("The match is over.")
+            return self.tr("Round over. Press Next when you are ready.")
         if v.current != self.me:
-            text = f"{self.session.nickname(v.current)} is playing\u2026"
+            text = self.tr("{nick} is playing\u2026").format(nick=self.session.nickname(v.current))
             if self._knock_allowed():
-                text += " You may knock for the discard (K)."
+                text += " " + self.tr("You may knock for the discard (K).")
             return text
         if v.phase == "draw":
             if not v.discard:
-                return "Your turn: draw from the stock (click it, or press D)."
+                return self.tr("Your turn: draw from the stock (click it, or press D).")
             if self.variant.fanned_discard:
                 if v.opened[self.me]:
-                    return "Your turn: draw from the stock, or click a discard to take it and all cards after it."
-                return "Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening."
-            return "Your turn: draw from the stock or take the top discard."
+                    return self.tr("Your turn: draw from the stock, or click a discard to take it and all cards "
+                                   "after it.")
+                return self.tr("Your turn: draw from the stock (D). The discard pile opens to you once you have "
+                               "laid your opening.")
+            return self.tr("Your turn: draw from the stock or take the top discard.")
         if self.staging:
             ok, why = self.staging.ready(self.variant, v.opened[self.me])
-            return "Press Lay cards to lay them." if ok else _cap(why) + "."
-        opening = "" if v.opened[self.me] else f" Your opening needs {self.variant.opening_points} points."
-        return ("Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile."
-                + opening)
+            return self.tr("Press Lay cards to lay them.") if ok else why
+        text = self.tr("Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.")
+        if not v.opened[self.me]:
+            text += " " + self.tr("Your opening needs %n point(s).", "", self.variant.opening_points)
+        return text
 
-    def _set_status(self, text: str, error: bool = False) -> None:
+    def _set_status(self, text: str | Callable[[], str], error: bool = False) -> None:
+        """A message in the status line; a callable is worded again after a language switch."""
         self.status_text, self.status_is_error = text, error
         self._show_status()
 
     def _show_status(self) -> None:
-        text = self.status_text or self._guidance()
+        said = self.status_text() if callable(self.status_text) else self.status_text
+        text = said or self._guidance()
         self.status.setObjectName("statusError" if self.status_text and self.status_is_error else "")
         self.status.setStyleSheet(self.status.styleSheet())
         self.status.style().unpolish(self.status)
@@ -449,7 +476,7 @@ class TableWidget(QWidget):
         """Send ``action`` unless the engine already says no; then show why and put the card back."""
         why = precheck(self._view, self.variant, action)
         if why is not None:
-            self._set_status(_cap(why.message) + ".", error=True)
+            self._set_status(lambda: host_text().refusal(why.code.value, {}, _cap(why.message) + "."), error=True)
             if card is not None:
                 self.scene.restore(card)
             return False
@@ -483,7 +510,7 @@ class TableWidget(QWidget):
         if self.staging:
             ok, why = self.staging.ready(self.variant, v.opened[self.me])
             if not ok:
-                self._set_status(_cap(why) + ".", error=True)
+                self._set_status(why, error=True)
                 return
             melds = self.staging.laid_order(self.variant)
             if self._send(LayMelds(self.me, melds)):
@@ -492,12 +519,14 @@ class TableWidget(QWidget):
             return
         hint = self.hint()
         if hint is None or not hint.melds:
-            self._set_status("No combination to lay yet.", error=True)
+            self._set_status(lambda: self.tr("No combination to lay yet."), error=True)
             return
         if not v.opened[self.me]:
             self.staging.set_melds(hint.melds)
-            self._set_status(f"Your opening: {self.staging.total(self.variant)} points. Click a card to take it "
-                             "back, drag more cards in, then press Lay cards.")
+            points = self.staging.total(self.variant)
+            self._set_status(lambda: self.tr("Your opening: {points}. Click a card to take it back, drag more "
+                                             "cards in, then press Lay cards.").format(
+                points=words().points(points)))
             self.refresh()
             return
         self._send(LayMelds(self.me, tuple(hint.melds)))
@@ -556,10 +585,12 @@ class TableWidget(QWidget):
             if v.current == self.me and v.phase == "play":
                 self.discard(card)
             elif v.current == self.me:
-                self._set_status("Draw a card first: click the stock (D) or the discard pile.", error=True)
+                self._set_status(lambda: self.tr("Draw a card first: click the stock (D) or the discard pile."),
+                                 error=True)
             else:
-                self._set_status(f"It is {self.session.nickname(v.current)}'s turn; you can sort your "
-                                 "hand meanwhile.")
+                name = self.session.nickname(v.current)
+                self._set_status(lambda: self.tr("It is {nick}'s turn; you can sort your hand meanwhile.").format(
+                    nick=name))
 
     def _on_hovered(self, card: CardId, on: bool) -> None:
         """Hovering a discard shows which cards a click would take (it and all after it)."""
