@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP_RUN  := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test bench clean
+.PHONY: run test bench clean i18n
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,15 @@ test: $(STAMP_TEST)
 
 bench: $(STAMP_TEST)
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+# Translations (ui/i18n/): refresh the .ts sources from the code, then compile the .qm the
+# game loads. Both are committed, so `make run`, a wheel and the packaged app need no Qt tools;
+# tests/ui/test_ui_i18n.py checks the committed .qm match the .ts.
+I18N_LANGS := en de pt_PT sl cs
+i18n: $(STAMP_TEST)
+	$(VENV)/bin/pyside6-lupdate $$(find ui -name '*.py' | sort) -no-obsolete -locations none \
+		-source-language en $(foreach l,$(I18N_LANGS),-ts ui/i18n/lanjolly_$(l).ts)
+	$(VENV)/bin/pyside6-lrelease -silent $(foreach l,$(I18N_LANGS),ui/i18n/lanjolly_$(l).ts)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -42,10 +42,10 @@ class SeatChoice(str, Enum):
 
     @property
     def label(self) -> str:
-        tr = QCoreApplication.translate
-        return {"open": tr("NewGameDialog", "Open for a player"), "easy": tr("NewGameDialog", "Computer – easy"),
-                "normal": tr("NewGameDialog", "Computer – normal"),
-                "strong": tr("NewGameDialog", "Computer – strong")}[self.value]
+        return {"open": QCoreApplication.translate("NewGameDialog", "Open for a player"),
+                "easy": QCoreApplication.translate("NewGameDialog", "Computer – easy"),
+                "normal": QCoreApplication.translate("NewGameDialog", "Computer – normal"),
+                "strong": QCoreApplication.translate("NewGameDialog", "Computer – strong")}[self.value]
 
 
 class Access(str, Enum):
@@ -57,10 +57,9 @@ class Access(str, Enum):
 
     @property
     def label(self) -> str:
-        tr = QCoreApplication.translate
-        return {"open": tr("NewGameDialog", "Anyone on the network"),
-                "password": tr("NewGameDialog", "Players who know the PIN"),
-                "invited": tr("NewGameDialog", "Invited players only")}[self.value]
+        return {"open": QCoreApplication.translate("NewGameDialog", "Anyone on the network"),
+                "password": QCoreApplication.translate("NewGameDialog", "Players who know the PIN"),
+                "invited": QCoreApplication.translate("NewGameDialog", "Invited players only")}[self.value]
 
 
 def default_target(game: Game) -> int:
@@ -116,26 +115,26 @@ class NewGameSettings:
 
     def problems(self) -> list[str]:
         out = []
-        tr = QCoreApplication.translate
         err = table_name_error(self.table_name)
         if err:
             out.append(err)
         if self.target_points not in targets_for(self.game):
-            out.append(tr("NewGameDialog", "{points} points is not offered for {game}.").format(
+            out.append(QCoreApplication.translate("NewGameDialog", "{points} points is not offered for {game}.").format(
                 points=self.target_points, game=self.game.value))
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
-            out.append(tr("NewGameDialog", "Tables have {min} to {max} seats.").format(min=MIN_SEATS, max=MAX_SEATS))
+            out.append(QCoreApplication.translate("NewGameDialog", "Tables have {min} to {max} seats.").format(
+                min=MIN_SEATS, max=MAX_SEATS))
         elif len(self.other_seats) != self.seats - 1:
-            out.append(tr("NewGameDialog", "Every seat after yours needs a choice."))
+            out.append(QCoreApplication.translate("NewGameDialog", "Every seat after yours needs a choice."))
         if self.access is Access.PASSWORD:
             err = pin_error(self.pin)
             if err:
                 out.append(err)
         if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            out.append(tr("NewGameDialog", "{seconds} s is not an offered turn time.").format(
+            out.append(QCoreApplication.translate("NewGameDialog", "{seconds} s is not an offered turn time.").format(
                 seconds=self.turn_seconds))
         if self.knock and self.game is not Game.ROMME:
-            out.append(tr("NewGameDialog", "Knocking exists only in Rommé."))
+            out.append(QCoreApplication.translate("NewGameDialog", "Knocking exists only in Rommé."))
         return out
 
     @property

@@ -1,0 +1,1537 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ" sourcelanguage="en">
+<context>
+    <name>ChatWidget</name>
+    <message>
+        <source>Say something…</source>
+        <translation>Napište něco…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Odeslat</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>V tomto tahu jste už lízali.</translation>
+    </message>
+    <message>
+        <source>The stock is being reshuffled.</source>
+        <translation>Lízací balíček se právě míchá.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Nejdřív si lízněte kartu.</translation>
+    </message>
+    <message>
+        <source>You can lay off only after your opening.</source>
+        <translation>Přikládat můžete až po prvním vyložení.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker only after your opening.</source>
+        <translation>Vyměnit žolíka můžete až po prvním vyložení.</translation>
+    </message>
+    <message>
+        <source>You can lay off from your next turn on, not in the turn you opened.</source>
+        <translation>Přikládat můžete od příštího tahu, ne v tahu prvního vyložení.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker from your next turn on, not in the turn you opened.</source>
+        <translation>Vyměnit žolíka můžete od příštího tahu, ne v tahu prvního vyložení.</translation>
+    </message>
+    <message>
+        <source>You may take from the discard pile only after your opening.</source>
+        <translation>Z odkládacího balíčku smíte brát až po prvním vyložení.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile has %n card(s).</source>
+        <translation>
+            <numerusform>Odkládací balíček má %n kartu.</numerusform>
+            <numerusform>Odkládací balíček má %n karty.</numerusform>
+            <numerusform>Odkládací balíček má %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be taken.</source>
+        <translation>Z odkládacího balíčku smíte vzít jen vrchní kartu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may not hold more than %n card(s).</source>
+        <translation>
+            <numerusform>V ruce nesmíte mít víc než %n kartu.</numerusform>
+            <numerusform>V ruce nesmíte mít víc než %n karty.</numerusform>
+            <numerusform>V ruce nesmíte mít víc než %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking would take you over %n card(s).</source>
+        <translation>
+            <numerusform>Zaklepáním byste měli víc než %n kartu.</numerusform>
+            <numerusform>Zaklepáním byste měli víc než %n karty.</numerusform>
+            <numerusform>Zaklepáním byste měli víc než %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>První vyložení musí mít hodnotu aspoň {needed} bodů; tyto kombinace mají {total}.</translation>
+    </message>
+    <message>
+        <source>You must keep one card to discard; you cannot lay your last card.</source>
+        <translation>Jednu kartu si musíte nechat na odhození; poslední kartu nemůžete vyložit.</translation>
+    </message>
+    <message>
+        <source>You must keep a card you may discard (not one taken from the pile this turn).</source>
+        <translation>Musíte si nechat kartu, kterou smíte odhodit (ne tu, kterou jste v tomto tahu vzali z balíčku).</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile this turn may not be discarded again.</source>
+        <translation>Kartu vzatou v tomto tahu z odkládacího balíčku nesmíte hned zase odhodit.</translation>
+    </message>
+    <message>
+        <source>Lay the joker you took by a swap before you discard.</source>
+        <translation>Než odhodíte, vyložte žolíka získaného výměnou.</translation>
+    </message>
+    <message>
+        <source>You can knock only right after a discard, before the next draw.</source>
+        <translation>Zaklepat můžete jen hned po odhození, před dalším líznutím.</translation>
+    </message>
+    <message>
+        <source>The next player draws normally, and nobody knocks for their own discard.</source>
+        <translation>Další hráč líže normálně a nikdo neklepe na vlastní odhozenou kartu.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} nemáte v ruce.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit there.</source>
+        <translation>{card} tam nepasuje.</translation>
+    </message>
+    <message>
+        <source>A joker in a group is freed only by the fourth card, once the group holds three natural cards.</source>
+        <translation>Žolíka ve skupině uvolní až čtvrtá karta, když má skupina tři pravé karty.</translation>
+    </message>
+    <message>
+        <source>This joker stands for another card.</source>
+        <translation>Tento žolík nahrazuje jinou kartu.</translation>
+    </message>
+</context>
+<context>
+    <name>HostText</name>
+    <message>
+        <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
+        <translation>U tohoto stolu běží jiná verze LAN Jolly. Hráči potřebují stejnou verzi: aktualizujte tu starší.</translation>
+    </message>
+    <message>
+        <source>The host could not confirm who you are.</source>
+        <translation>Hostitel nedokázal ověřit, kdo jste.</translation>
+    </message>
+    <message>
+        <source>This table is for invited players only.</source>
+        <translation>Tento stůl je jen pro pozvané hráče.</translation>
+    </message>
+    <message>
+        <source>This invitation is not valid (any more).</source>
+        <translation>Tato pozvánka není (už) platná.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for this table.</source>
+        <translation>Špatný PIN pro tento stůl.</translation>
+    </message>
+    <message>
+        <source>This table is private: you need its PIN.</source>
+        <translation>Tento stůl je soukromý: potřebujete jeho PIN.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
+        <translation>Klíč hostitele není ten očekávaný. Možná se za něj někdo vydává.</translation>
+    </message>
+    <message>
+        <source>The host did not understand our program.</source>
+        <translation>Hostitel nerozuměl našemu programu.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nejste na tahu.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>V této fázi tahu to nejde.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Kolo skončilo.</translation>
+    </message>
+    <message>
+        <source>That seat is not playing this round.</source>
+        <translation>Toto místo v tomto kole nehraje.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Tuto kartu nemáte v ruce.</translation>
+    </message>
+    <message>
+        <source>A card appears in two melds.</source>
+        <translation>Jedna karta je ve dvou kombinacích.</translation>
+    </message>
+    <message>
+        <source>Those cards do not form a valid meld.</source>
+        <translation>Tyto karty netvoří platnou kombinaci.</translation>
+    </message>
+    <message>
+        <source>Lay at least one meld.</source>
+        <translation>Vyložte aspoň jednu kombinaci.</translation>
+    </message>
+    <message>
+        <source>Your opening is worth too few points.</source>
+        <translation>Vaše první vyložení má málo bodů.</translation>
+    </message>
+    <message>
+        <source>You can do that only after your opening.</source>
+        <translation>To můžete až po prvním vyložení.</translation>
+    </message>
+    <message>
+        <source>You can do that from your next turn on, not in the turn you opened.</source>
+        <translation>To můžete od příštího tahu, ne v tahu prvního vyložení.</translation>
+    </message>
+    <message>
+        <source>You may not take from the discard pile now.</source>
+        <translation>Z odkládacího balíčku teď brát nesmíte.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Odkládací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <source>You cannot take that many cards from the discard pile.</source>
+        <translation>Tolik karet z odkládacího balíčku vzít nemůžete.</translation>
+    </message>
+    <message>
+        <source>You may not hold that many cards.</source>
+        <translation>Tolik karet v ruce mít nesmíte.</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table.</source>
+        <translation>Taková kombinace na stole není.</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld.</source>
+        <translation>Tato karta k této kombinaci nepasuje.</translation>
+    </message>
+    <message>
+        <source>That card is not a joker in this meld.</source>
+        <translation>Tato karta není v této kombinaci žolík.</translation>
+    </message>
+    <message>
+        <source>That joker cannot be taken yet.</source>
+        <translation>Tohoto žolíka ještě nelze vzít.</translation>
+    </message>
+    <message>
+        <source>The joker stands for another card.</source>
+        <translation>Žolík nahrazuje jinou kartu.</translation>
+    </message>
+    <message>
+        <source>You must keep the card you took from the discard pile or use it this turn.</source>
+        <translation>Kartu z odkládacího balíčku si musíte nechat, nebo ji v tomto tahu použít.</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took.</source>
+        <translation>Kartu, kterou jste právě vzali, nesmíte odhodit.</translation>
+    </message>
+    <message>
+        <source>A joker taken by a swap must be laid this turn.</source>
+        <translation>Žolíka získaného výměnou musíte vyložit v tomto tahu.</translation>
+    </message>
+    <message>
+        <source>Knocking is off at this table.</source>
+        <translation>U tohoto stolu se neklepe.</translation>
+    </message>
+    <message>
+        <source>You cannot knock now: only right after a discard, before the next draw.</source>
+        <translation>Teď zaklepat nemůžete: jen hned po odhození, před dalším líznutím.</translation>
+    </message>
+    <message>
+        <source>The stock has too few cards for that.</source>
+        <translation>Lízací balíček na to má málo karet.</translation>
+    </message>
+    <message>
+        <source>The reshuffle order is not valid.</source>
+        <translation>Pořadí nového zamíchání není platné.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>Tah nešlo přečíst.</translation>
+    </message>
+    <message>
+        <source>This move was already sent.</source>
+        <translation>Tento tah už byl odeslán.</translation>
+    </message>
+    <message>
+        <source>Take a seat first: watchers cannot play.</source>
+        <translation>Nejdřív si sedněte: diváci hrát nemohou.</translation>
+    </message>
+    <message>
+        <source>That seat is not free.</source>
+        <translation>Toto místo není volné.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s owner can do that.</source>
+        <translation>To může jen majitel stolu.</translation>
+    </message>
+    <message>
+        <source>Bot strength must be one of: {choices}.</source>
+        <translation>Síla bota musí být jedna z: {choices}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat messages are at most %n character(s) long.</source>
+        <translation>
+            <numerusform>Zprávy v chatu mají nejvýš %n znak.</numerusform>
+            <numerusform>Zprávy v chatu mají nejvýš %n znaky.</numerusform>
+            <numerusform>Zprávy v chatu mají nejvýš %n znaků.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are sending chat messages too fast; wait a moment.</source>
+        <translation>Posíláte zprávy příliš rychle; chvíli počkejte.</translation>
+    </message>
+    <message>
+        <source>That deal message was not expected now.</source>
+        <translation>Tato zpráva o rozdávání teď nebyla očekávána.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now; your move was not sent.</source>
+        <translation>Teď nejste připojeni ke stolu; váš tah nebyl odeslán.</translation>
+    </message>
+    <message>
+        <source>Seats can only change before the match starts.</source>
+        <translation>Místa se dají měnit jen před začátkem hry.</translation>
+    </message>
+    <message>
+        <source>You can stand up only in the lobby, from a seat.</source>
+        <translation>Vstát můžete jen v lobby, z místa.</translation>
+    </message>
+    <message>
+        <source>Bots can be placed only before the match starts.</source>
+        <translation>Boty lze posadit jen před začátkem hry.</translation>
+    </message>
+    <message>
+        <source>The match has already started.</source>
+        <translation>Hra už začala.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>To teď nejde.</translation>
+    </message>
+    <message>
+        <source>{nick} is watching</source>
+        <translation>{nick} se dívá</translation>
+    </message>
+    <message>
+        <source>{nick} sat down</source>
+        <translation>{nick} si přisedl</translation>
+    </message>
+    <message>
+        <source>{nick} left; a bot plays the seat</source>
+        <translation>{nick} odešel; místo hraje bot</translation>
+    </message>
+    <message>
+        <source>{nick} left</source>
+        <translation>{nick} odešel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} lost the connection; the seat is kept for %n second(s)</source>
+        <translation>
+            <numerusform>{nick} ztratil spojení; místo zůstane volné %n sekundu</numerusform>
+            <numerusform>{nick} ztratil spojení; místo zůstane volné %n sekundy</numerusform>
+            <numerusform>{nick} ztratil spojení; místo zůstane volné %n sekund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} is back</source>
+        <translation>{nick} je zpět</translation>
+    </message>
+    <message>
+        <source>{nick} is back at the table</source>
+        <translation>{nick} je zpět u stolu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
+        <translation>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; do návratu místo hraje bot</numerusform>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; do návratu místo hraje bot</numerusform>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; do návratu místo hraje bot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} ran out of time</source>
+        <translation>{nick} nestihl tah</translation>
+    </message>
+    <message>
+        <source>{nick} did not come back; a bot plays the seat</source>
+        <translation>{nick} se nevrátil; místo hraje bot</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} deals</source>
+        <translation>Kolo {n}: rozdává {nick}</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
+        <translation>Rozdávání začalo znovu: {nick} neodhalil platné tajemství a na rozdávání tohoto kola se nepodílí</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>{nick}&apos;s practice table</source>
+        <translation>Cvičný stůl: {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Připojit podle adresy</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47474  or  lanjolly://…</source>
+        <translation>192.168.1.20:47474  nebo  lanjolly://…</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>jen pro soukromé stoly</translation>
+    </message>
+    <message>
+        <source>Address or link:</source>
+        <translation>Adresa nebo odkaz:</translation>
+    </message>
+    <message>
+        <source>Table PIN:</source>
+        <translation>PIN stolu:</translation>
+    </message>
+</context>
+<context>
+    <name>LanServices</name>
+    <message>
+        <source>LAN discovery is turned off; join by address or with an invite link.</source>
+        <translation>Hledání stolů v síti je vypnuté; připojte se podle adresy nebo odkazem z pozvánky.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
+        <translation>V této síti nelze hledat stoly ({why}). Použijte „Připojit podle adresy“ nebo odkaz z pozvánky.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Hledám stoly ve vaší síti…</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Hledám stoly ve vaší síti…</translation>
+    </message>
+    <message>
+        <source>Hello {nick}!</source>
+        <translation>Ahoj, {nick}!</translation>
+    </message>
+    <message>
+        <source>No tables yet. Open one with New Game, or press Play now to practise against computer opponents.</source>
+        <translation>Zatím žádné stoly. Otevřete jeden přes „Nová hra“ nebo si dejte „Hrát hned“ proti počítači.</translation>
+    </message>
+    <message>
+        <source>▶  Play now</source>
+        <translation>▶  Hrát hned</translation>
+    </message>
+    <message>
+        <source>A practice table against computer opponents, no network needed</source>
+        <translation>Cvičný stůl proti počítači, bez sítě</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nová hra…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>Join by address…</source>
+        <translation>Připojit podle adresy…</translation>
+    </message>
+</context>
+<context>
+    <name>LocalEngineSession</name>
+    <message>
+        <source>Practice table</source>
+        <translation>Cvičný stůl</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Hrát hned</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nová hra…</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Opustit stůl</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Čtyřbarevné karty</translation>
+    </message>
+    <message>
+        <source>Player Info…</source>
+        <translation>O hráči…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Otevírám cvičný stůl…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Klíč hostitele se změnil</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Soukromý stůl</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN pro „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Připojení se nezdařilo</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Hostitel neodpověděl.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Toto není stůl z pozvánky</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Hostitel na {address} má jiný klíč, než uvádí pozvánka. Možná se za něj někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zpět v lobby.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Pozvánka</translation>
+    </message>
+    <message>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
+        <translation>{nick} vás zve ke stolu „{table}“.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Přijmout</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Pozvat</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
+        <translation>Zvát může jen hostitel stolu. Pošlete místo toho adresu.</translation>
+    </message>
+    <message>
+        <source>&lt;your address&gt;</source>
+        <translation>&lt;vaše adresa&gt;</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
+
+{link}</source>
+        <translation>V síti teď nikoho dalšího nevidím. Pošlete místo toho tento odkaz (doplňte svou adresu):
+
+{link}</translation>
+    </message>
+    <message>
+        <source>Invite whom?</source>
+        <translation>Koho pozvat?</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Pozván: {nick}.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldText</name>
+    <message>
+        <source>A group has at most four cards.</source>
+        <translation>Skupina má nejvýš čtyři karty.</translation>
+    </message>
+    <message>
+        <source>A group needs different suits.</source>
+        <translation>Skupina potřebuje různé barvy.</translation>
+    </message>
+    <message>
+        <source>A group holds at most one joker.</source>
+        <translation>Skupina má nejvýš jednoho žolíka.</translation>
+    </message>
+    <message>
+        <source>Two jokers may not lie next to each other in a sequence.</source>
+        <translation>V postupce nesmí ležet dva žolíci vedle sebe.</translation>
+    </message>
+    <message>
+        <source>A sequence is too long: the ace is low or high, never both.</source>
+        <translation>Postupka je příliš dlouhá: eso je dole, nebo nahoře, nikdy obojí.</translation>
+    </message>
+    <message>
+        <source>A sequence may not go around the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A).</source>
+        <translation>Postupka nesmí jít „za roh“ (K-A-2): eso je dole (A-2-3), nebo nahoře (Q-K-A).</translation>
+    </message>
+    <message>
+        <source>The cards of a sequence must follow each other in order.</source>
+        <translation>Karty postupky musí jít po sobě.</translation>
+    </message>
+    <message>
+        <source>The same card appears twice.</source>
+        <translation>Stejná karta je tam dvakrát.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Kombinace potřebuje aspoň 3 karty.</translation>
+    </message>
+    <message>
+        <source>A meld of three cards holds at most one joker.</source>
+        <translation>Kombinace ze tří karet má nejvýš jednoho žolíka.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards, not only jokers.</source>
+        <translation>Kombinace potřebuje pravé karty, ne jen žolíky.</translation>
+    </message>
+    <message>
+        <source>Two identical cards never sit in one meld.</source>
+        <translation>Dvě stejné karty nikdy nejsou v jedné kombinaci.</translation>
+    </message>
+    <message>
+        <source>Neither a group (same rank, different suits) nor a sequence (one suit, in order).</source>
+        <translation>Ani skupina (stejná hodnota, různé barvy), ani postupka (jedna barva, po sobě).</translation>
+    </message>
+    <message>
+        <source>These cards do not form a meld.</source>
+        <translation>Tyto karty netvoří kombinaci.</translation>
+    </message>
+</context>
+<context>
+    <name>MyPlateItem</name>
+    <message>
+        <source>{name}   {points} pts</source>
+        <translation>{name}   {points} b.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(prázdné)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Not connected: your message was not sent.</source>
+        <translation>Nepřipojeno: vaše zpráva nebyla odeslána.</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Toto rozdání nešlo ověřit: {why}</translation>
+    </message>
+    <message>
+        <source>Problem with the host: {why}</source>
+        <translation>Problém s hostitelem: {why}</translation>
+    </message>
+    <message>
+        <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
+        <translation>Rozdání ověřeno: všechny závazky odpovídají odhaleným tajemstvím a rozdání se přesně zopakuje.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Open for a player</source>
+        <translation>Volné pro hráče</translation>
+    </message>
+    <message>
+        <source>Computer – easy</source>
+        <translation>Počítač – slabý</translation>
+    </message>
+    <message>
+        <source>Computer – normal</source>
+        <translation>Počítač – střední</translation>
+    </message>
+    <message>
+        <source>Computer – strong</source>
+        <translation>Počítač – silný</translation>
+    </message>
+    <message>
+        <source>Anyone on the network</source>
+        <translation>Kdokoli v síti</translation>
+    </message>
+    <message>
+        <source>Players who know the PIN</source>
+        <translation>Kdo zná PIN</translation>
+    </message>
+    <message>
+        <source>Invited players only</source>
+        <translation>Jen pozvaní hráči</translation>
+    </message>
+    <message>
+        <source>The PIN needs {min} to {max} characters.</source>
+        <translation>PIN potřebuje {min} až {max} znaků.</translation>
+    </message>
+    <message>
+        <source>The PIN may not contain spaces.</source>
+        <translation>PIN nesmí obsahovat mezery.</translation>
+    </message>
+    <message>
+        <source>Please give the table a name.</source>
+        <translation>Pojmenujte prosím stůl.</translation>
+    </message>
+    <message>
+        <source>Table names have at most {n} characters.</source>
+        <translation>Názvy stolů mají nejvýš {n} znaků.</translation>
+    </message>
+    <message>
+        <source>Only printable characters in the table name, please.</source>
+        <translation>V názvu stolu jen tisknutelné znaky, prosím.</translation>
+    </message>
+    <message>
+        <source>{points} points is not offered for {game}.</source>
+        <translation>{points} bodů se u hry {game} nenabízí.</translation>
+    </message>
+    <message>
+        <source>Tables have {min} to {max} seats.</source>
+        <translation>Stoly mají {min} až {max} míst.</translation>
+    </message>
+    <message>
+        <source>Every seat after yours needs a choice.</source>
+        <translation>Každé místo po vašem potřebuje volbu.</translation>
+    </message>
+    <message>
+        <source>{seconds} s is not an offered turn time.</source>
+        <translation>{seconds} s není nabízený čas na tah.</translation>
+    </message>
+    <message>
+        <source>Knocking exists only in Rommé.</source>
+        <translation>Klepání je jen v Rommé.</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s table</source>
+        <translation>Stůl: {nick}</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Můj stůl</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rommé options</source>
+        <translation>Možnosti Rommé</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Who may sit down</source>
+        <translation>Kdo smí přisednout</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Název stolu:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Varianta:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Hrát do:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Čas na tah:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Místa:</translation>
+    </message>
+    <message>
+        <source>Open seats:</source>
+        <translation>Volná místa:</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Místo {n}:</translation>
+    </message>
+    <message>
+        <source>You ({nick})</source>
+        <translation>Vy ({nick})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
+        <translation>Z ruky: kdo vyloží vše najednou, zdvojnásobí ostatním mínusové body</translation>
+    </message>
+    <message>
+        <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
+        <translation>Klepání: vzít odhozenou kartu mimo pořadí (+2 trestné karty)</translation>
+    </message>
+    <message>
+        <source>{min}–{max} characters, tell your friends</source>
+        <translation>{min}–{max} znaků, řekněte ho přátelům</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Otevřít stůl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Bez časového limitu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 – a single round</source>
+        <translation>1 – jediné kolo (krátká hra)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Laid cards score for you; open with {points} points.</source>
+        <translation>Vyložené karty se vám počítají; první vyložení za {points} bodů.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand are penalties; open with {points} points.</source>
+        <translation>Karty v ruce jsou mínusové body; první vyložení za {points} bodů.</translation>
+    </message>
+</context>
+<context>
+    <name>NicknameDialog</name>
+    <message>
+        <source>Please enter a nickname.</source>
+        <translation>Zadejte přezdívku.</translation>
+    </message>
+    <message>
+        <source>At most {n} characters, please.</source>
+        <translation>Nejvýš {n} znaků, prosím.</translation>
+    </message>
+    <message>
+        <source>Only printable characters, please.</source>
+        <translation>Jen tisknutelné znaky, prosím.</translation>
+    </message>
+    <message>
+        <source>Welcome to LAN Jolly</source>
+        <translation>Vítejte v LAN Jolly</translation>
+    </message>
+    <message>
+        <source>Choose the name other players will see at the table.</source>
+        <translation>Zvolte jméno, které ostatní hráči uvidí u stolu.</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Přezdívka</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <source>Player Info</source>
+        <translation>O hráči</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Přezdívka:</translation>
+    </message>
+    <message>
+        <source>Identity code:</source>
+        <translation>Kód identity:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Odehrané hry:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Vyhrané hry:</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Odehraná kola:</translation>
+    </message>
+    <message>
+        <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
+        <translation>Váš kód identity. Ostatní hráči ho vidí; pokud se u přítele někdy změní, možná se za něj někdo vydává.</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>Statistics are kept on this computer only.</source>
+        <translation>Statistiky zůstávají jen na tomto počítači.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Použít</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ano</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBoard</name>
+    <message>
+        <source>Round over</source>
+        <translation>Konec kola</translation>
+    </message>
+    <message>
+        <source>Round {n}: the stock ran out, nobody went out</source>
+        <translation>Kolo {n}: lízací balíček došel, nikdo nevyložil vše</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out</source>
+        <translation>Kolo {n}: {nick} vyložil vše</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: Jolly Hand, doubled!</source>
+        <translation>Kolo {n}: {nick} vyložil vše najednou: Hand-Jolly, dvojnásobně!</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: hand rummy, penalties doubled!</source>
+        <translation>Kolo {n}: {nick} vyložil vše najednou: z ruky, mínusové body dvojnásobně!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>zbývá %n karta</numerusform>
+            <numerusform>zbývají %n karty</numerusform>
+            <numerusform>zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>bez karet</translation>
+    </message>
+    <message>
+        <source>laid {points}</source>
+        <translation>vyloženo {points}</translation>
+    </message>
+    <message>
+        <source>in hand {points}</source>
+        <translation>v ruce {points}</translation>
+    </message>
+    <message>
+        <source>out {points}</source>
+        <translation>ukončení {points}</translation>
+    </message>
+    <message>
+        <source>round {points}</source>
+        <translation>kolo {points}</translation>
+    </message>
+    <message>
+        <source>round {points} penalty</source>
+        <translation>kolo {points} mínus</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>celkem {points}</translation>
+    </message>
+    <message>
+        <source>Deal verification: waiting for the reveal…</source>
+        <translation>Ověření rozdání: čekám na odhalení…</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Přehled bodů</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins.</source>
+        <translation>
+            <numerusform>Vyhrává, kdo první dosáhne %n bodu.</numerusform>
+            <numerusform>Vyhrává, kdo první dosáhne %n bodů.</numerusform>
+            <numerusform>Vyhrává, kdo první dosáhne %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One round decides.</source>
+        <translation>Rozhoduje jedno kolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n penalty point(s) and you are out.</source>
+        <translation>
+            <numerusform>Nad %n mínusový bod vypadáváte.</numerusform>
+            <numerusform>Nad %n mínusové body vypadáváte.</numerusform>
+            <numerusform>Nad %n mínusových bodů vypadáváte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>SeatItem</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} b. • {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Move timer</source>
+        <translation>Čas na tah</translation>
+    </message>
+    <message>
+        <source>Player Info</source>
+        <translation>O hráči</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Pozvat</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Podle barvy</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Přehled bodů</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit (S)</source>
+        <translation>Seřadit karty podle barvy (S)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank (R)</source>
+        <translation>Seřadit karty podle hodnoty (R)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+</context>
+<context>
+    <name>Staging</name>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Kombinace potřebuje aspoň 3 karty.</translation>
+    </message>
+    <message>
+        <source>Put some cards here first.</source>
+        <translation>Nejdřív sem dejte nějaké karty.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>První vyložení musí mít hodnotu aspoň {needed} bodů; tyto kombinace mají {total}.</translation>
+    </message>
+</context>
+<context>
+    <name>StockItem</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>zbývá %n</numerusform>
+            <numerusform>zbývají %n</numerusform>
+            <numerusform>zbývá %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableListModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Místa</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Přístup</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>čeká na hráče</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>hraje se</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončeno</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otevřený</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation>pozvaní</translation>
+    </message>
+    <message>
+        <source>⚠ key changed · {access}</source>
+        <translation>⚠ klíč změněn · {access}</translation>
+    </message>
+    <message>
+        <source>{table} hosted by {host} at {address}</source>
+        <translation>{table}, hostitel {host}, na {address}</translation>
+    </message>
+    <message>
+        <source>Private: you need the table PIN.</source>
+        <translation>Soukromý: potřebujete PIN stolu.</translation>
+    </message>
+    <message>
+        <source>Invited players only.</source>
+        <translation>Jen pozvaní hráči.</translation>
+    </message>
+    <message>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
+        <translation>VAROVÁNÍ: klíč tohoto hostitele se od vaší poslední hry změnil.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Odkládací balíček</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Vaše kombinace</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s melds</source>
+        <translation>Kombinace: {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Vyložit modře podtržené kombinace (L)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vzít zpět</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Vrátit připravené karty do ruky (Esc)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Zaklepat</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Vzít právě odhozenou kartu a k ní dvě z lízacího balíčku (K)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>Playing to {points}</source>
+        <translation>Hraje se do {points}</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Rozhoduje jedno kolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out above %n penalty point(s)</source>
+        <translation>
+            <numerusform>Vypadává nad %n mínusový bod</numerusform>
+            <numerusform>Vypadává nad %n mínusové body</numerusform>
+            <numerusform>Vypadává nad %n mínusových bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} • {players} • opening {points}</source>
+        <translation>{game} • {players} • první vyložení {points}</translation>
+    </message>
+    <message>
+        <source>knocking on</source>
+        <translation>s klepáním</translation>
+    </message>
+    <message>
+        <source>Match over: {names} won.</source>
+        <translation>Konec hry: vyhrál {names}.</translation>
+    </message>
+    <message>
+        <source>Match over: nobody won.</source>
+        <translation>Konec hry: nikdo nevyhrál.</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Spojení ztraceno — zkouším znovu…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Spojení se stolem bylo ztraceno.</translation>
+    </message>
+    <message>
+        <source>Opening: {total} / {needed}</source>
+        <translation>První vyložení: {total} / {needed}</translation>
+    </message>
+    <message>
+        <source>Your new melds — click a card to take it back</source>
+        <translation>Vaše nové kombinace — kliknutím kartu vezmete zpět</translation>
+    </message>
+    <message>
+        <source>Drop here to build a new meld</source>
+        <translation>Pusťte sem pro novou kombinaci</translation>
+    </message>
+    <message>
+        <source>opening needs {points}</source>
+        <translation>první vyložení: {points}</translation>
+    </message>
+    <message>
+        <source>Lay cards ({points})</source>
+        <translation>Vyložit ({points})</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Vyložit</translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation>Ukázat stůl</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ukázat výsledky</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Konec kola</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s turn</source>
+        <translation>Na tahu: {nick}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Čekám na rozdání…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next when you are ready.</source>
+        <translation>Konec kola. Až budete připraveni, klikněte na „Pokračovat“.</translation>
+    </message>
+    <message>
+        <source>{nick} is playing…</source>
+        <translation>{nick} hraje…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Můžete zaklepat na odhozenou kartu (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Jste na tahu: lízněte si z balíčku (klikněte na něj nebo stiskněte D).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo klikněte na odhozenou kartu a vezměte ji se všemi za ní.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
+        <translation>Jste na tahu: lízněte si z balíčku (D). Odkládací balíček se vám otevře po prvním vyložení.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top discard.</source>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte vrchní odhozenou kartu.</translation>
+    </message>
+    <message>
+        <source>Press Lay cards to lay them.</source>
+        <translation>Klikněte na „Vyložit“ a vyložte je.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Vykládejte, přikládejte karty ke kombinacím a pak odhoďte: klikněte na kartu nebo ji přetáhněte na balíček.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>První vyložení potřebuje %n bod.</numerusform>
+            <numerusform>První vyložení potřebuje %n body.</numerusform>
+            <numerusform>První vyložení potřebuje %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No combination to lay yet.</source>
+        <translation>Zatím žádná kombinace k vyložení.</translation>
+    </message>
+    <message>
+        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Vaše první vyložení: {points}. Kliknutím kartu vezmete zpět, přetáhněte další karty a klikněte na „Vyložit“.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the stock (D) or the discard pile.</source>
+        <translation>Nejdřív si lízněte: klikněte na lízací balíček (D) nebo na odkládací balíček.</translation>
+    </message>
+    <message>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>Na tahu je {nick}; mezitím si můžete seřadit karty.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>Začít hned (volná místa obsadí boti)</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Pozvat…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>{game} to {points} · {taken} of {seats} seats taken · waiting for players. The match starts when every seat is taken.</source>
+        <translation>{game} do {points} · obsazeno {taken} z {seats} míst · čekám na hráče. Hra začne, až budou obsazena všechna místa.</translation>
+    </message>
+    <message>
+        <source>open — waiting for a player</source>
+        <translation>volné — čeká na hráče</translation>
+    </message>
+    <message>
+        <source>{nick} (computer, {strength})</source>
+        <translation>{nick} (počítač, {strength})</translation>
+    </message>
+    <message>
+        <source>{nick} (connecting…)</source>
+        <translation>{nick} (připojuje se…)</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Address: {address}    Table code: {code}</source>
+        <translation>Adresa: {address}    Kód stolu: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <translation>slabý</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>silný</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1518 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>ChatWidget</name>
+    <message>
+        <source>Say something…</source>
+        <translation>Schreib etwas…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du hast in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>The stock is being reshuffled.</source>
+        <translation>Der Nachziehstapel wird neu gemischt.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Zieh zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You can lay off only after your opening.</source>
+        <translation>Anlegen kannst du erst nach deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker only after your opening.</source>
+        <translation>Einen Joker tauschen kannst du erst nach deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You can lay off from your next turn on, not in the turn you opened.</source>
+        <translation>Anlegen kannst du ab deinem nächsten Zug, nicht im Zug deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker from your next turn on, not in the turn you opened.</source>
+        <translation>Einen Joker tauschen kannst du ab deinem nächsten Zug, nicht im Zug deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You may take from the discard pile only after your opening.</source>
+        <translation>Vom Ablagestapel darfst du erst nach deiner Erstauslage nehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile has %n card(s).</source>
+        <translation>
+            <numerusform>Der Ablagestapel hat %n Karte.</numerusform>
+            <numerusform>Der Ablagestapel hat %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be taken.</source>
+        <translation>Nur die oberste Karte des Ablagestapels darf genommen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may not hold more than %n card(s).</source>
+        <translation>
+            <numerusform>Du darfst nicht mehr als %n Karte halten.</numerusform>
+            <numerusform>Du darfst nicht mehr als %n Karten halten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking would take you over %n card(s).</source>
+        <translation>
+            <numerusform>Mit Klopfen hättest du mehr als %n Karte.</numerusform>
+            <numerusform>Mit Klopfen hättest du mehr als %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>Deine Erstauslage muss mindestens {needed} Punkte wert sein; diese Kombinationen sind {total} wert.</translation>
+    </message>
+    <message>
+        <source>You must keep one card to discard; you cannot lay your last card.</source>
+        <translation>Du musst eine Karte zum Ablegen behalten; deine letzte Karte kannst du nicht auslegen.</translation>
+    </message>
+    <message>
+        <source>You must keep a card you may discard (not one taken from the pile this turn).</source>
+        <translation>Du musst eine Karte behalten, die du ablegen darfst (nicht eine, die du in diesem Zug vom Stapel genommen hast).</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile this turn may not be discarded again.</source>
+        <translation>Eine in diesem Zug vom Ablagestapel genommene Karte darf nicht gleich wieder abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Lay the joker you took by a swap before you discard.</source>
+        <translation>Leg den eingetauschten Joker aus, bevor du ablegst.</translation>
+    </message>
+    <message>
+        <source>You can knock only right after a discard, before the next draw.</source>
+        <translation>Klopfen kannst du nur direkt nach dem Ablegen, vor dem nächsten Ziehen.</translation>
+    </message>
+    <message>
+        <source>The next player draws normally, and nobody knocks for their own discard.</source>
+        <translation>Wer als Nächstes dran ist, zieht normal, und niemand klopft auf die eigene Ablage.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit there.</source>
+        <translation>{card} passt dort nicht.</translation>
+    </message>
+    <message>
+        <source>A joker in a group is freed only by the fourth card, once the group holds three natural cards.</source>
+        <translation>Ein Joker in einem Satz wird erst durch die vierte Karte frei, wenn der Satz drei echte Karten hat.</translation>
+    </message>
+    <message>
+        <source>This joker stands for another card.</source>
+        <translation>Dieser Joker steht für eine andere Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>HostText</name>
+    <message>
+        <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
+        <translation>An diesem Tisch läuft eine andere Version von LAN Jolly. Beide brauchen dieselbe Version: Bitte aktualisiert die ältere.</translation>
+    </message>
+    <message>
+        <source>The host could not confirm who you are.</source>
+        <translation>Der Gastgeber konnte nicht bestätigen, wer du bist.</translation>
+    </message>
+    <message>
+        <source>This table is for invited players only.</source>
+        <translation>An diesem Tisch spielen nur Eingeladene.</translation>
+    </message>
+    <message>
+        <source>This invitation is not valid (any more).</source>
+        <translation>Diese Einladung ist nicht (mehr) gültig.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for this table.</source>
+        <translation>Falsche PIN für diesen Tisch.</translation>
+    </message>
+    <message>
+        <source>This table is private: you need its PIN.</source>
+        <translation>Dieser Tisch ist privat: Du brauchst seine PIN.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
+        <translation>Der Schlüssel des Gastgebers ist nicht der erwartete. Vielleicht gibt sich jemand als Gastgeber aus.</translation>
+    </message>
+    <message>
+        <source>The host did not understand our program.</source>
+        <translation>Der Gastgeber hat unser Programm nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Das geht an dieser Stelle des Zugs nicht.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That seat is not playing this round.</source>
+        <translation>Dieser Platz spielt in dieser Runde nicht mit.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>A card appears in two melds.</source>
+        <translation>Eine Karte steckt in zwei Kombinationen.</translation>
+    </message>
+    <message>
+        <source>Those cards do not form a valid meld.</source>
+        <translation>Diese Karten bilden keine gültige Kombination.</translation>
+    </message>
+    <message>
+        <source>Lay at least one meld.</source>
+        <translation>Leg mindestens eine Kombination aus.</translation>
+    </message>
+    <message>
+        <source>Your opening is worth too few points.</source>
+        <translation>Deine Erstauslage ist zu wenig Punkte wert.</translation>
+    </message>
+    <message>
+        <source>You can do that only after your opening.</source>
+        <translation>Das geht erst nach deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You can do that from your next turn on, not in the turn you opened.</source>
+        <translation>Das geht ab deinem nächsten Zug, nicht im Zug deiner Erstauslage.</translation>
+    </message>
+    <message>
+        <source>You may not take from the discard pile now.</source>
+        <translation>Vom Ablagestapel darfst du jetzt nicht nehmen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>You cannot take that many cards from the discard pile.</source>
+        <translation>So viele Karten kannst du nicht vom Ablagestapel nehmen.</translation>
+    </message>
+    <message>
+        <source>You may not hold that many cards.</source>
+        <translation>So viele Karten darfst du nicht halten.</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table.</source>
+        <translation>Diese Kombination liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld.</source>
+        <translation>Diese Karte passt nicht an diese Kombination.</translation>
+    </message>
+    <message>
+        <source>That card is not a joker in this meld.</source>
+        <translation>Diese Karte ist kein Joker in dieser Kombination.</translation>
+    </message>
+    <message>
+        <source>That joker cannot be taken yet.</source>
+        <translation>Dieser Joker kann noch nicht genommen werden.</translation>
+    </message>
+    <message>
+        <source>The joker stands for another card.</source>
+        <translation>Der Joker steht für eine andere Karte.</translation>
+    </message>
+    <message>
+        <source>You must keep the card you took from the discard pile or use it this turn.</source>
+        <translation>Die vom Ablagestapel genommene Karte musst du behalten oder in diesem Zug verwenden.</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took.</source>
+        <translation>Die gerade genommene Karte darfst du nicht ablegen.</translation>
+    </message>
+    <message>
+        <source>A joker taken by a swap must be laid this turn.</source>
+        <translation>Ein eingetauschter Joker muss in diesem Zug ausgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Knocking is off at this table.</source>
+        <translation>An diesem Tisch wird nicht geklopft.</translation>
+    </message>
+    <message>
+        <source>You cannot knock now: only right after a discard, before the next draw.</source>
+        <translation>Jetzt kannst du nicht klopfen: nur direkt nach dem Ablegen, vor dem nächsten Ziehen.</translation>
+    </message>
+    <message>
+        <source>The stock has too few cards for that.</source>
+        <translation>Dafür hat der Nachziehstapel zu wenige Karten.</translation>
+    </message>
+    <message>
+        <source>The reshuffle order is not valid.</source>
+        <translation>Die Reihenfolge beim Neumischen ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>Der Zug konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>This move was already sent.</source>
+        <translation>Dieser Zug wurde schon gesendet.</translation>
+    </message>
+    <message>
+        <source>Take a seat first: watchers cannot play.</source>
+        <translation>Setz dich zuerst: Zuschauer können nicht spielen.</translation>
+    </message>
+    <message>
+        <source>That seat is not free.</source>
+        <translation>Dieser Platz ist nicht frei.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s owner can do that.</source>
+        <translation>Das kann nur, wer den Tisch eröffnet hat.</translation>
+    </message>
+    <message>
+        <source>Bot strength must be one of: {choices}.</source>
+        <translation>Die Bot-Stärke muss eine davon sein: {choices}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat messages are at most %n character(s) long.</source>
+        <translation>
+            <numerusform>Chatnachrichten sind höchstens %n Zeichen lang.</numerusform>
+            <numerusform>Chatnachrichten sind höchstens %n Zeichen lang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are sending chat messages too fast; wait a moment.</source>
+        <translation>Du schreibst zu schnell; warte einen Moment.</translation>
+    </message>
+    <message>
+        <source>That deal message was not expected now.</source>
+        <translation>Diese Nachricht zum Geben kam unerwartet.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now; your move was not sent.</source>
+        <translation>Gerade nicht mit dem Tisch verbunden; dein Zug wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Seats can only change before the match starts.</source>
+        <translation>Plätze können nur vor Spielbeginn wechseln.</translation>
+    </message>
+    <message>
+        <source>You can stand up only in the lobby, from a seat.</source>
+        <translation>Aufstehen kannst du nur in der Lobby, von einem Platz.</translation>
+    </message>
+    <message>
+        <source>Bots can be placed only before the match starts.</source>
+        <translation>Bots können nur vor Spielbeginn gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The match has already started.</source>
+        <translation>Das Spiel hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+    <message>
+        <source>{nick} is watching</source>
+        <translation>{nick} schaut zu</translation>
+    </message>
+    <message>
+        <source>{nick} sat down</source>
+        <translation>{nick} hat sich gesetzt</translation>
+    </message>
+    <message>
+        <source>{nick} left; a bot plays the seat</source>
+        <translation>{nick} ist gegangen; ein Bot spielt den Platz</translation>
+    </message>
+    <message>
+        <source>{nick} left</source>
+        <translation>{nick} ist gegangen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} lost the connection; the seat is kept for %n second(s)</source>
+        <translation>
+            <numerusform>{nick} hat die Verbindung verloren; der Platz wird %n Sekunde freigehalten</numerusform>
+            <numerusform>{nick} hat die Verbindung verloren; der Platz wird %n Sekunden freigehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} is back</source>
+        <translation>{nick} ist wieder da</translation>
+    </message>
+    <message>
+        <source>{nick} is back at the table</source>
+        <translation>{nick} ist wieder am Tisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
+        <translation>
+            <numerusform>{nick} hat %n-mal in Folge die Zeit überschritten; ein Bot spielt, bis {nick} zurück ist</numerusform>
+            <numerusform>{nick} hat %n-mal in Folge die Zeit überschritten; ein Bot spielt, bis {nick} zurück ist</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} ran out of time</source>
+        <translation>{nick} hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>{nick} did not come back; a bot plays the seat</source>
+        <translation>{nick} ist nicht zurückgekommen; ein Bot spielt den Platz</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} deals</source>
+        <translation>Runde {n}: {nick} gibt</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
+        <translation>Das Geben wurde neu begonnen: {nick} hat kein gültiges Geheimnis aufgedeckt und wirkt beim Geben dieser Runde nicht mit</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>{nick}&apos;s practice table</source>
+        <translation>Übungstisch von {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Über Adresse beitreten</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47474  or  lanjolly://…</source>
+        <translation>192.168.1.20:47474  oder  lanjolly://…</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>nur für private Tische</translation>
+    </message>
+    <message>
+        <source>Address or link:</source>
+        <translation>Adresse oder Link:</translation>
+    </message>
+    <message>
+        <source>Table PIN:</source>
+        <translation>Tisch-PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>LanServices</name>
+    <message>
+        <source>LAN discovery is turned off; join by address or with an invite link.</source>
+        <translation>Die Tischsuche im LAN ist aus; tritt über eine Adresse oder einen Einladungslink bei.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
+        <translation>In diesem Netz kann nicht nach Tischen gesucht werden ({why}). Nutze „Über Adresse beitreten“ oder einen Einladungslink.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche Tische in deinem Netz…</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche Tische in deinem Netz…</translation>
+    </message>
+    <message>
+        <source>Hello {nick}!</source>
+        <translation>Hallo {nick}!</translation>
+    </message>
+    <message>
+        <source>No tables yet. Open one with New Game, or press Play now to practise against computer opponents.</source>
+        <translation>Noch keine Tische. Eröffne einen mit „Neues Spiel“ oder übe mit „Jetzt spielen“ gegen Computergegner.</translation>
+    </message>
+    <message>
+        <source>▶  Play now</source>
+        <translation>▶  Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>A practice table against computer opponents, no network needed</source>
+        <translation>Ein Übungstisch gegen Computergegner, ohne Netzwerk</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Join by address…</source>
+        <translation>Über Adresse beitreten…</translation>
+    </message>
+</context>
+<context>
+    <name>LocalEngineSession</name>
+    <message>
+        <source>Practice table</source>
+        <translation>Übungstisch</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>Player Info…</source>
+        <translation>Spielerinfo…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Übungstisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Schlüssel des Gastgebers geändert</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Privater Tisch</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN für „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Beitritt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Der Gastgeber hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Nicht der Tisch, zu dem du eingeladen wurdest</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Der Gastgeber unter {address} hat einen anderen Schlüssel als in der Einladung. Vielleicht gibt sich jemand als er aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zurück in der Lobby.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
+        <translation>{nick} lädt dich an den Tisch „{table}“ ein.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Einladen</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
+        <translation>Nur der Gastgeber kann einladen. Teile stattdessen die Adresse.</translation>
+    </message>
+    <message>
+        <source>&lt;your address&gt;</source>
+        <translation>&lt;deine Adresse&gt;</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
+
+{link}</source>
+        <translation>Gerade ist sonst niemand im LAN zu sehen. Schick stattdessen diesen Einladungslink (mit deiner Adresse):
+
+{link}</translation>
+    </message>
+    <message>
+        <source>Invite whom?</source>
+        <translation>Wen einladen?</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} eingeladen.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldText</name>
+    <message>
+        <source>A group has at most four cards.</source>
+        <translation>Ein Satz hat höchstens vier Karten.</translation>
+    </message>
+    <message>
+        <source>A group needs different suits.</source>
+        <translation>Ein Satz braucht verschiedene Farben.</translation>
+    </message>
+    <message>
+        <source>A group holds at most one joker.</source>
+        <translation>Ein Satz enthält höchstens einen Joker.</translation>
+    </message>
+    <message>
+        <source>Two jokers may not lie next to each other in a sequence.</source>
+        <translation>In einer Folge dürfen zwei Joker nicht nebeneinander liegen.</translation>
+    </message>
+    <message>
+        <source>A sequence is too long: the ace is low or high, never both.</source>
+        <translation>Die Folge ist zu lang: Das Ass ist niedrig oder hoch, nie beides.</translation>
+    </message>
+    <message>
+        <source>A sequence may not go around the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A).</source>
+        <translation>Eine Folge darf nicht um die Ecke gehen (K-A-2): Das Ass ist niedrig (A-2-3) oder hoch (Q-K-A).</translation>
+    </message>
+    <message>
+        <source>The cards of a sequence must follow each other in order.</source>
+        <translation>Die Karten einer Folge müssen der Reihe nach aufeinander folgen.</translation>
+    </message>
+    <message>
+        <source>The same card appears twice.</source>
+        <translation>Dieselbe Karte kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Eine Kombination braucht mindestens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>A meld of three cards holds at most one joker.</source>
+        <translation>Eine Kombination aus drei Karten enthält höchstens einen Joker.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards, not only jokers.</source>
+        <translation>Eine Kombination braucht echte Karten, nicht nur Joker.</translation>
+    </message>
+    <message>
+        <source>Two identical cards never sit in one meld.</source>
+        <translation>Zwei gleiche Karten liegen nie in einer Kombination.</translation>
+    </message>
+    <message>
+        <source>Neither a group (same rank, different suits) nor a sequence (one suit, in order).</source>
+        <translation>Weder ein Satz (gleicher Wert, verschiedene Farben) noch eine Folge (eine Farbe, der Reihe nach).</translation>
+    </message>
+    <message>
+        <source>These cards do not form a meld.</source>
+        <translation>Diese Karten bilden keine Kombination.</translation>
+    </message>
+</context>
+<context>
+    <name>MyPlateItem</name>
+    <message>
+        <source>{name}   {points} pts</source>
+        <translation>{name}   {points} Pkt.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Not connected: your message was not sent.</source>
+        <translation>Nicht verbunden: Deine Nachricht wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Dieses Geben ließ sich nicht prüfen: {why}</translation>
+    </message>
+    <message>
+        <source>Problem with the host: {why}</source>
+        <translation>Problem mit dem Gastgeber: {why}</translation>
+    </message>
+    <message>
+        <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
+        <translation>Geben geprüft: Jede Festlegung passt zu den aufgedeckten Geheimnissen, und das Geben lässt sich genau nachspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Open for a player</source>
+        <translation>Frei für einen Spieler</translation>
+    </message>
+    <message>
+        <source>Computer – easy</source>
+        <translation>Computer – leicht</translation>
+    </message>
+    <message>
+        <source>Computer – normal</source>
+        <translation>Computer – normal</translation>
+    </message>
+    <message>
+        <source>Computer – strong</source>
+        <translation>Computer – stark</translation>
+    </message>
+    <message>
+        <source>Anyone on the network</source>
+        <translation>Alle im Netzwerk</translation>
+    </message>
+    <message>
+        <source>Players who know the PIN</source>
+        <translation>Wer die PIN kennt</translation>
+    </message>
+    <message>
+        <source>Invited players only</source>
+        <translation>Nur Eingeladene</translation>
+    </message>
+    <message>
+        <source>The PIN needs {min} to {max} characters.</source>
+        <translation>Die PIN braucht {min} bis {max} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The PIN may not contain spaces.</source>
+        <translation>Die PIN darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>Please give the table a name.</source>
+        <translation>Bitte gib dem Tisch einen Namen.</translation>
+    </message>
+    <message>
+        <source>Table names have at most {n} characters.</source>
+        <translation>Tischnamen haben höchstens {n} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Only printable characters in the table name, please.</source>
+        <translation>Bitte nur druckbare Zeichen im Tischnamen.</translation>
+    </message>
+    <message>
+        <source>{points} points is not offered for {game}.</source>
+        <translation>{points} Punkte gibt es bei {game} nicht.</translation>
+    </message>
+    <message>
+        <source>Tables have {min} to {max} seats.</source>
+        <translation>Tische haben {min} bis {max} Plätze.</translation>
+    </message>
+    <message>
+        <source>Every seat after yours needs a choice.</source>
+        <translation>Jeder Platz nach deinem braucht eine Wahl.</translation>
+    </message>
+    <message>
+        <source>{seconds} s is not an offered turn time.</source>
+        <translation>{seconds} s ist keine angebotene Zugzeit.</translation>
+    </message>
+    <message>
+        <source>Knocking exists only in Rommé.</source>
+        <translation>Klopfen gibt es nur bei Rommé.</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s table</source>
+        <translation>Tisch von {nick}</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Mein Tisch</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rommé options</source>
+        <translation>Rommé-Optionen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Who may sit down</source>
+        <translation>Wer sich setzen darf</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Tischname:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Spielen bis:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <source>Open seats:</source>
+        <translation>Freie Plätze:</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <source>You ({nick})</source>
+        <translation>Du ({nick})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
+        <translation>Handrommé: Wer auf einmal ausmacht, verdoppelt die Strafpunkte der anderen</translation>
+    </message>
+    <message>
+        <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
+        <translation>Klopfen: die Ablage außer der Reihe nehmen (+2 Strafkarten)</translation>
+    </message>
+    <message>
+        <source>{min}–{max} characters, tell your friends</source>
+        <translation>{min}–{max} Zeichen, sag sie deinen Freunden</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Ohne Zeitlimit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 – a single round</source>
+        <translation>1 – eine einzige Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Laid cards score for you; open with {points} points.</source>
+        <translation>Ausgelegte Karten zählen für dich; Erstauslage mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand are penalties; open with {points} points.</source>
+        <translation>Karten auf der Hand sind Strafpunkte; Erstauslage mit {points} Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>NicknameDialog</name>
+    <message>
+        <source>Please enter a nickname.</source>
+        <translation>Bitte gib einen Spitznamen ein.</translation>
+    </message>
+    <message>
+        <source>At most {n} characters, please.</source>
+        <translation>Bitte höchstens {n} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Only printable characters, please.</source>
+        <translation>Bitte nur druckbare Zeichen.</translation>
+    </message>
+    <message>
+        <source>Welcome to LAN Jolly</source>
+        <translation>Willkommen bei LAN Jolly</translation>
+    </message>
+    <message>
+        <source>Choose the name other players will see at the table.</source>
+        <translation>Wähle den Namen, den die anderen am Tisch sehen.</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <source>Player Info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Spitzname:</translation>
+    </message>
+    <message>
+        <source>Identity code:</source>
+        <translation>Erkennungscode:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Gewonnene Partien:</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Gespielte Runden:</translation>
+    </message>
+    <message>
+        <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
+        <translation>Dein Erkennungscode. Die anderen sehen ihn; ändert er sich bei einem Freund, gibt sich vielleicht jemand als dieser aus.</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>Statistics are kept on this computer only.</source>
+        <translation>Die Statistik bleibt nur auf diesem Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBoard</name>
+    <message>
+        <source>Round over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Round {n}: the stock ran out, nobody went out</source>
+        <translation>Runde {n}: Der Nachziehstapel ist leer, niemand hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out</source>
+        <translation>Runde {n}: {nick} hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: Jolly Hand, doubled!</source>
+        <translation>Runde {n}: {nick} hat auf einmal ausgemacht: Hand-Jolly, doppelt!</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: hand rummy, penalties doubled!</source>
+        <translation>Runde {n}: {nick} hat auf einmal ausgemacht: Handrommé, Strafpunkte doppelt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n Karte übrig</numerusform>
+            <numerusform>%n Karten übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>keine Karten übrig</translation>
+    </message>
+    <message>
+        <source>laid {points}</source>
+        <translation>ausgelegt {points}</translation>
+    </message>
+    <message>
+        <source>in hand {points}</source>
+        <translation>auf der Hand {points}</translation>
+    </message>
+    <message>
+        <source>out {points}</source>
+        <translation>ausgemacht {points}</translation>
+    </message>
+    <message>
+        <source>round {points}</source>
+        <translation>Runde {points}</translation>
+    </message>
+    <message>
+        <source>round {points} penalty</source>
+        <translation>Runde {points} Strafe</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>gesamt {points}</translation>
+    </message>
+    <message>
+        <source>Deal verification: waiting for the reveal…</source>
+        <translation>Prüfung des Gebens: warte auf das Aufdecken…</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins.</source>
+        <translation>
+            <numerusform>Wer zuerst %n Punkt hat, gewinnt.</numerusform>
+            <numerusform>Wer zuerst %n Punkte hat, gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One round decides.</source>
+        <translation>Eine Runde entscheidet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n penalty point(s) and you are out.</source>
+        <translation>
+            <numerusform>Über %n Strafpunkt und du bist raus.</numerusform>
+            <numerusform>Über %n Strafpunkte und du bist raus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>SeatItem</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (Bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} Pkt. • {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Move timer</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Einladen</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Nach Wert</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit (S)</source>
+        <translation>Hand nach Farbe sortieren (S)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank (R)</source>
+        <translation>Hand nach Wert sortieren (R)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ohne Limit</translation>
+    </message>
+</context>
+<context>
+    <name>Staging</name>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Eine Kombination braucht mindestens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>Put some cards here first.</source>
+        <translation>Leg zuerst Karten hierher.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>Deine Erstauslage muss mindestens {needed} Punkte wert sein; diese Kombinationen sind {total} wert.</translation>
+    </message>
+</context>
+<context>
+    <name>StockItem</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableListModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Zugang</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation>eingeladen</translation>
+    </message>
+    <message>
+        <source>⚠ key changed · {access}</source>
+        <translation>⚠ Schlüssel geändert · {access}</translation>
+    </message>
+    <message>
+        <source>{table} hosted by {host} at {address}</source>
+        <translation>{table}, Gastgeber {host}, unter {address}</translation>
+    </message>
+    <message>
+        <source>Private: you need the table PIN.</source>
+        <translation>Privat: Du brauchst die Tisch-PIN.</translation>
+    </message>
+    <message>
+        <source>Invited players only.</source>
+        <translation>Nur Eingeladene.</translation>
+    </message>
+    <message>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
+        <translation>WARNUNG: Der Schlüssel dieses Gastgebers hat sich seit deinem letzten Spiel geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Deine Kombinationen</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s melds</source>
+        <translation>Kombinationen von {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Die blau unterstrichenen Kombinationen auslegen (L)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Die vorbereiteten Karten zurück auf die Hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Die gerade abgelegte Karte nehmen, dazu zwei vom Nachziehstapel (K)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Playing to {points}</source>
+        <translation>Gespielt wird bis {points}</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Eine Runde entscheidet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out above %n penalty point(s)</source>
+        <translation>
+            <numerusform>Raus ab mehr als %n Strafpunkt</numerusform>
+            <numerusform>Raus ab mehr als %n Strafpunkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} • {players} • opening {points}</source>
+        <translation>{game} • {players} • Erstauslage {points}</translation>
+    </message>
+    <message>
+        <source>knocking on</source>
+        <translation>mit Klopfen</translation>
+    </message>
+    <message>
+        <source>Match over: {names} won.</source>
+        <translation>Spiel vorbei: {names} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: nobody won.</source>
+        <translation>Spiel vorbei: Niemand hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Verbindung verloren — neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Verbindung zum Tisch verloren.</translation>
+    </message>
+    <message>
+        <source>Opening: {total} / {needed}</source>
+        <translation>Erstauslage: {total} / {needed}</translation>
+    </message>
+    <message>
+        <source>Your new melds — click a card to take it back</source>
+        <translation>Deine neuen Kombinationen — Karte anklicken, um sie zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Drop here to build a new meld</source>
+        <translation>Hier ablegen für eine neue Kombination</translation>
+    </message>
+    <message>
+        <source>opening needs {points}</source>
+        <translation>Erstauslage braucht {points}</translation>
+    </message>
+    <message>
+        <source>Lay cards ({points})</source>
+        <translation>Auslegen ({points})</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation>Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s turn</source>
+        <translation>{nick} ist dran</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Warte aufs Geben…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next when you are ready.</source>
+        <translation>Runde vorbei. Drück „Weiter“, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>{nick} is playing…</source>
+        <translation>{nick} spielt…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Du kannst auf die Ablage klopfen (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel (anklicken oder D drücken).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel oder klick eine Ablagekarte an, um sie mit allen folgenden zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel (D). Der Ablagestapel steht dir nach deiner Erstauslage offen.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top discard.</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel oder nimm die oberste Ablagekarte.</translation>
+    </message>
+    <message>
+        <source>Press Lay cards to lay them.</source>
+        <translation>Drück „Auslegen“, um sie auszulegen.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Auslegen, Karten an Kombinationen anlegen, dann ablegen: Karte anklicken oder auf den Stapel ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>Deine Erstauslage braucht %n Punkt.</numerusform>
+            <numerusform>Deine Erstauslage braucht %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No combination to lay yet.</source>
+        <translation>Noch keine Kombination zum Auslegen.</translation>
+    </message>
+    <message>
+        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Deine Erstauslage: {points}. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the stock (D) or the discard pile.</source>
+        <translation>Zieh zuerst eine Karte: Klick auf den Nachziehstapel (D) oder den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>{nick} ist dran; du kannst inzwischen deine Hand sortieren.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>Jetzt starten (Bots nehmen die freien Plätze)</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Einladen…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>{game} to {points} · {taken} of {seats} seats taken · waiting for players. The match starts when every seat is taken.</source>
+        <translation>{game} bis {points} · {taken} von {seats} Plätzen besetzt · warte auf Spieler. Das Spiel beginnt, wenn alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>open — waiting for a player</source>
+        <translation>frei — wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <source>{nick} (computer, {strength})</source>
+        <translation>{nick} (Computer, {strength})</translation>
+    </message>
+    <message>
+        <source>{nick} (connecting…)</source>
+        <translation>{nick} (verbindet…)</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Address: {address}    Table code: {code}</source>
+        <translation>Adresse: {address}    Tischcode: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

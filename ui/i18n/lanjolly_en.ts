@@ -1,0 +1,1518 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>ChatWidget</name>
+    <message>
+        <source>Say something…</source>
+        <translation>Say something…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>You have already drawn this turn.</translation>
+    </message>
+    <message>
+        <source>The stock is being reshuffled.</source>
+        <translation>The stock is being reshuffled.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Draw a card first.</translation>
+    </message>
+    <message>
+        <source>You can lay off only after your opening.</source>
+        <translation>You can lay off only after your opening.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker only after your opening.</source>
+        <translation>You can swap a joker only after your opening.</translation>
+    </message>
+    <message>
+        <source>You can lay off from your next turn on, not in the turn you opened.</source>
+        <translation>You can lay off from your next turn on, not in the turn you opened.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker from your next turn on, not in the turn you opened.</source>
+        <translation>You can swap a joker from your next turn on, not in the turn you opened.</translation>
+    </message>
+    <message>
+        <source>You may take from the discard pile only after your opening.</source>
+        <translation>You may take from the discard pile only after your opening.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile has %n card(s).</source>
+        <translation>
+            <numerusform>The discard pile has %n card.</numerusform>
+            <numerusform>The discard pile has %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be taken.</source>
+        <translation>Only the top card of the discard pile may be taken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may not hold more than %n card(s).</source>
+        <translation>
+            <numerusform>You may not hold more than %n card.</numerusform>
+            <numerusform>You may not hold more than %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking would take you over %n card(s).</source>
+        <translation>
+            <numerusform>Knocking would take you over %n card.</numerusform>
+            <numerusform>Knocking would take you over %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>Your opening must be worth at least {needed} points; these melds are worth {total}.</translation>
+    </message>
+    <message>
+        <source>You must keep one card to discard; you cannot lay your last card.</source>
+        <translation>You must keep one card to discard; you cannot lay your last card.</translation>
+    </message>
+    <message>
+        <source>You must keep a card you may discard (not one taken from the pile this turn).</source>
+        <translation>You must keep a card you may discard (not one taken from the pile this turn).</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile this turn may not be discarded again.</source>
+        <translation>A card taken from the discard pile this turn may not be discarded again.</translation>
+    </message>
+    <message>
+        <source>Lay the joker you took by a swap before you discard.</source>
+        <translation>Lay the joker you took by a swap before you discard.</translation>
+    </message>
+    <message>
+        <source>You can knock only right after a discard, before the next draw.</source>
+        <translation>You can knock only right after a discard, before the next draw.</translation>
+    </message>
+    <message>
+        <source>The next player draws normally, and nobody knocks for their own discard.</source>
+        <translation>The next player draws normally, and nobody knocks for their own discard.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} is not in your hand.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit there.</source>
+        <translation>{card} does not fit there.</translation>
+    </message>
+    <message>
+        <source>A joker in a group is freed only by the fourth card, once the group holds three natural cards.</source>
+        <translation>A joker in a group is freed only by the fourth card, once the group holds three natural cards.</translation>
+    </message>
+    <message>
+        <source>This joker stands for another card.</source>
+        <translation>This joker stands for another card.</translation>
+    </message>
+</context>
+<context>
+    <name>HostText</name>
+    <message>
+        <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
+        <translation>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</translation>
+    </message>
+    <message>
+        <source>The host could not confirm who you are.</source>
+        <translation>The host could not confirm who you are.</translation>
+    </message>
+    <message>
+        <source>This table is for invited players only.</source>
+        <translation>This table is for invited players only.</translation>
+    </message>
+    <message>
+        <source>This invitation is not valid (any more).</source>
+        <translation>This invitation is not valid (any more).</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for this table.</source>
+        <translation>Wrong PIN for this table.</translation>
+    </message>
+    <message>
+        <source>This table is private: you need its PIN.</source>
+        <translation>This table is private: you need its PIN.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
+        <translation>The host&apos;s key is not the one expected. Someone may be impersonating it.</translation>
+    </message>
+    <message>
+        <source>The host did not understand our program.</source>
+        <translation>The host did not understand our program.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>That is not possible at this point of the turn.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>The round is over.</translation>
+    </message>
+    <message>
+        <source>That seat is not playing this round.</source>
+        <translation>That seat is not playing this round.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>A card appears in two melds.</source>
+        <translation>A card appears in two melds.</translation>
+    </message>
+    <message>
+        <source>Those cards do not form a valid meld.</source>
+        <translation>Those cards do not form a valid meld.</translation>
+    </message>
+    <message>
+        <source>Lay at least one meld.</source>
+        <translation>Lay at least one meld.</translation>
+    </message>
+    <message>
+        <source>Your opening is worth too few points.</source>
+        <translation>Your opening is worth too few points.</translation>
+    </message>
+    <message>
+        <source>You can do that only after your opening.</source>
+        <translation>You can do that only after your opening.</translation>
+    </message>
+    <message>
+        <source>You can do that from your next turn on, not in the turn you opened.</source>
+        <translation>You can do that from your next turn on, not in the turn you opened.</translation>
+    </message>
+    <message>
+        <source>You may not take from the discard pile now.</source>
+        <translation>You may not take from the discard pile now.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>The discard pile is empty.</translation>
+    </message>
+    <message>
+        <source>You cannot take that many cards from the discard pile.</source>
+        <translation>You cannot take that many cards from the discard pile.</translation>
+    </message>
+    <message>
+        <source>You may not hold that many cards.</source>
+        <translation>You may not hold that many cards.</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table.</source>
+        <translation>There is no such meld on the table.</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld.</source>
+        <translation>That card does not fit this meld.</translation>
+    </message>
+    <message>
+        <source>That card is not a joker in this meld.</source>
+        <translation>That card is not a joker in this meld.</translation>
+    </message>
+    <message>
+        <source>That joker cannot be taken yet.</source>
+        <translation>That joker cannot be taken yet.</translation>
+    </message>
+    <message>
+        <source>The joker stands for another card.</source>
+        <translation>The joker stands for another card.</translation>
+    </message>
+    <message>
+        <source>You must keep the card you took from the discard pile or use it this turn.</source>
+        <translation>You must keep the card you took from the discard pile or use it this turn.</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took.</source>
+        <translation>You may not discard the card you just took.</translation>
+    </message>
+    <message>
+        <source>A joker taken by a swap must be laid this turn.</source>
+        <translation>A joker taken by a swap must be laid this turn.</translation>
+    </message>
+    <message>
+        <source>Knocking is off at this table.</source>
+        <translation>Knocking is off at this table.</translation>
+    </message>
+    <message>
+        <source>You cannot knock now: only right after a discard, before the next draw.</source>
+        <translation>You cannot knock now: only right after a discard, before the next draw.</translation>
+    </message>
+    <message>
+        <source>The stock has too few cards for that.</source>
+        <translation>The stock has too few cards for that.</translation>
+    </message>
+    <message>
+        <source>The reshuffle order is not valid.</source>
+        <translation>The reshuffle order is not valid.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>The move could not be read.</translation>
+    </message>
+    <message>
+        <source>This move was already sent.</source>
+        <translation>This move was already sent.</translation>
+    </message>
+    <message>
+        <source>Take a seat first: watchers cannot play.</source>
+        <translation>Take a seat first: watchers cannot play.</translation>
+    </message>
+    <message>
+        <source>That seat is not free.</source>
+        <translation>That seat is not free.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s owner can do that.</source>
+        <translation>Only the table&apos;s owner can do that.</translation>
+    </message>
+    <message>
+        <source>Bot strength must be one of: {choices}.</source>
+        <translation>Bot strength must be one of: {choices}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat messages are at most %n character(s) long.</source>
+        <translation>
+            <numerusform>Chat messages are at most %n character long.</numerusform>
+            <numerusform>Chat messages are at most %n characters long.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are sending chat messages too fast; wait a moment.</source>
+        <translation>You are sending chat messages too fast; wait a moment.</translation>
+    </message>
+    <message>
+        <source>That deal message was not expected now.</source>
+        <translation>That deal message was not expected now.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now; your move was not sent.</source>
+        <translation>Not connected to the table right now; your move was not sent.</translation>
+    </message>
+    <message>
+        <source>Seats can only change before the match starts.</source>
+        <translation>Seats can only change before the match starts.</translation>
+    </message>
+    <message>
+        <source>You can stand up only in the lobby, from a seat.</source>
+        <translation>You can stand up only in the lobby, from a seat.</translation>
+    </message>
+    <message>
+        <source>Bots can be placed only before the match starts.</source>
+        <translation>Bots can be placed only before the match starts.</translation>
+    </message>
+    <message>
+        <source>The match has already started.</source>
+        <translation>The match has already started.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>That is not possible at this moment.</translation>
+    </message>
+    <message>
+        <source>{nick} is watching</source>
+        <translation>{nick} is watching</translation>
+    </message>
+    <message>
+        <source>{nick} sat down</source>
+        <translation>{nick} sat down</translation>
+    </message>
+    <message>
+        <source>{nick} left; a bot plays the seat</source>
+        <translation>{nick} left; a bot plays the seat</translation>
+    </message>
+    <message>
+        <source>{nick} left</source>
+        <translation>{nick} left</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} lost the connection; the seat is kept for %n second(s)</source>
+        <translation>
+            <numerusform>{nick} lost the connection; the seat is kept for %n second</numerusform>
+            <numerusform>{nick} lost the connection; the seat is kept for %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} is back</source>
+        <translation>{nick} is back</translation>
+    </message>
+    <message>
+        <source>{nick} is back at the table</source>
+        <translation>{nick} is back at the table</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
+        <translation>
+            <numerusform>{nick} ran out of time %n time in a row; a bot plays the seat until they are back</numerusform>
+            <numerusform>{nick} ran out of time %n times in a row; a bot plays the seat until they are back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} ran out of time</source>
+        <translation>{nick} ran out of time</translation>
+    </message>
+    <message>
+        <source>{nick} did not come back; a bot plays the seat</source>
+        <translation>{nick} did not come back; a bot plays the seat</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} deals</source>
+        <translation>Round {n}: {nick} deals</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
+        <translation>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>{nick}&apos;s practice table</source>
+        <translation>{nick}&apos;s practice table</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Join by address</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47474  or  lanjolly://…</source>
+        <translation>192.168.1.20:47474  or  lanjolly://…</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>only for private tables</translation>
+    </message>
+    <message>
+        <source>Address or link:</source>
+        <translation>Address or link:</translation>
+    </message>
+    <message>
+        <source>Table PIN:</source>
+        <translation>Table PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>LanServices</name>
+    <message>
+        <source>LAN discovery is turned off; join by address or with an invite link.</source>
+        <translation>LAN discovery is turned off; join by address or with an invite link.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
+        <translation>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Looking for tables on your network…</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Looking for tables on your network…</translation>
+    </message>
+    <message>
+        <source>Hello {nick}!</source>
+        <translation>Hello {nick}!</translation>
+    </message>
+    <message>
+        <source>No tables yet. Open one with New Game, or press Play now to practise against computer opponents.</source>
+        <translation>No tables yet. Open one with New Game, or press Play now to practise against computer opponents.</translation>
+    </message>
+    <message>
+        <source>▶  Play now</source>
+        <translation>▶  Play now</translation>
+    </message>
+    <message>
+        <source>A practice table against computer opponents, no network needed</source>
+        <translation>A practice table against computer opponents, no network needed</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>New Game…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Join by address…</source>
+        <translation>Join by address…</translation>
+    </message>
+</context>
+<context>
+    <name>LocalEngineSession</name>
+    <message>
+        <source>Practice table</source>
+        <translation>Practice table</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Play now</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>New Game…</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Leave table</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Four-colour deck</translation>
+    </message>
+    <message>
+        <source>Player Info…</source>
+        <translation>Player Info…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Opening a practice table…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Host key changed</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Private table</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN for &apos;{table}&apos;:</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Could not join</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>The host did not answer.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Not the table you were invited to</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Back in the lobby.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
+        <translation>{nick} invites you to the table &apos;{table}&apos;.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invite</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
+        <translation>Only the table&apos;s host can invite. Share the address instead.</translation>
+    </message>
+    <message>
+        <source>&lt;your address&gt;</source>
+        <translation>&lt;your address&gt;</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
+
+{link}</source>
+        <translation>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
+
+{link}</translation>
+    </message>
+    <message>
+        <source>Invite whom?</source>
+        <translation>Invite whom?</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Invited {nick}.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldText</name>
+    <message>
+        <source>A group has at most four cards.</source>
+        <translation>A group has at most four cards.</translation>
+    </message>
+    <message>
+        <source>A group needs different suits.</source>
+        <translation>A group needs different suits.</translation>
+    </message>
+    <message>
+        <source>A group holds at most one joker.</source>
+        <translation>A group holds at most one joker.</translation>
+    </message>
+    <message>
+        <source>Two jokers may not lie next to each other in a sequence.</source>
+        <translation>Two jokers may not lie next to each other in a sequence.</translation>
+    </message>
+    <message>
+        <source>A sequence is too long: the ace is low or high, never both.</source>
+        <translation>A sequence is too long: the ace is low or high, never both.</translation>
+    </message>
+    <message>
+        <source>A sequence may not go around the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A).</source>
+        <translation>A sequence may not go around the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A).</translation>
+    </message>
+    <message>
+        <source>The cards of a sequence must follow each other in order.</source>
+        <translation>The cards of a sequence must follow each other in order.</translation>
+    </message>
+    <message>
+        <source>The same card appears twice.</source>
+        <translation>The same card appears twice.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>A meld needs at least 3 cards.</translation>
+    </message>
+    <message>
+        <source>A meld of three cards holds at most one joker.</source>
+        <translation>A meld of three cards holds at most one joker.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards, not only jokers.</source>
+        <translation>A meld needs natural cards, not only jokers.</translation>
+    </message>
+    <message>
+        <source>Two identical cards never sit in one meld.</source>
+        <translation>Two identical cards never sit in one meld.</translation>
+    </message>
+    <message>
+        <source>Neither a group (same rank, different suits) nor a sequence (one suit, in order).</source>
+        <translation>Neither a group (same rank, different suits) nor a sequence (one suit, in order).</translation>
+    </message>
+    <message>
+        <source>These cards do not form a meld.</source>
+        <translation>These cards do not form a meld.</translation>
+    </message>
+</context>
+<context>
+    <name>MyPlateItem</name>
+    <message>
+        <source>{name}   {points} pts</source>
+        <translation>{name}   {points} pts</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Not connected: your message was not sent.</source>
+        <translation>Not connected: your message was not sent.</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>This deal could not be verified: {why}</translation>
+    </message>
+    <message>
+        <source>Problem with the host: {why}</source>
+        <translation>Problem with the host: {why}</translation>
+    </message>
+    <message>
+        <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
+        <translation>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Open for a player</source>
+        <translation>Open for a player</translation>
+    </message>
+    <message>
+        <source>Computer – easy</source>
+        <translation>Computer – easy</translation>
+    </message>
+    <message>
+        <source>Computer – normal</source>
+        <translation>Computer – normal</translation>
+    </message>
+    <message>
+        <source>Computer – strong</source>
+        <translation>Computer – strong</translation>
+    </message>
+    <message>
+        <source>Anyone on the network</source>
+        <translation>Anyone on the network</translation>
+    </message>
+    <message>
+        <source>Players who know the PIN</source>
+        <translation>Players who know the PIN</translation>
+    </message>
+    <message>
+        <source>Invited players only</source>
+        <translation>Invited players only</translation>
+    </message>
+    <message>
+        <source>The PIN needs {min} to {max} characters.</source>
+        <translation>The PIN needs {min} to {max} characters.</translation>
+    </message>
+    <message>
+        <source>The PIN may not contain spaces.</source>
+        <translation>The PIN may not contain spaces.</translation>
+    </message>
+    <message>
+        <source>Please give the table a name.</source>
+        <translation>Please give the table a name.</translation>
+    </message>
+    <message>
+        <source>Table names have at most {n} characters.</source>
+        <translation>Table names have at most {n} characters.</translation>
+    </message>
+    <message>
+        <source>Only printable characters in the table name, please.</source>
+        <translation>Only printable characters in the table name, please.</translation>
+    </message>
+    <message>
+        <source>{points} points is not offered for {game}.</source>
+        <translation>{points} points is not offered for {game}.</translation>
+    </message>
+    <message>
+        <source>Tables have {min} to {max} seats.</source>
+        <translation>Tables have {min} to {max} seats.</translation>
+    </message>
+    <message>
+        <source>Every seat after yours needs a choice.</source>
+        <translation>Every seat after yours needs a choice.</translation>
+    </message>
+    <message>
+        <source>{seconds} s is not an offered turn time.</source>
+        <translation>{seconds} s is not an offered turn time.</translation>
+    </message>
+    <message>
+        <source>Knocking exists only in Rommé.</source>
+        <translation>Knocking exists only in Rommé.</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s table</source>
+        <translation>{nick}&apos;s table</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>My table</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>New Game</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Rommé options</source>
+        <translation>Rommé options</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Who may sit down</source>
+        <translation>Who may sit down</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Table name:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Play to:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Time per move:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Seats:</translation>
+    </message>
+    <message>
+        <source>Open seats:</source>
+        <translation>Open seats:</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>You ({nick})</source>
+        <translation>You ({nick})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
+        <translation>Hand rummy: going out in one go doubles the others&apos; penalties</translation>
+    </message>
+    <message>
+        <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
+        <translation>Knocking: grab the discard out of turn (+2 penalty cards)</translation>
+    </message>
+    <message>
+        <source>{min}–{max} characters, tell your friends</source>
+        <translation>{min}–{max} characters, tell your friends</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Open table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>No time limit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 – a single round</source>
+        <translation>1 – a single round</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Laid cards score for you; open with {points} points.</source>
+        <translation>Laid cards score for you; open with {points} points.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand are penalties; open with {points} points.</source>
+        <translation>Cards left in hand are penalties; open with {points} points.</translation>
+    </message>
+</context>
+<context>
+    <name>NicknameDialog</name>
+    <message>
+        <source>Please enter a nickname.</source>
+        <translation>Please enter a nickname.</translation>
+    </message>
+    <message>
+        <source>At most {n} characters, please.</source>
+        <translation>At most {n} characters, please.</translation>
+    </message>
+    <message>
+        <source>Only printable characters, please.</source>
+        <translation>Only printable characters, please.</translation>
+    </message>
+    <message>
+        <source>Welcome to LAN Jolly</source>
+        <translation>Welcome to LAN Jolly</translation>
+    </message>
+    <message>
+        <source>Choose the name other players will see at the table.</source>
+        <translation>Choose the name other players will see at the table.</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <source>Player Info</source>
+        <translation>Player Info</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Nickname:</translation>
+    </message>
+    <message>
+        <source>Identity code:</source>
+        <translation>Identity code:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Matches played:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Matches won:</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Rounds played:</translation>
+    </message>
+    <message>
+        <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
+        <translation>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>Statistics are kept on this computer only.</source>
+        <translation>Statistics are kept on this computer only.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBoard</name>
+    <message>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <source>Round {n}: the stock ran out, nobody went out</source>
+        <translation>Round {n}: the stock ran out, nobody went out</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out</source>
+        <translation>Round {n}: {nick} went out</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: Jolly Hand, doubled!</source>
+        <translation>Round {n}: {nick} went out in one go: Jolly Hand, doubled!</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: hand rummy, penalties doubled!</source>
+        <translation>Round {n}: {nick} went out in one go: hand rummy, penalties doubled!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>no cards left</translation>
+    </message>
+    <message>
+        <source>laid {points}</source>
+        <translation>laid {points}</translation>
+    </message>
+    <message>
+        <source>in hand {points}</source>
+        <translation>in hand {points}</translation>
+    </message>
+    <message>
+        <source>out {points}</source>
+        <translation>out {points}</translation>
+    </message>
+    <message>
+        <source>round {points}</source>
+        <translation>round {points}</translation>
+    </message>
+    <message>
+        <source>round {points} penalty</source>
+        <translation>round {points} penalty</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>total {points}</translation>
+    </message>
+    <message>
+        <source>Deal verification: waiting for the reveal…</source>
+        <translation>Deal verification: waiting for the reveal…</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins.</source>
+        <translation>
+            <numerusform>First to %n point wins.</numerusform>
+            <numerusform>First to %n points wins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One round decides.</source>
+        <translation>One round decides.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n penalty point(s) and you are out.</source>
+        <translation>
+            <numerusform>Over %n penalty point and you are out.</numerusform>
+            <numerusform>Over %n penalty points and you are out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>SeatItem</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} pts • {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Move timer</source>
+        <translation>Move timer</translation>
+    </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Player Info</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invite</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Sort by suit</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Sort by rank</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit (S)</source>
+        <translation>Sort your hand by suit (S)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank (R)</source>
+        <translation>Sort your hand by rank (R)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+</context>
+<context>
+    <name>Staging</name>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>A meld needs at least 3 cards.</translation>
+    </message>
+    <message>
+        <source>Put some cards here first.</source>
+        <translation>Put some cards here first.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>Your opening must be worth at least {needed} points; these melds are worth {total}.</translation>
+    </message>
+</context>
+<context>
+    <name>StockItem</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableListModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Access</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>waiting for players</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation>invited</translation>
+    </message>
+    <message>
+        <source>⚠ key changed · {access}</source>
+        <translation>⚠ key changed · {access}</translation>
+    </message>
+    <message>
+        <source>{table} hosted by {host} at {address}</source>
+        <translation>{table} hosted by {host} at {address}</translation>
+    </message>
+    <message>
+        <source>Private: you need the table PIN.</source>
+        <translation>Private: you need the table PIN.</translation>
+    </message>
+    <message>
+        <source>Invited players only.</source>
+        <translation>Invited players only.</translation>
+    </message>
+    <message>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
+        <translation>WARNING: this host&apos;s key changed since you last played there.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Your melds</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s melds</source>
+        <translation>{nick}&apos;s melds</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Lay the combinations underlined in blue (L)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Return the staged cards to your hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Take the card just discarded, plus two from the stock (K)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Playing to {points}</source>
+        <translation>Playing to {points}</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>One round decides</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out above %n penalty point(s)</source>
+        <translation>
+            <numerusform>Out above %n penalty point</numerusform>
+            <numerusform>Out above %n penalty points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} • {players} • opening {points}</source>
+        <translation>{game} • {players} • opening {points}</translation>
+    </message>
+    <message>
+        <source>knocking on</source>
+        <translation>knocking on</translation>
+    </message>
+    <message>
+        <source>Match over: {names} won.</source>
+        <translation>Match over: {names} won.</translation>
+    </message>
+    <message>
+        <source>Match over: nobody won.</source>
+        <translation>Match over: nobody won.</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Connection lost — trying to reconnect…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Connection to the table lost.</translation>
+    </message>
+    <message>
+        <source>Opening: {total} / {needed}</source>
+        <translation>Opening: {total} / {needed}</translation>
+    </message>
+    <message>
+        <source>Your new melds — click a card to take it back</source>
+        <translation>Your new melds — click a card to take it back</translation>
+    </message>
+    <message>
+        <source>Drop here to build a new meld</source>
+        <translation>Drop here to build a new meld</translation>
+    </message>
+    <message>
+        <source>opening needs {points}</source>
+        <translation>opening needs {points}</translation>
+    </message>
+    <message>
+        <source>Lay cards ({points})</source>
+        <translation>Lay cards ({points})</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Lay cards</translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation>Show table</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Show results</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s turn</source>
+        <translation>{nick}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Waiting for the deal…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next when you are ready.</source>
+        <translation>Round over. Press Next when you are ready.</translation>
+    </message>
+    <message>
+        <source>{nick} is playing…</source>
+        <translation>{nick} is playing…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>You may knock for the discard (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Your turn: draw from the stock (click it, or press D).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
+        <translation>Your turn: draw from the stock, or click a discard to take it and all cards after it.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
+        <translation>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top discard.</source>
+        <translation>Your turn: draw from the stock or take the top discard.</translation>
+    </message>
+    <message>
+        <source>Press Lay cards to lay them.</source>
+        <translation>Press Lay cards to lay them.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>Your opening needs %n point.</numerusform>
+            <numerusform>Your opening needs %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No combination to lay yet.</source>
+        <translation>No combination to lay yet.</translation>
+    </message>
+    <message>
+        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the stock (D) or the discard pile.</source>
+        <translation>Draw a card first: click the stock (D) or the discard pile.</translation>
+    </message>
+    <message>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>It is {nick}&apos;s turn; you can sort your hand meanwhile.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>Start now (bots take the open seats)</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Invite…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>{game} to {points} · {taken} of {seats} seats taken · waiting for players. The match starts when every seat is taken.</source>
+        <translation>{game} to {points} · {taken} of {seats} seats taken · waiting for players. The match starts when every seat is taken.</translation>
+    </message>
+    <message>
+        <source>open — waiting for a player</source>
+        <translation>open — waiting for a player</translation>
+    </message>
+    <message>
+        <source>{nick} (computer, {strength})</source>
+        <translation>{nick} (computer, {strength})</translation>
+    </message>
+    <message>
+        <source>{nick} (connecting…)</source>
+        <translation>{nick} (connecting…)</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Address: {address}    Table code: {code}</source>
+        <translation>Address: {address}    Table code: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1518 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_PT" sourcelanguage="en">
+<context>
+    <name>ChatWidget</name>
+    <message>
+        <source>Say something…</source>
+        <translation>Escreva algo…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Já pegou numa carta nesta jogada.</translation>
+    </message>
+    <message>
+        <source>The stock is being reshuffled.</source>
+        <translation>A pilha de depósito está a ser baralhada.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Pegue primeiro numa carta.</translation>
+    </message>
+    <message>
+        <source>You can lay off only after your opening.</source>
+        <translation>Só pode pôr cartas nas combinações da mesa depois da sua primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker only after your opening.</source>
+        <translation>Só pode trocar um joker depois da sua primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You can lay off from your next turn on, not in the turn you opened.</source>
+        <translation>Pode pôr cartas nas combinações da mesa a partir da próxima jogada, não na jogada da primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You can swap a joker from your next turn on, not in the turn you opened.</source>
+        <translation>Pode trocar um joker a partir da próxima jogada, não na jogada da primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You may take from the discard pile only after your opening.</source>
+        <translation>Só pode pegar na pilha de descarte depois da sua primeira colocação.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile has %n card(s).</source>
+        <translation>
+            <numerusform>A pilha de descarte tem %n carta.</numerusform>
+            <numerusform>A pilha de descarte tem %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be taken.</source>
+        <translation>Só pode pegar na carta de cima da pilha de descarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may not hold more than %n card(s).</source>
+        <translation>
+            <numerusform>Não pode ter mais de %n carta na mão.</numerusform>
+            <numerusform>Não pode ter mais de %n cartas na mão.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking would take you over %n card(s).</source>
+        <translation>
+            <numerusform>Ao bater ficaria com mais de %n carta.</numerusform>
+            <numerusform>Ao bater ficaria com mais de %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>A primeira colocação tem de valer pelo menos {needed} pontos; estas combinações valem {total}.</translation>
+    </message>
+    <message>
+        <source>You must keep one card to discard; you cannot lay your last card.</source>
+        <translation>Tem de guardar uma carta para descartar; não pode colocar a última carta.</translation>
+    </message>
+    <message>
+        <source>You must keep a card you may discard (not one taken from the pile this turn).</source>
+        <translation>Tem de guardar uma carta que possa descartar (não uma que pegou da pilha nesta jogada).</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile this turn may not be discarded again.</source>
+        <translation>Uma carta pegada da pilha de descarte nesta jogada não pode voltar a ser descartada.</translation>
+    </message>
+    <message>
+        <source>Lay the joker you took by a swap before you discard.</source>
+        <translation>Coloque o joker que obteve numa troca antes de descartar.</translation>
+    </message>
+    <message>
+        <source>You can knock only right after a discard, before the next draw.</source>
+        <translation>Só pode bater logo a seguir a um descarte, antes de o próximo jogador pegar.</translation>
+    </message>
+    <message>
+        <source>The next player draws normally, and nobody knocks for their own discard.</source>
+        <translation>O próximo jogador pega normalmente, e ninguém bate no próprio descarte.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit there.</source>
+        <translation>{card} não encaixa aí.</translation>
+    </message>
+    <message>
+        <source>A joker in a group is freed only by the fourth card, once the group holds three natural cards.</source>
+        <translation>Um joker num grupo só é libertado pela quarta carta, quando o grupo tem três cartas naturais.</translation>
+    </message>
+    <message>
+        <source>This joker stands for another card.</source>
+        <translation>Este joker substitui outra carta.</translation>
+    </message>
+</context>
+<context>
+    <name>HostText</name>
+    <message>
+        <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
+        <translation>Esta mesa usa outra versão do LAN Jolly. Os jogadores precisam da mesma versão: atualize a mais antiga.</translation>
+    </message>
+    <message>
+        <source>The host could not confirm who you are.</source>
+        <translation>O anfitrião não conseguiu confirmar quem é.</translation>
+    </message>
+    <message>
+        <source>This table is for invited players only.</source>
+        <translation>Esta mesa é só para jogadores convidados.</translation>
+    </message>
+    <message>
+        <source>This invitation is not valid (any more).</source>
+        <translation>Este convite não é (ou já não é) válido.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for this table.</source>
+        <translation>PIN errado para esta mesa.</translation>
+    </message>
+    <message>
+        <source>This table is private: you need its PIN.</source>
+        <translation>Esta mesa é privada: precisa do PIN.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
+        <translation>A chave do anfitrião não é a esperada. Alguém pode estar a fazer-se passar por ele.</translation>
+    </message>
+    <message>
+        <source>The host did not understand our program.</source>
+        <translation>O anfitrião não entendeu o nosso programa.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Isso não é possível neste momento da jogada.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>A ronda terminou.</translation>
+    </message>
+    <message>
+        <source>That seat is not playing this round.</source>
+        <translation>Esse lugar não joga nesta ronda.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Essa carta não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>A card appears in two melds.</source>
+        <translation>Uma carta aparece em duas combinações.</translation>
+    </message>
+    <message>
+        <source>Those cards do not form a valid meld.</source>
+        <translation>Essas cartas não formam uma combinação válida.</translation>
+    </message>
+    <message>
+        <source>Lay at least one meld.</source>
+        <translation>Coloque pelo menos uma combinação.</translation>
+    </message>
+    <message>
+        <source>Your opening is worth too few points.</source>
+        <translation>A sua primeira colocação vale poucos pontos.</translation>
+    </message>
+    <message>
+        <source>You can do that only after your opening.</source>
+        <translation>Só pode fazer isso depois da sua primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You can do that from your next turn on, not in the turn you opened.</source>
+        <translation>Pode fazer isso a partir da próxima jogada, não na jogada da primeira colocação.</translation>
+    </message>
+    <message>
+        <source>You may not take from the discard pile now.</source>
+        <translation>Agora não pode pegar na pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>A pilha de descarte está vazia.</translation>
+    </message>
+    <message>
+        <source>You cannot take that many cards from the discard pile.</source>
+        <translation>Não pode pegar em tantas cartas da pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>You may not hold that many cards.</source>
+        <translation>Não pode ter tantas cartas na mão.</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table.</source>
+        <translation>Essa combinação não está na mesa.</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld.</source>
+        <translation>Essa carta não encaixa nesta combinação.</translation>
+    </message>
+    <message>
+        <source>That card is not a joker in this meld.</source>
+        <translation>Essa carta não é um joker nesta combinação.</translation>
+    </message>
+    <message>
+        <source>That joker cannot be taken yet.</source>
+        <translation>Esse joker ainda não pode ser retirado.</translation>
+    </message>
+    <message>
+        <source>The joker stands for another card.</source>
+        <translation>O joker substitui outra carta.</translation>
+    </message>
+    <message>
+        <source>You must keep the card you took from the discard pile or use it this turn.</source>
+        <translation>Tem de guardar a carta que pegou da pilha de descarte ou usá-la nesta jogada.</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took.</source>
+        <translation>Não pode descartar a carta que acabou de pegar.</translation>
+    </message>
+    <message>
+        <source>A joker taken by a swap must be laid this turn.</source>
+        <translation>Um joker obtido numa troca tem de ser colocado nesta jogada.</translation>
+    </message>
+    <message>
+        <source>Knocking is off at this table.</source>
+        <translation>Nesta mesa não se pode bater.</translation>
+    </message>
+    <message>
+        <source>You cannot knock now: only right after a discard, before the next draw.</source>
+        <translation>Agora não pode bater: só logo a seguir a um descarte, antes de o próximo jogador pegar.</translation>
+    </message>
+    <message>
+        <source>The stock has too few cards for that.</source>
+        <translation>A pilha de depósito tem poucas cartas para isso.</translation>
+    </message>
+    <message>
+        <source>The reshuffle order is not valid.</source>
+        <translation>A ordem para baralhar de novo não é válida.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>Não foi possível ler a jogada.</translation>
+    </message>
+    <message>
+        <source>This move was already sent.</source>
+        <translation>Esta jogada já foi enviada.</translation>
+    </message>
+    <message>
+        <source>Take a seat first: watchers cannot play.</source>
+        <translation>Sente-se primeiro: os espectadores não podem jogar.</translation>
+    </message>
+    <message>
+        <source>That seat is not free.</source>
+        <translation>Esse lugar não está livre.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s owner can do that.</source>
+        <translation>Só o dono da mesa pode fazer isso.</translation>
+    </message>
+    <message>
+        <source>Bot strength must be one of: {choices}.</source>
+        <translation>A força do bot tem de ser uma destas: {choices}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat messages are at most %n character(s) long.</source>
+        <translation>
+            <numerusform>As mensagens do chat têm no máximo %n carácter.</numerusform>
+            <numerusform>As mensagens do chat têm no máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are sending chat messages too fast; wait a moment.</source>
+        <translation>Está a enviar mensagens depressa demais; espere um momento.</translation>
+    </message>
+    <message>
+        <source>That deal message was not expected now.</source>
+        <translation>Essa mensagem da distribuição não era esperada agora.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now; your move was not sent.</source>
+        <translation>Sem ligação à mesa neste momento; a sua jogada não foi enviada.</translation>
+    </message>
+    <message>
+        <source>Seats can only change before the match starts.</source>
+        <translation>Os lugares só mudam antes de o jogo começar.</translation>
+    </message>
+    <message>
+        <source>You can stand up only in the lobby, from a seat.</source>
+        <translation>Só se pode levantar no lobby, estando sentado.</translation>
+    </message>
+    <message>
+        <source>Bots can be placed only before the match starts.</source>
+        <translation>Os bots só podem ser colocados antes de o jogo começar.</translation>
+    </message>
+    <message>
+        <source>The match has already started.</source>
+        <translation>O jogo já começou.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>Isso não é possível neste momento.</translation>
+    </message>
+    <message>
+        <source>{nick} is watching</source>
+        <translation>{nick} está a assistir</translation>
+    </message>
+    <message>
+        <source>{nick} sat down</source>
+        <translation>{nick} sentou-se</translation>
+    </message>
+    <message>
+        <source>{nick} left; a bot plays the seat</source>
+        <translation>{nick} saiu; um bot joga no lugar</translation>
+    </message>
+    <message>
+        <source>{nick} left</source>
+        <translation>{nick} saiu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} lost the connection; the seat is kept for %n second(s)</source>
+        <translation>
+            <numerusform>{nick} perdeu a ligação; o lugar fica guardado durante %n segundo</numerusform>
+            <numerusform>{nick} perdeu a ligação; o lugar fica guardado durante %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} is back</source>
+        <translation>{nick} voltou</translation>
+    </message>
+    <message>
+        <source>{nick} is back at the table</source>
+        <translation>{nick} voltou à mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
+        <translation>
+            <numerusform>{nick} esgotou o tempo %n vez seguida; um bot joga no lugar até voltar</numerusform>
+            <numerusform>{nick} esgotou o tempo %n vezes seguidas; um bot joga no lugar até voltar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nick} ran out of time</source>
+        <translation>{nick} esgotou o tempo</translation>
+    </message>
+    <message>
+        <source>{nick} did not come back; a bot plays the seat</source>
+        <translation>{nick} não voltou; um bot joga no lugar</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} deals</source>
+        <translation>Ronda {n}: {nick} distribui as cartas</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
+        <translation>A distribuição recomeçou: {nick} não revelou um segredo válido e não participa na distribuição desta ronda</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>{nick}&apos;s practice table</source>
+        <translation>Mesa de treino de {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Entrar por endereço</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47474  or  lanjolly://…</source>
+        <translation>192.168.1.20:47474  ou  lanjolly://…</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>só para mesas privadas</translation>
+    </message>
+    <message>
+        <source>Address or link:</source>
+        <translation>Endereço ou link:</translation>
+    </message>
+    <message>
+        <source>Table PIN:</source>
+        <translation>PIN da mesa:</translation>
+    </message>
+</context>
+<context>
+    <name>LanServices</name>
+    <message>
+        <source>LAN discovery is turned off; join by address or with an invite link.</source>
+        <translation>A procura de mesas na rede está desligada; entre por endereço ou com um link de convite.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
+        <translation>Não é possível procurar mesas nesta rede ({why}). Use «Entrar por endereço» ou um link de convite.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>À procura de mesas na sua rede…</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>À procura de mesas na sua rede…</translation>
+    </message>
+    <message>
+        <source>Hello {nick}!</source>
+        <translation>Olá, {nick}!</translation>
+    </message>
+    <message>
+        <source>No tables yet. Open one with New Game, or press Play now to practise against computer opponents.</source>
+        <translation>Ainda não há mesas. Abra uma com «Novo Jogo» ou prima «Jogar já» para treinar contra o computador.</translation>
+    </message>
+    <message>
+        <source>▶  Play now</source>
+        <translation>▶  Jogar já</translation>
+    </message>
+    <message>
+        <source>A practice table against computer opponents, no network needed</source>
+        <translation>Uma mesa de treino contra o computador, sem precisar de rede</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Novo Jogo…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Join by address…</source>
+        <translation>Entrar por endereço…</translation>
+    </message>
+</context>
+<context>
+    <name>LocalEngineSession</name>
+    <message>
+        <source>Practice table</source>
+        <translation>Mesa de treino</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo correu mal</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jogar já</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Novo Jogo…</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Baralho de quatro cores</translation>
+    </message>
+    <message>
+        <source>Player Info…</source>
+        <translation>Info Jogador…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>A abrir uma mesa de treino…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>A chave do anfitrião mudou</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Mesa privada</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN de «{table}»:</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Não foi possível entrar</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>O anfitrião não respondeu.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Não é a mesa para que foi convidado</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>O anfitrião em {address} tem uma chave diferente da indicada no convite. Alguém pode estar a fazer-se passar por ele. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>De volta ao lobby.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Convite</translation>
+    </message>
+    <message>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
+        <translation>{nick} convida-o para a mesa «{table}».</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Convidar</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
+        <translation>Só o anfitrião da mesa pode convidar. Partilhe antes o endereço.</translation>
+    </message>
+    <message>
+        <source>&lt;your address&gt;</source>
+        <translation>&lt;o seu endereço&gt;</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
+
+{link}</source>
+        <translation>Neste momento não se vê mais ninguém na rede. Envie antes este link de convite (com o seu endereço):
+
+{link}</translation>
+    </message>
+    <message>
+        <source>Invite whom?</source>
+        <translation>Convidar quem?</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} foi convidado.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldText</name>
+    <message>
+        <source>A group has at most four cards.</source>
+        <translation>Um grupo tem no máximo quatro cartas.</translation>
+    </message>
+    <message>
+        <source>A group needs different suits.</source>
+        <translation>Um grupo precisa de naipes diferentes.</translation>
+    </message>
+    <message>
+        <source>A group holds at most one joker.</source>
+        <translation>Um grupo tem no máximo um joker.</translation>
+    </message>
+    <message>
+        <source>Two jokers may not lie next to each other in a sequence.</source>
+        <translation>Numa sequência não pode haver dois jokers lado a lado.</translation>
+    </message>
+    <message>
+        <source>A sequence is too long: the ace is low or high, never both.</source>
+        <translation>A sequência é comprida demais: o Ás é baixo ou alto, nunca ambos.</translation>
+    </message>
+    <message>
+        <source>A sequence may not go around the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A).</source>
+        <translation>Uma sequência não pode continuar (K-A-2): o Ás é baixo (A-2-3) ou alto (Q-K-A).</translation>
+    </message>
+    <message>
+        <source>The cards of a sequence must follow each other in order.</source>
+        <translation>As cartas de uma sequência têm de seguir por ordem.</translation>
+    </message>
+    <message>
+        <source>The same card appears twice.</source>
+        <translation>A mesma carta aparece duas vezes.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Uma combinação precisa de pelo menos 3 cartas.</translation>
+    </message>
+    <message>
+        <source>A meld of three cards holds at most one joker.</source>
+        <translation>Uma combinação de três cartas tem no máximo um joker.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards, not only jokers.</source>
+        <translation>Uma combinação precisa de cartas naturais, não só de jokers.</translation>
+    </message>
+    <message>
+        <source>Two identical cards never sit in one meld.</source>
+        <translation>Duas cartas iguais nunca ficam na mesma combinação.</translation>
+    </message>
+    <message>
+        <source>Neither a group (same rank, different suits) nor a sequence (one suit, in order).</source>
+        <translation>Nem grupo (mesmo valor, naipes diferentes) nem sequência (um naipe, por ordem).</translation>
+    </message>
+    <message>
+        <source>These cards do not form a meld.</source>
+        <translation>Estas cartas não formam uma combinação.</translation>
+    </message>
+</context>
+<context>
+    <name>MyPlateItem</name>
+    <message>
+        <source>{name}   {points} pts</source>
+        <translation>{name}   {points} pts</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vazio)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Not connected: your message was not sent.</source>
+        <translation>Sem ligação: a sua mensagem não foi enviada.</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Não foi possível verificar esta distribuição: {why}</translation>
+    </message>
+    <message>
+        <source>Problem with the host: {why}</source>
+        <translation>Problema com o anfitrião: {why}</translation>
+    </message>
+    <message>
+        <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
+        <translation>Distribuição verificada: todos os compromissos batem com os segredos revelados e a distribuição repete-se exatamente.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Open for a player</source>
+        <translation>Livre para um jogador</translation>
+    </message>
+    <message>
+        <source>Computer – easy</source>
+        <translation>Computador – fácil</translation>
+    </message>
+    <message>
+        <source>Computer – normal</source>
+        <translation>Computador – normal</translation>
+    </message>
+    <message>
+        <source>Computer – strong</source>
+        <translation>Computador – forte</translation>
+    </message>
+    <message>
+        <source>Anyone on the network</source>
+        <translation>Qualquer pessoa na rede</translation>
+    </message>
+    <message>
+        <source>Players who know the PIN</source>
+        <translation>Quem souber o PIN</translation>
+    </message>
+    <message>
+        <source>Invited players only</source>
+        <translation>Só jogadores convidados</translation>
+    </message>
+    <message>
+        <source>The PIN needs {min} to {max} characters.</source>
+        <translation>O PIN precisa de {min} a {max} caracteres.</translation>
+    </message>
+    <message>
+        <source>The PIN may not contain spaces.</source>
+        <translation>O PIN não pode ter espaços.</translation>
+    </message>
+    <message>
+        <source>Please give the table a name.</source>
+        <translation>Dê um nome à mesa, por favor.</translation>
+    </message>
+    <message>
+        <source>Table names have at most {n} characters.</source>
+        <translation>Os nomes das mesas têm no máximo {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>Only printable characters in the table name, please.</source>
+        <translation>Só caracteres imprimíveis no nome da mesa, por favor.</translation>
+    </message>
+    <message>
+        <source>{points} points is not offered for {game}.</source>
+        <translation>{points} pontos não é opção em {game}.</translation>
+    </message>
+    <message>
+        <source>Tables have {min} to {max} seats.</source>
+        <translation>As mesas têm {min} a {max} lugares.</translation>
+    </message>
+    <message>
+        <source>Every seat after yours needs a choice.</source>
+        <translation>Cada lugar depois do seu precisa de uma escolha.</translation>
+    </message>
+    <message>
+        <source>{seconds} s is not an offered turn time.</source>
+        <translation>{seconds} s não é um tempo de jogada disponível.</translation>
+    </message>
+    <message>
+        <source>Knocking exists only in Rommé.</source>
+        <translation>Bater só existe no Rommé.</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s table</source>
+        <translation>Mesa de {nick}</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>A minha mesa</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Novo Jogo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Rommé options</source>
+        <translation>Opções de Rommé</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Who may sit down</source>
+        <translation>Quem se pode sentar</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nome da mesa:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Jogar até:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tempo por jogada:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Lugares:</translation>
+    </message>
+    <message>
+        <source>Open seats:</source>
+        <translation>Lugares livres:</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Lugar {n}:</translation>
+    </message>
+    <message>
+        <source>You ({nick})</source>
+        <translation>Você ({nick})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
+        <translation>Mão lisa: fechar de uma só vez dobra os pontos negativos dos outros</translation>
+    </message>
+    <message>
+        <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
+        <translation>Bater: pegar no descarte fora da vez (+2 cartas de castigo)</translation>
+    </message>
+    <message>
+        <source>{min}–{max} characters, tell your friends</source>
+        <translation>{min}–{max} caracteres, diga-o aos seus amigos</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sem limite de tempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 – a single round</source>
+        <translation>1 – uma só ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Laid cards score for you; open with {points} points.</source>
+        <translation>As cartas colocadas contam a seu favor; a primeira colocação precisa de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand are penalties; open with {points} points.</source>
+        <translation>As cartas na mão são pontos negativos; a primeira colocação precisa de {points} pontos.</translation>
+    </message>
+</context>
+<context>
+    <name>NicknameDialog</name>
+    <message>
+        <source>Please enter a nickname.</source>
+        <translation>Introduza um nickname, por favor.</translation>
+    </message>
+    <message>
+        <source>At most {n} characters, please.</source>
+        <translation>No máximo {n} caracteres, por favor.</translation>
+    </message>
+    <message>
+        <source>Only printable characters, please.</source>
+        <translation>Só caracteres imprimíveis, por favor.</translation>
+    </message>
+    <message>
+        <source>Welcome to LAN Jolly</source>
+        <translation>Bem-vindo ao LAN Jolly</translation>
+    </message>
+    <message>
+        <source>Choose the name other players will see at the table.</source>
+        <translation>Escolha o nome que os outros jogadores vão ver na mesa.</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <source>Player Info</source>
+        <translation>Info Jogador</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Nickname:</translation>
+    </message>
+    <message>
+        <source>Identity code:</source>
+        <translation>Código de identidade:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Jogos jogados:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Jogos ganhos:</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Rondas jogadas:</translation>
+    </message>
+    <message>
+        <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
+        <translation>O seu código de identidade. Os outros jogadores veem-no; se mudar para um amigo, alguém pode estar a fazer-se passar por ele.</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>Statistics are kept on this computer only.</source>
+        <translation>As estatísticas ficam só neste computador.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sim</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Não</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBoard</name>
+    <message>
+        <source>Round over</source>
+        <translation>Fim da ronda</translation>
+    </message>
+    <message>
+        <source>Round {n}: the stock ran out, nobody went out</source>
+        <translation>Ronda {n}: a pilha de depósito acabou, ninguém fechou</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out</source>
+        <translation>Ronda {n}: {nick} fechou</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: Jolly Hand, doubled!</source>
+        <translation>Ronda {n}: {nick} fechou de uma só vez: Hand-Jolly, a dobrar!</translation>
+    </message>
+    <message>
+        <source>Round {n}: {nick} went out in one go: hand rummy, penalties doubled!</source>
+        <translation>Ronda {n}: {nick} fechou de uma só vez: mão lisa, pontos negativos a dobrar!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>sem cartas</translation>
+    </message>
+    <message>
+        <source>laid {points}</source>
+        <translation>colocadas {points}</translation>
+    </message>
+    <message>
+        <source>in hand {points}</source>
+        <translation>na mão {points}</translation>
+    </message>
+    <message>
+        <source>out {points}</source>
+        <translation>fecho {points}</translation>
+    </message>
+    <message>
+        <source>round {points}</source>
+        <translation>ronda {points}</translation>
+    </message>
+    <message>
+        <source>round {points} penalty</source>
+        <translation>ronda {points} negativos</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>total {points}</translation>
+    </message>
+    <message>
+        <source>Deal verification: waiting for the reveal…</source>
+        <translation>Verificação da distribuição: à espera da revelação…</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontos</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins.</source>
+        <translation>
+            <numerusform>Ganha quem chegar primeiro a %n ponto.</numerusform>
+            <numerusform>Ganha quem chegar primeiro a %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One round decides.</source>
+        <translation>Uma ronda decide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n penalty point(s) and you are out.</source>
+        <translation>
+            <numerusform>Com mais de %n ponto negativo, sai do jogo.</numerusform>
+            <numerusform>Com mais de %n pontos negativos, sai do jogo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>SeatItem</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} pts • {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Move timer</source>
+        <translation>Tempo da jogada</translation>
+    </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Info Jogador</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Convidar</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Por naipe</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Por valor</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontos</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit (S)</source>
+        <translation>Ordenar a mão por naipe (S)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank (R)</source>
+        <translation>Ordenar a mão por valor (R)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+</context>
+<context>
+    <name>Staging</name>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Uma combinação precisa de pelo menos 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Put some cards here first.</source>
+        <translation>Ponha primeiro algumas cartas aqui.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
+        <translation>A primeira colocação tem de valer pelo menos {needed} pontos; estas combinações valem {total}.</translation>
+    </message>
+</context>
+<context>
+    <name>StockItem</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>resta %n</numerusform>
+            <numerusform>restam %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableListModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Anfitrião</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Acesso</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>à espera de jogadores</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>aberta</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation>convidados</translation>
+    </message>
+    <message>
+        <source>⚠ key changed · {access}</source>
+        <translation>⚠ chave mudou · {access}</translation>
+    </message>
+    <message>
+        <source>{table} hosted by {host} at {address}</source>
+        <translation>{table}, anfitrião {host}, em {address}</translation>
+    </message>
+    <message>
+        <source>Private: you need the table PIN.</source>
+        <translation>Privada: precisa do PIN da mesa.</translation>
+    </message>
+    <message>
+        <source>Invited players only.</source>
+        <translation>Só jogadores convidados.</translation>
+    </message>
+    <message>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
+        <translation>AVISO: a chave deste anfitrião mudou desde a última vez que jogou lá.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>As suas combinações</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s melds</source>
+        <translation>Combinações de {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Soltar as combinações sublinhadas a azul (L)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Devolver as cartas preparadas à mão (Esc)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Pegar na carta acabada de descartar e mais duas da pilha de depósito (K)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Playing to {points}</source>
+        <translation>Joga-se até {points}</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Uma ronda decide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out above %n penalty point(s)</source>
+        <translation>
+            <numerusform>Sai com mais de %n ponto negativo</numerusform>
+            <numerusform>Sai com mais de %n pontos negativos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} • {players} • opening {points}</source>
+        <translation>{game} • {players} • primeira colocação {points}</translation>
+    </message>
+    <message>
+        <source>knocking on</source>
+        <translation>com bater</translation>
+    </message>
+    <message>
+        <source>Match over: {names} won.</source>
+        <translation>Fim do jogo: {names} ganhou.</translation>
+    </message>
+    <message>
+        <source>Match over: nobody won.</source>
+        <translation>Fim do jogo: ninguém ganhou.</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Ligação perdida — a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>A ligação à mesa perdeu-se.</translation>
+    </message>
+    <message>
+        <source>Opening: {total} / {needed}</source>
+        <translation>Primeira colocação: {total} / {needed}</translation>
+    </message>
+    <message>
+        <source>Your new melds — click a card to take it back</source>
+        <translation>As suas novas combinações — clique numa carta para a retirar</translation>
+    </message>
+    <message>
+        <source>Drop here to build a new meld</source>
+        <translation>Largue aqui para formar uma nova combinação</translation>
+    </message>
+    <message>
+        <source>opening needs {points}</source>
+        <translation>primeira colocação precisa de {points}</translation>
+    </message>
+    <message>
+        <source>Lay cards ({points})</source>
+        <translation>Soltar ({points})</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Soltar</translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation>Ver mesa</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ver resultados</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Fim da ronda</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A sua vez</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s turn</source>
+        <translation>Vez de {nick}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>À espera da distribuição…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next when you are ready.</source>
+        <translation>Fim da ronda. Prima «Seguir» quando estiver pronto.</translation>
+    </message>
+    <message>
+        <source>{nick} is playing…</source>
+        <translation>{nick} está a jogar…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Pode bater para ficar com o descarte (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>A sua vez: pegue na pilha de depósito (clique nela ou prima D).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
+        <translation>A sua vez: pegue na pilha de depósito ou clique num descarte para o levar com todas as cartas seguintes.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
+        <translation>A sua vez: pegue na pilha de depósito (D). A pilha de descarte abre-se depois da sua primeira colocação.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top discard.</source>
+        <translation>A sua vez: pegue na pilha de depósito ou na carta de cima do descarte.</translation>
+    </message>
+    <message>
+        <source>Press Lay cards to lay them.</source>
+        <translation>Prima «Soltar» para as colocar.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Solte cartas, arraste cartas para combinações, depois descarte: clique numa carta ou arraste-a para a pilha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>A primeira colocação precisa de %n ponto.</numerusform>
+            <numerusform>A primeira colocação precisa de %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No combination to lay yet.</source>
+        <translation>Ainda não há combinação para soltar.</translation>
+    </message>
+    <message>
+        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Primeira colocação: {points}. Clique numa carta para a retirar, arraste mais cartas e prima «Soltar».</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the stock (D) or the discard pile.</source>
+        <translation>Pegue primeiro numa carta: clique na pilha de depósito (D) ou na pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>É a vez de {nick}; entretanto pode ordenar a sua mão.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>Começar já (os bots ocupam os lugares livres)</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Convidar…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>{game} to {points} · {taken} of {seats} seats taken · waiting for players. The match starts when every seat is taken.</source>
+        <translation>{game} até {points} · {taken} de {seats} lugares ocupados · à espera de jogadores. O jogo começa quando todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>open — waiting for a player</source>
+        <translation>livre — à espera de um jogador</translation>
+    </message>
+    <message>
+        <source>{nick} (computer, {strength})</source>
+        <translation>{nick} (computador, {strength})</translation>
+    </message>
+    <message>
+        <source>{nick} (connecting…)</source>
+        <translation>{nick} (a ligar…)</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Address: {address}    Table code: {code}</source>
+        <translation>Endereço: {address}    Código da mesa: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
