@@ -209,7 +209,7 @@ T = {
 "Round {n}: {nick} went out in one go: Jolly Hand, doubled!": "Runde {n}: {nick} hat auf einmal ausgemacht: Hand-Jolly, doppelt!",
 "Round {n}: {nick} went out in one go: hand rummy, penalties doubled!": "Runde {n}: {nick} hat auf einmal ausgemacht: Handrommé, Strafpunkte doppelt!",
 "%n card(s) left": ["%n Karte übrig", "%n Karten übrig"],
-"no cards left": "keine Karten übrig",
+"no cards left": "keine Karten",
 "laid {points}": "ausgelegt {points}",
 "in hand {points}": "auf der Hand {points}",
 "out {points}": "ausgemacht {points}",

@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>no cards left</source>
-        <translation>keine Karten übrig</translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>laid {points}</source>
