@@ -216,3 +216,58 @@ def test_romme_penalty_sheet_words_in_slovenian(qtbot):
     qtbot.addWidget(sheet)
     assert "50 kazenskimi točkami" in sheet.caption.text() and sheet.windowTitle() == "Točkovnik"
     assert ROMME.target_points > 1
+
+
+def test_a_refusal_from_the_host_shows_in_the_clients_language(qtbot, qapp, monkeypatch, tmp_path):
+    """Real host and client over TLS on loopback: the host words nothing; the Czech client does."""
+    import asyncio
+
+    import qasync
+
+    from protocol.clientstate import Refused
+    from tests.ui.test_ui_app import until
+    monkeypatch.setenv("LANJOLLY_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("LANJOLLY_NO_DISCOVERY", "1")
+    monkeypatch.setenv("LANJOLLY_BIND", "127.0.0.1")
+    loop = qasync.QEventLoop(qapp, already_running=False)
+    asyncio.set_event_loop(loop)
+    install("cs")
+    window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    window.show()
+    refusals: list[Refused] = []
+
+    async def scenario() -> None:
+        await window.start_services()
+        await window.play_now(seed=7)
+        await until(lambda: window.table is not None and window.table.current_view is not None,
+                    what="the first view")
+        table, client = window.table, window.client
+        assert client is not None and table is not None
+        relay = client.on_event
+
+        def spy(ev):
+            if isinstance(ev, Refused):
+                refusals.append(ev)
+            relay(ev)
+        client.on_event = spy
+        client.start_match()                                    # the match runs already: bad_state
+        await until(lambda: len(refusals) == 1, what="the host's refusal")
+        assert refusals[0].code == "bad_state" and refusals[0].args == {"request": "start"}
+        assert refusals[0].text == "the match has already started"        # the host's own words: English
+        assert table.status_line() == "Hra už začala."
+        window.session.send_chat("x" * 250)                    # over the host's 200-character limit
+        await until(lambda: len(refusals) == 2, what="the chat refusal")
+        assert refusals[1].code == "chat_too_long" and refusals[1].args == {"max": 200}
+        assert table.status_line() == "Zprávy v chatu mají nejvýš 200 znaků."
+        install("de")                                          # a later refusal follows the new language
+        client.start_match()
+        await until(lambda: len(refusals) == 3, what="the third refusal")
+        assert table.status_line() == "Das Spiel hat schon begonnen."
+        await window.shutdown()
+
+    try:
+        loop.run_until_complete(asyncio.wait_for(scenario(), 60))
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
