@@ -251,19 +251,21 @@ def test_a_refusal_from_the_host_shows_in_the_clients_language(qtbot, qapp, monk
                 refusals.append(ev)
             relay(ev)
         client.on_event = spy
+        shown: list[str] = []          # the status line right after the table handled each refusal
+        window.session.refused.connect(lambda code, text: shown.append(table.status_line()))
         client.start_match()                                    # the match runs already: bad_state
         await until(lambda: len(refusals) == 1, what="the host's refusal")
         assert refusals[0].code == "bad_state" and refusals[0].args == {"request": "start"}
         assert refusals[0].text == "the match has already started"        # the host's own words: English
-        assert table.status_line() == "Hra už začala."
+        assert shown[0] == "Hra už začala."
         window.session.send_chat("x" * 250)                    # over the host's 200-character limit
         await until(lambda: len(refusals) == 2, what="the chat refusal")
         assert refusals[1].code == "chat_too_long" and refusals[1].args == {"max": 200}
-        assert table.status_line() == "Zprávy v chatu mají nejvýš 200 znaků."
+        assert shown[1] == "Zprávy v chatu mají nejvýš 200 znaků."
         install("de")                                          # a later refusal follows the new language
         client.start_match()
         await until(lambda: len(refusals) == 3, what="the third refusal")
-        assert table.status_line() == "Das Spiel hat schon begonnen."
+        assert shown[2] == "Das Spiel hat schon begonnen."
         await window.shutdown()
 
     try:
