@@ -22,7 +22,7 @@ from lanjolly.playout import chance, random_action, shuffled_deck
 from lanjolly.round import Phase, RoundState, apply, deal
 from lanjolly.variants import JOLLY, ROMME, Game
 from protocol.identity import Identity
-from tests.ui.table_demo import NAMES4, midround_state
+from tests.ui.table_demo import NAMES4, make_table, midround_state
 from tests.ui.test_ui_lobby import entry
 from ui.dialogs.new_game import Access, NewGameDialog, NewGameSettings, SeatChoice
 from ui.i18n import LANGUAGES, install
@@ -30,7 +30,6 @@ from ui.main_window import MainWindow
 from ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table import items
-from ui.table.local import LocalEngineSession
 from ui.table.score_sheet import ScoreSheet
 from ui.table.table_widget import TableWidget
 
@@ -98,15 +97,7 @@ def _over_state(seed: int = 3) -> RoundState:
 
 
 def _table(qtbot, state: RoundState, size: tuple[int, int]) -> TableWidget:
-    session = LocalEngineSession(JOLLY, NAMES4, 0, seed=1, state=state, bot_delay_ms=60_000)
-    w = TableWidget(session)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    session.start()
-    qtbot.waitUntil(w.animations_idle, timeout=5000)
-    return w
+    return make_table(qtbot, state, JOLLY, NAMES4, size=size)[0]
 
 
 def _felt_fits(w: TableWidget) -> list[str]:
