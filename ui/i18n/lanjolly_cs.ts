@@ -146,7 +146,7 @@
         <translation>Tento stůl je soukromý: potřebujete jeho PIN.</translation>
     </message>
     <message>
-        <source>The host's key is not the one expected. Someone may be impersonating it.</source>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
         <translation>Klíč hostitele není ten očekávaný. Možná se za něj někdo vydává.</translation>
     </message>
     <message>
@@ -278,7 +278,7 @@
         <translation>Toto místo není volné.</translation>
     </message>
     <message>
-        <source>Only the table's owner can do that.</source>
+        <source>Only the table&apos;s owner can do that.</source>
         <translation>To může jen majitel stolu.</translation>
     </message>
     <message>
@@ -378,14 +378,14 @@
         <translation>Kolo {n}: rozdává {nick}</translation>
     </message>
     <message>
-        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</source>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
         <translation>Rozdávání začalo znovu: {nick} neodhalil platné tajemství a na rozdávání tohoto kola se nepodílí</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <source>{nick}'s practice table</source>
+        <source>{nick}&apos;s practice table</source>
         <translation>Cvičný stůl: {nick}</translation>
     </message>
 </context>
@@ -520,7 +520,7 @@
         <translation>Klíč hostitele se změnil</translation>
     </message>
     <message>
-        <source>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
         <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
     </message>
     <message>
@@ -528,7 +528,7 @@
         <translation>Soukromý stůl</translation>
     </message>
     <message>
-        <source>PIN for '{table}':</source>
+        <source>PIN for &apos;{table}&apos;:</source>
         <translation>PIN pro „{table}“:</translation>
     </message>
     <message>
@@ -560,7 +560,7 @@
         <translation>Pozvánka</translation>
     </message>
     <message>
-        <source>{nick} invites you to the table '{table}'.</source>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
         <translation>{nick} vás zve ke stolu „{table}“.</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@
         <translation>Pozvat</translation>
     </message>
     <message>
-        <source>Only the table's host can invite. Share the address instead.</source>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
         <translation>Zvát může jen hostitel stolu. Pošlete místo toho adresu.</translation>
     </message>
     <message>
@@ -768,7 +768,7 @@
         <translation>Klepání je jen v Rommé.</translation>
     </message>
     <message>
-        <source>{nick}'s table</source>
+        <source>{nick}&apos;s table</source>
         <translation>Stůl: {nick}</translation>
     </message>
     <message>
@@ -836,7 +836,7 @@
         <translation>Vy</translation>
     </message>
     <message>
-        <source>Hand rummy: going out in one go doubles the others' penalties</source>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
         <translation>Z ruky: kdo vyloží vše najednou, zdvojnásobí ostatním mínusové body</translation>
     </message>
     <message>
@@ -1242,7 +1242,7 @@
         <translation>Jen pozvaní hráči.</translation>
     </message>
     <message>
-        <source>WARNING: this host's key changed since you last played there.</source>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
         <translation>VAROVÁNÍ: klíč tohoto hostitele se od vaší poslední hry změnil.</translation>
     </message>
 </context>
@@ -1261,7 +1261,7 @@
         <translation>Vaše kombinace</translation>
     </message>
     <message>
-        <source>{nick}'s melds</source>
+        <source>{nick}&apos;s melds</source>
         <translation>Kombinace: {nick}</translation>
     </message>
 </context>
@@ -1376,7 +1376,7 @@
         <translation>Jste na tahu</translation>
     </message>
     <message>
-        <source>{nick}'s turn</source>
+        <source>{nick}&apos;s turn</source>
         <translation>Na tahu: {nick}</translation>
     </message>
     <message>
@@ -1444,7 +1444,7 @@
         <translation>Nejdřív si lízněte: klikněte na lízací balíček (D) nebo na odkládací balíček.</translation>
     </message>
     <message>
-        <source>It is {nick}'s turn; you can sort your hand meanwhile.</source>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
         <translation>Na tahu je {nick}; mezitím si můžete seřadit karty.</translation>
     </message>
 </context>

@@ -143,7 +143,7 @@
         <translation>Dieser Tisch ist privat: Du brauchst seine PIN.</translation>
     </message>
     <message>
-        <source>The host's key is not the one expected. Someone may be impersonating it.</source>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
         <translation>Der Schlüssel des Gastgebers ist nicht der erwartete. Vielleicht gibt sich jemand als Gastgeber aus.</translation>
     </message>
     <message>
@@ -275,7 +275,7 @@
         <translation>Dieser Platz ist nicht frei.</translation>
     </message>
     <message>
-        <source>Only the table's owner can do that.</source>
+        <source>Only the table&apos;s owner can do that.</source>
         <translation>Das kann nur, wer den Tisch eröffnet hat.</translation>
     </message>
     <message>
@@ -372,14 +372,14 @@
         <translation>Runde {n}: {nick} gibt</translation>
     </message>
     <message>
-        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</source>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
         <translation>Das Geben wurde neu begonnen: {nick} hat kein gültiges Geheimnis aufgedeckt und wirkt beim Geben dieser Runde nicht mit</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <source>{nick}'s practice table</source>
+        <source>{nick}&apos;s practice table</source>
         <translation>Übungstisch von {nick}</translation>
     </message>
 </context>
@@ -514,7 +514,7 @@
         <translation>Schlüssel des Gastgebers geändert</translation>
     </message>
     <message>
-        <source>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
         <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
     </message>
     <message>
@@ -522,7 +522,7 @@
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <source>PIN for '{table}':</source>
+        <source>PIN for &apos;{table}&apos;:</source>
         <translation>PIN für „{table}“:</translation>
     </message>
     <message>
@@ -554,7 +554,7 @@
         <translation>Einladung</translation>
     </message>
     <message>
-        <source>{nick} invites you to the table '{table}'.</source>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
         <translation>{nick} lädt dich an den Tisch „{table}“ ein.</translation>
     </message>
     <message>
@@ -570,7 +570,7 @@
         <translation>Einladen</translation>
     </message>
     <message>
-        <source>Only the table's host can invite. Share the address instead.</source>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
         <translation>Nur der Gastgeber kann einladen. Teile stattdessen die Adresse.</translation>
     </message>
     <message>
@@ -762,7 +762,7 @@
         <translation>Klopfen gibt es nur bei Rommé.</translation>
     </message>
     <message>
-        <source>{nick}'s table</source>
+        <source>{nick}&apos;s table</source>
         <translation>Tisch von {nick}</translation>
     </message>
     <message>
@@ -830,7 +830,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>Hand rummy: going out in one go doubles the others' penalties</source>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
         <translation>Handrommé: Wer auf einmal ausmacht, verdoppelt die Strafpunkte der anderen</translation>
     </message>
     <message>
@@ -1228,7 +1228,7 @@
         <translation>Nur Eingeladene.</translation>
     </message>
     <message>
-        <source>WARNING: this host's key changed since you last played there.</source>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
         <translation>WARNUNG: Der Schlüssel dieses Gastgebers hat sich seit deinem letzten Spiel geändert.</translation>
     </message>
 </context>
@@ -1247,7 +1247,7 @@
         <translation>Deine Kombinationen</translation>
     </message>
     <message>
-        <source>{nick}'s melds</source>
+        <source>{nick}&apos;s melds</source>
         <translation>Kombinationen von {nick}</translation>
     </message>
 </context>
@@ -1361,7 +1361,7 @@
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <source>{nick}'s turn</source>
+        <source>{nick}&apos;s turn</source>
         <translation>{nick} ist dran</translation>
     </message>
     <message>
@@ -1428,7 +1428,7 @@
         <translation>Zieh zuerst eine Karte: Klick auf den Nachziehstapel (D) oder den Ablagestapel.</translation>
     </message>
     <message>
-        <source>It is {nick}'s turn; you can sort your hand meanwhile.</source>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
         <translation>{nick} ist dran; du kannst inzwischen deine Hand sortieren.</translation>
     </message>
 </context>

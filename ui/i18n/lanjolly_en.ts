@@ -143,8 +143,8 @@
         <translation>This table is private: you need its PIN.</translation>
     </message>
     <message>
-        <source>The host's key is not the one expected. Someone may be impersonating it.</source>
-        <translation>The host's key is not the one expected. Someone may be impersonating it.</translation>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
+        <translation>The host&apos;s key is not the one expected. Someone may be impersonating it.</translation>
     </message>
     <message>
         <source>The host did not understand our program.</source>
@@ -275,8 +275,8 @@
         <translation>That seat is not free.</translation>
     </message>
     <message>
-        <source>Only the table's owner can do that.</source>
-        <translation>Only the table's owner can do that.</translation>
+        <source>Only the table&apos;s owner can do that.</source>
+        <translation>Only the table&apos;s owner can do that.</translation>
     </message>
     <message>
         <source>Bot strength must be one of: {choices}.</source>
@@ -372,15 +372,15 @@
         <translation>Round {n}: {nick} deals</translation>
     </message>
     <message>
-        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</source>
-        <translation>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</translation>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
+        <translation>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <source>{nick}'s practice table</source>
-        <translation>{nick}'s practice table</translation>
+        <source>{nick}&apos;s practice table</source>
+        <translation>{nick}&apos;s practice table</translation>
     </message>
 </context>
 <context>
@@ -514,16 +514,16 @@
         <translation>Host key changed</translation>
     </message>
     <message>
-        <source>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
     </message>
     <message>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <source>PIN for '{table}':</source>
-        <translation>PIN for '{table}':</translation>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN for &apos;{table}&apos;:</translation>
     </message>
     <message>
         <source>Could not join</source>
@@ -554,8 +554,8 @@
         <translation>Invitation</translation>
     </message>
     <message>
-        <source>{nick} invites you to the table '{table}'.</source>
-        <translation>{nick} invites you to the table '{table}'.</translation>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
+        <translation>{nick} invites you to the table &apos;{table}&apos;.</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -570,8 +570,8 @@
         <translation>Invite</translation>
     </message>
     <message>
-        <source>Only the table's host can invite. Share the address instead.</source>
-        <translation>Only the table's host can invite. Share the address instead.</translation>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
+        <translation>Only the table&apos;s host can invite. Share the address instead.</translation>
     </message>
     <message>
         <source>&lt;your address&gt;</source>
@@ -762,8 +762,8 @@
         <translation>Knocking exists only in Rommé.</translation>
     </message>
     <message>
-        <source>{nick}'s table</source>
-        <translation>{nick}'s table</translation>
+        <source>{nick}&apos;s table</source>
+        <translation>{nick}&apos;s table</translation>
     </message>
     <message>
         <source>My table</source>
@@ -830,8 +830,8 @@
         <translation>You</translation>
     </message>
     <message>
-        <source>Hand rummy: going out in one go doubles the others' penalties</source>
-        <translation>Hand rummy: going out in one go doubles the others' penalties</translation>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
+        <translation>Hand rummy: going out in one go doubles the others&apos; penalties</translation>
     </message>
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
@@ -1228,8 +1228,8 @@
         <translation>Invited players only.</translation>
     </message>
     <message>
-        <source>WARNING: this host's key changed since you last played there.</source>
-        <translation>WARNING: this host's key changed since you last played there.</translation>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
+        <translation>WARNING: this host&apos;s key changed since you last played there.</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1247,8 @@
         <translation>Your melds</translation>
     </message>
     <message>
-        <source>{nick}'s melds</source>
-        <translation>{nick}'s melds</translation>
+        <source>{nick}&apos;s melds</source>
+        <translation>{nick}&apos;s melds</translation>
     </message>
 </context>
 <context>
@@ -1361,8 +1361,8 @@
         <translation>Your turn</translation>
     </message>
     <message>
-        <source>{nick}'s turn</source>
-        <translation>{nick}'s turn</translation>
+        <source>{nick}&apos;s turn</source>
+        <translation>{nick}&apos;s turn</translation>
     </message>
     <message>
         <source>Waiting for the deal…</source>
@@ -1428,8 +1428,8 @@
         <translation>Draw a card first: click the stock (D) or the discard pile.</translation>
     </message>
     <message>
-        <source>It is {nick}'s turn; you can sort your hand meanwhile.</source>
-        <translation>It is {nick}'s turn; you can sort your hand meanwhile.</translation>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>It is {nick}&apos;s turn; you can sort your hand meanwhile.</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@
         <translation>Esta mesa é privada: precisa do PIN.</translation>
     </message>
     <message>
-        <source>The host's key is not the one expected. Someone may be impersonating it.</source>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
         <translation>A chave do anfitrião não é a esperada. Alguém pode estar a fazer-se passar por ele.</translation>
     </message>
     <message>
@@ -275,7 +275,7 @@
         <translation>Esse lugar não está livre.</translation>
     </message>
     <message>
-        <source>Only the table's owner can do that.</source>
+        <source>Only the table&apos;s owner can do that.</source>
         <translation>Só o dono da mesa pode fazer isso.</translation>
     </message>
     <message>
@@ -372,14 +372,14 @@
         <translation>Ronda {n}: {nick} distribui as cartas</translation>
     </message>
     <message>
-        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</source>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
         <translation>A distribuição recomeçou: {nick} não revelou um segredo válido e não participa na distribuição desta ronda</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <source>{nick}'s practice table</source>
+        <source>{nick}&apos;s practice table</source>
         <translation>Mesa de treino de {nick}</translation>
     </message>
 </context>
@@ -514,7 +514,7 @@
         <translation>A chave do anfitrião mudou</translation>
     </message>
     <message>
-        <source>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
         <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
     </message>
     <message>
@@ -522,7 +522,7 @@
         <translation>Mesa privada</translation>
     </message>
     <message>
-        <source>PIN for '{table}':</source>
+        <source>PIN for &apos;{table}&apos;:</source>
         <translation>PIN de «{table}»:</translation>
     </message>
     <message>
@@ -554,7 +554,7 @@
         <translation>Convite</translation>
     </message>
     <message>
-        <source>{nick} invites you to the table '{table}'.</source>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
         <translation>{nick} convida-o para a mesa «{table}».</translation>
     </message>
     <message>
@@ -570,7 +570,7 @@
         <translation>Convidar</translation>
     </message>
     <message>
-        <source>Only the table's host can invite. Share the address instead.</source>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
         <translation>Só o anfitrião da mesa pode convidar. Partilhe antes o endereço.</translation>
     </message>
     <message>
@@ -762,7 +762,7 @@
         <translation>Bater só existe no Rommé.</translation>
     </message>
     <message>
-        <source>{nick}'s table</source>
+        <source>{nick}&apos;s table</source>
         <translation>Mesa de {nick}</translation>
     </message>
     <message>
@@ -830,7 +830,7 @@
         <translation>Você</translation>
     </message>
     <message>
-        <source>Hand rummy: going out in one go doubles the others' penalties</source>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
         <translation>Mão lisa: fechar de uma só vez dobra os pontos negativos dos outros</translation>
     </message>
     <message>
@@ -1228,7 +1228,7 @@
         <translation>Só jogadores convidados.</translation>
     </message>
     <message>
-        <source>WARNING: this host's key changed since you last played there.</source>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
         <translation>AVISO: a chave deste anfitrião mudou desde a última vez que jogou lá.</translation>
     </message>
 </context>
@@ -1247,7 +1247,7 @@
         <translation>As suas combinações</translation>
     </message>
     <message>
-        <source>{nick}'s melds</source>
+        <source>{nick}&apos;s melds</source>
         <translation>Combinações de {nick}</translation>
     </message>
 </context>
@@ -1361,7 +1361,7 @@
         <translation>A sua vez</translation>
     </message>
     <message>
-        <source>{nick}'s turn</source>
+        <source>{nick}&apos;s turn</source>
         <translation>Vez de {nick}</translation>
     </message>
     <message>
@@ -1428,7 +1428,7 @@
         <translation>Pegue primeiro numa carta: clique na pilha de depósito (D) ou na pilha de descarte.</translation>
     </message>
     <message>
-        <source>It is {nick}'s turn; you can sort your hand meanwhile.</source>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
         <translation>É a vez de {nick}; entretanto pode ordenar a sua mão.</translation>
     </message>
 </context>

@@ -149,7 +149,7 @@
         <translation>Ta miza je zasebna: potrebujete njeno kodo PIN.</translation>
     </message>
     <message>
-        <source>The host's key is not the one expected. Someone may be impersonating it.</source>
+        <source>The host&apos;s key is not the one expected. Someone may be impersonating it.</source>
         <translation>Gostiteljev ključ ni pričakovani. Morda se nekdo izdaja zanj.</translation>
     </message>
     <message>
@@ -281,7 +281,7 @@
         <translation>Ta sedež ni prost.</translation>
     </message>
     <message>
-        <source>Only the table's owner can do that.</source>
+        <source>Only the table&apos;s owner can do that.</source>
         <translation>To lahko stori le lastnik mize.</translation>
     </message>
     <message>
@@ -384,14 +384,14 @@
         <translation>Krog {n}: deli {nick}</translation>
     </message>
     <message>
-        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round's deal</source>
+        <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
         <translation>Deljenje se je začelo znova: {nick} ni razkril veljavne skrivnosti in pri deljenju tega kroga ne sodeluje</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <source>{nick}'s practice table</source>
+        <source>{nick}&apos;s practice table</source>
         <translation>Vadbena miza: {nick}</translation>
     </message>
 </context>
@@ -526,7 +526,7 @@
         <translation>Gostiteljev ključ se je spremenil</translation>
     </message>
     <message>
-        <source>The table '{table}' is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
         <translation>Miza »{table}« je podpisana z drugim ključem kot ob zadnji igri z {host}. Morda se nekdo izdaja za tega gostitelja. Ne pridružim se.</translation>
     </message>
     <message>
@@ -534,7 +534,7 @@
         <translation>Zasebna miza</translation>
     </message>
     <message>
-        <source>PIN for '{table}':</source>
+        <source>PIN for &apos;{table}&apos;:</source>
         <translation>PIN za »{table}«:</translation>
     </message>
     <message>
@@ -566,7 +566,7 @@
         <translation>Povabilo</translation>
     </message>
     <message>
-        <source>{nick} invites you to the table '{table}'.</source>
+        <source>{nick} invites you to the table &apos;{table}&apos;.</source>
         <translation>{nick} vas vabi za mizo »{table}«.</translation>
     </message>
     <message>
@@ -582,7 +582,7 @@
         <translation>Povabi</translation>
     </message>
     <message>
-        <source>Only the table's host can invite. Share the address instead.</source>
+        <source>Only the table&apos;s host can invite. Share the address instead.</source>
         <translation>Povabi lahko le gostitelj mize. Namesto tega delite naslov.</translation>
     </message>
     <message>
@@ -774,7 +774,7 @@
         <translation>Trkanje obstaja samo pri igri Rommé.</translation>
     </message>
     <message>
-        <source>{nick}'s table</source>
+        <source>{nick}&apos;s table</source>
         <translation>Miza: {nick}</translation>
     </message>
     <message>
@@ -842,7 +842,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <source>Hand rummy: going out in one go doubles the others' penalties</source>
+        <source>Hand rummy: going out in one go doubles the others&apos; penalties</source>
         <translation>Handglatt: kdor zapre naenkrat, podvoji kazenske točke drugih</translation>
     </message>
     <message>
@@ -1256,7 +1256,7 @@
         <translation>Samo povabljeni igralci.</translation>
     </message>
     <message>
-        <source>WARNING: this host's key changed since you last played there.</source>
+        <source>WARNING: this host&apos;s key changed since you last played there.</source>
         <translation>OPOZORILO: ključ tega gostitelja se je od vaše zadnje igre tam spremenil.</translation>
     </message>
 </context>
@@ -1275,7 +1275,7 @@
         <translation>Vaše kombinacije</translation>
     </message>
     <message>
-        <source>{nick}'s melds</source>
+        <source>{nick}&apos;s melds</source>
         <translation>Kombinacije: {nick}</translation>
     </message>
 </context>
@@ -1391,7 +1391,7 @@
         <translation>Na vrsti ste</translation>
     </message>
     <message>
-        <source>{nick}'s turn</source>
+        <source>{nick}&apos;s turn</source>
         <translation>Na vrsti: {nick}</translation>
     </message>
     <message>
@@ -1460,7 +1460,7 @@
         <translation>Najprej vzemite karto: kliknite kup za vlečenje (D) ali kup za odlaganje.</translation>
     </message>
     <message>
-        <source>It is {nick}'s turn; you can sort your hand meanwhile.</source>
+        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
         <translation>Na vrsti je {nick}; medtem lahko razvrstite svoje karte.</translation>
     </message>
 </context>
