@@ -272,6 +272,8 @@ class ClientGame:
             "commits": {str(k): v.hex() for k, v in rec.commits.items()},
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
+            # who sat where, for the replay viewer (not checked: names are not part of the deal)
+            "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],
         }
 
     def _save(self, rec: _Record, report: VerifyReport) -> None:
