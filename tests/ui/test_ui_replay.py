@@ -20,6 +20,7 @@ from protocol.table import TableConfig  # noqa: E402
 from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
 from ui.history_text import describe  # noqa: E402
+from ui.screenshots import save_screenshot  # noqa: E402
 from ui.replay.model import RecordRefused, load_replay  # noqa: E402
 from ui.replay.window import ReplayWindow  # noqa: E402
 
@@ -32,7 +33,8 @@ def record_match(tmp_path: Path, variant=JOLLY, target=50, seed=5):
     mp.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
     try:
         cfg = TableConfig(variant=variant.with_options(target_points=target), seats=3,
-                          bots=(None, "normal", "easy"), seed=seed, turn_ms=0)
+                          bots=(None, "normal", "easy"), seed=seed, turn_ms=0,
+                          table_id=f"replay-test-{seed}")
         h = MemHost(cfg, records_dir=tmp_path)
         c = h.add_client(0, "Anna")
         h.run_until_finished()
@@ -80,6 +82,11 @@ def test_stepping_back_and_forth_gives_identical_scenes(recorded, qtbot):
     w.step_back()
     assert w.scene_signature() == a
     assert w.scene_signature() != seen[0] or w.replay.steps < 3
+    w.go_to(w.replay.steps * 2 // 3)
+    for size, name in (((1366, 768), "replay"), ((1024, 640), "replay_1024"), ((1920, 1080), "replay_1920")):
+        win.resize(*size)
+        qtbot.wait(10)   # let the resize reach the view (the picture only; the assertions do not depend on it)
+        save_screenshot(win, name)
 
 
 def test_controls_jump_to_turn_follow_and_play(recorded, qtbot):
@@ -129,6 +136,8 @@ def test_a_tampered_record_is_refused_and_nothing_is_shown(recorded, qtbot, tmp_
     qtbot.addWidget(win)
     assert win.replay_widget is None and win.refused is not None
     assert exc.value.reason in win.refused.findChildren(type(win.refused.children()[-1]))[-1].text()
+    if change is _swap_discard:
+        save_screenshot(win, "replay_refused")
 
 
 def test_export_writes_a_record_another_client_opens_the_same_way(recorded, qtbot, tmp_path):

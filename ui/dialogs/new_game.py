@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
-                               QRadioButton, QVBoxLayout, QWidget)
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS,
                                TURN_SECONDS_CHOICES, Game, Variant)
@@ -22,6 +22,7 @@ from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS,
 from .. import theme
 
 MIN_SEATS, MAX_SEATS = 2, 4
+WATCHER_LIMIT_DEFAULT, WATCHER_LIMIT_MAX = 8, 32
 PIN_MIN, PIN_MAX = 4, 12
 TABLE_NAME_MAX = 30
 
@@ -100,6 +101,11 @@ class NewGameSettings:
     # Rommé only; ignored (and kept at the presets) for Jolly.
     hand_rummy: bool = True
     knock: bool = False
+    # Watchers (PROTOCOL.md "Watchers"): on by default, up to 8.
+    allow_watchers: bool = True
+    watcher_limit: int = WATCHER_LIMIT_DEFAULT
+    watcher_chat: bool = True
+    watchers_may_sit: bool = False
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -125,7 +131,14 @@ class NewGameSettings:
             out.append(f"{self.turn_seconds} s is not an offered turn time.")
         if self.knock and self.game is not Game.ROMME:
             out.append("Knocking exists only in Rommé.")
+        if not 1 <= self.watcher_limit <= WATCHER_LIMIT_MAX:
+            out.append(f"Between 1 and {WATCHER_LIMIT_MAX} watchers, please.")
         return out
+
+    @property
+    def watchers(self) -> int:
+        """The host's watcher limit (0: no watchers)."""
+        return self.watcher_limit if self.allow_watchers else 0
 
     @property
     def bots(self) -> tuple[SeatChoice, ...]:
@@ -158,7 +171,11 @@ class NewGameSettings:
             other_seats=tuple(SeatChoice(s) for s in data["other_seats"]),
             access=Access(data["access"]), pin=str(data.get("pin", "")),
             turn_seconds=int(data["turn_seconds"]),
-            hand_rummy=bool(data.get("hand_rummy", True)), knock=bool(data.get("knock", False)))
+            hand_rummy=bool(data.get("hand_rummy", True)), knock=bool(data.get("knock", False)),
+            allow_watchers=bool(data.get("allow_watchers", True)),
+            watcher_limit=int(data.get("watcher_limit", WATCHER_LIMIT_DEFAULT)),
+            watcher_chat=bool(data.get("watcher_chat", True)),
+            watchers_may_sit=bool(data.get("watchers_may_sit", False)))
 
 
 def _turn_label(seconds: int) -> str:
@@ -189,26 +206,39 @@ class NewGameDialog(QDialog):
     def __init__(self, nickname: str = "", initial: Optional[NewGameSettings] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self.setStyleSheet(theme.dialog_stylesheet())
         self._targets_chosen: dict[Game, int] = {g: default_target(g) for g in Game}
         self._building = True
-
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
         # Fixed to the size hint: the dialog grows and shrinks as the Rommé
         # options and the PIN row appear, instead of squashing its rows.
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        outer.addWidget(self._build_game_box(nickname))
+        outer.addWidget(self._build_romme_box())
+        outer.addWidget(self._build_seats_box(nickname))
+        outer.addWidget(self._build_access_box())
+        outer.addWidget(self._build_watchers_box())
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        outer.addWidget(self.error_label)
+        outer.addWidget(self._build_buttons())
+        self._load(initial or NewGameSettings(self.name_edit.text()))
+        self._building = False
+        self._connect_reactions()
+        self._refresh_visibility()
+        self._revalidate()
 
-        # --- the game -----------------------------------------------------
-        game_box = QGroupBox("Game")
+    # --- building --------------------------------------------------------------------
+    def _build_game_box(self, nickname: str) -> QGroupBox:
+        game_box = QGroupBox(self.tr("Game"))
         form = QFormLayout(game_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name_edit = QLineEdit(f"{nickname}'s table" if nickname else "My table")
         self.name_edit.setMaxLength(TABLE_NAME_MAX + 10)
         self.name_edit.setMinimumWidth(260)
-        form.addRow(self._label("Table name:"), self.name_edit)
-
+        form.addRow(self._label(self.tr("Table name:")), self.name_edit)
         self.jolly_radio = QRadioButton("Jolly")
         self.romme_radio = QRadioButton("Rommé")
         self._game_group = QButtonGroup(self)
@@ -218,39 +248,38 @@ class NewGameDialog(QDialog):
         row.addWidget(self.jolly_radio)
         row.addWidget(self.romme_radio)
         row.addStretch(1)
-        form.addRow(self._label("Variant:"), row)
+        form.addRow(self._label(self.tr("Variant:")), row)
         self.game_hint = QLabel()
         self.game_hint.setObjectName("hint")
         form.addRow(self._label(""), self.game_hint)
-
         self.target_combo = QComboBox()
-        form.addRow(self._label("Play to:"), self.target_combo)
+        form.addRow(self._label(self.tr("Play to:")), self.target_combo)
         self.turn_combo = QComboBox()
         for s in TURN_SECONDS_CHOICES:
             self.turn_combo.addItem(_turn_label(s), s)
-        form.addRow(self._label("Time per move:"), self.turn_combo)
-        outer.addWidget(game_box)
+        form.addRow(self._label(self.tr("Time per move:")), self.turn_combo)
+        return game_box
 
-        # --- Rommé options ----------------------------------------------------
-        self.romme_box = QGroupBox("Rommé options")
+    def _build_romme_box(self) -> QGroupBox:
+        self.romme_box = QGroupBox(self.tr("Rommé options"))
         rv = QVBoxLayout(self.romme_box)
-        self.hand_rummy_check = QCheckBox("Hand rummy: going out in one go doubles the others' "
-                                          "penalties")
-        self.knock_check = QCheckBox("Knocking: grab the discard out of turn (+2 penalty cards)")
+        self.hand_rummy_check = QCheckBox(self.tr("Hand rummy: going out in one go doubles the others' "
+                                                  "penalties"))
+        self.knock_check = QCheckBox(self.tr("Knocking: grab the discard out of turn (+2 penalty cards)"))
         rv.addWidget(self.hand_rummy_check)
         rv.addWidget(self.knock_check)
-        outer.addWidget(self.romme_box)
+        return self.romme_box
 
-        # --- seats ------------------------------------------------------------
-        seats_box = QGroupBox("Players")
+    def _build_seats_box(self, nickname: str) -> QGroupBox:
+        seats_box = QGroupBox(self.tr("Players"))
         self._seat_form = QFormLayout(seats_box)
         self._seat_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.seats_combo = QComboBox()
         for n in range(MIN_SEATS, MAX_SEATS + 1):
             self.seats_combo.addItem(f"{n} players", n)
-        self._seat_form.addRow(self._label("Seats:"), self.seats_combo)
+        self._seat_form.addRow(self._label(self.tr("Seats:")), self.seats_combo)
         you = QLabel(f"You{f' ({nickname})' if nickname else ''}")
-        self._seat_form.addRow(self._label("Seat 1:"), you)
+        self._seat_form.addRow(self._label(self.tr("Seat 1:")), you)
         self.seat_combos: list[QComboBox] = []
         for i in range(2, MAX_SEATS + 1):
             combo = QComboBox()
@@ -258,48 +287,58 @@ class NewGameDialog(QDialog):
                 combo.addItem(choice.label, choice)
             self.seat_combos.append(combo)
             self._seat_form.addRow(self._label(f"Seat {i}:"), combo)
-        outer.addWidget(seats_box)
+        return seats_box
 
-        # --- access -------------------------------------------------------------
-        access_box = QGroupBox("Who may sit down")
+    def _build_access_box(self) -> QGroupBox:
+        access_box = QGroupBox(self.tr("Who may sit down"))
         af = QFormLayout(access_box)
         af.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.access_combo = QComboBox()
         for a in Access:
             self.access_combo.addItem(a.label, a)
-        af.addRow(self._label("Open seats:"), self.access_combo)
+        af.addRow(self._label(self.tr("Open seats:")), self.access_combo)
         self.pin_edit = QLineEdit()
         self.pin_edit.setPlaceholderText(f"{PIN_MIN}–{PIN_MAX} characters, tell your friends")
         self.pin_edit.setMaxLength(PIN_MAX + 4)
-        af.addRow(self._label("PIN:"), self.pin_edit)
+        af.addRow(self._label(self.tr("PIN:")), self.pin_edit)
         self._access_form = af
-        outer.addWidget(access_box)
+        return access_box
 
-        self.error_label = QLabel()
-        self.error_label.setObjectName("error")
-        outer.addWidget(self.error_label)
+    def _build_watchers_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Watchers"))
+        form = QFormLayout(box)
+        self.watchers_check = QCheckBox(self.tr("Allow watchers (they see the table, never a hand)"))
+        form.addRow(self._label(""), self.watchers_check)
+        self.watcher_limit_spin = QSpinBox()
+        self.watcher_limit_spin.setRange(1, WATCHER_LIMIT_MAX)
+        self.watcher_limit_spin.setSuffix(self.tr(" at most"))
+        form.addRow(self._label(self.tr("How many:")), self.watcher_limit_spin)
+        self.watcher_chat_check = QCheckBox(self.tr("Watchers may chat (marked as watching)"))
+        self.watchers_sit_check = QCheckBox(self.tr("A watcher may take a seat a player gave up, between rounds"))
+        form.addRow(self._label(""), self.watcher_chat_check)
+        form.addRow(self._label(""), self.watchers_sit_check)
+        self._watch_form = form
+        return box
 
+    def _build_buttons(self) -> QDialogButtonBox:
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Open table")
+        self.ok_button.setText(self.tr("Open table"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        return self.buttons
 
-        self._load(initial or NewGameSettings(self.name_edit.text()))
-        self._building = False
-
+    def _connect_reactions(self) -> None:
         self.jolly_radio.toggled.connect(self._on_game_changed)
         self.target_combo.currentIndexChanged.connect(self._remember_target)
         self.seats_combo.currentIndexChanged.connect(self._on_seats_changed)
         self.access_combo.currentIndexChanged.connect(self._on_access_changed)
+        self.watchers_check.toggled.connect(self._on_seats_changed)
         for w in (self.name_edit, self.pin_edit):
             w.textChanged.connect(self._revalidate)
         for c in [self.turn_combo, *self.seat_combos]:
             c.currentIndexChanged.connect(self._revalidate)
-        self._refresh_visibility()
-        self._revalidate()
 
     def _label(self, text: str) -> QLabel:
         # One label width for every group so the fields line up down the dialog.
@@ -323,6 +362,10 @@ class NewGameDialog(QDialog):
         self.hand_rummy_check.setChecked(s.hand_rummy if s.game is Game.ROMME
                                          else ROMME.hand_rummy)
         self.knock_check.setChecked(s.knock if s.game is Game.ROMME else ROMME.knock)
+        self.watchers_check.setChecked(s.allow_watchers)
+        self.watcher_limit_spin.setValue(s.watcher_limit)
+        self.watcher_chat_check.setChecked(s.watcher_chat)
+        self.watchers_sit_check.setChecked(s.watchers_may_sit)
 
     def game(self) -> Game:
         return Game.JOLLY if self.jolly_radio.isChecked() else Game.ROMME
@@ -360,6 +403,10 @@ class NewGameDialog(QDialog):
             hand_rummy=self.hand_rummy_check.isChecked() if game is Game.ROMME
             else ROMME.hand_rummy,
             knock=self.knock_check.isChecked() if game is Game.ROMME else False,
+            allow_watchers=self.watchers_check.isChecked(),
+            watcher_limit=self.watcher_limit_spin.value(),
+            watcher_chat=self.watcher_chat_check.isChecked(),
+            watchers_may_sit=self.watchers_sit_check.isChecked(),
         )
 
     def problems(self) -> list[str]:
@@ -399,6 +446,9 @@ class NewGameDialog(QDialog):
             self._seat_form.setRowVisible(combo, i < seats - 1)
         self._access_form.setRowVisible(
             self.pin_edit, Access(self.access_combo.currentData()) is Access.PASSWORD)
+        watching = self.watchers_check.isChecked()
+        for w in (self.watcher_limit_spin, self.watcher_chat_check, self.watchers_sit_check):
+            self._watch_form.setRowVisible(w, watching)
 
     def _revalidate(self) -> None:
         if self._building:

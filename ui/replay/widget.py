@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QSlider, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
-from ..history_text import cards_text
 from ..table.scene import Snapshot, TableScene
 from ..table.table_widget import FeltView
+from .hands import HandsPanel
 from .model import Replay
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -79,11 +79,11 @@ class ReplayWidget(QWidget):
         bar.setStyleSheet("QWidget { background: #12452a; color: #f3f1e4; } QPushButton { background: #f4efe0;"
                           " color: #1d1d1d; border-radius: 4px; padding: 5px 10px; font-weight: bold; }"
                           " QComboBox, QSpinBox { background: #f4efe0; color: #1d1d1d; }")
-        self.first_button = QPushButton("⏮")
+        self.first_button = QPushButton(self.tr("|◀ Start"))
         self.back_button = QPushButton(self.tr("◀ Back"))
         self.play_button = QPushButton(self.tr("▶ Play"))
         self.forward_button = QPushButton(self.tr("Forward ▶"))
-        self.last_button = QPushButton("⏭")
+        self.last_button = QPushButton(self.tr("End ▶|"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.replay.steps)
         self.position = QLabel()
@@ -126,11 +126,10 @@ class ReplayWidget(QWidget):
         self.move_text = QLabel()
         self.move_text.setWordWrap(True)
         self.move_text.setStyleSheet("font-size: 14px; font-weight: bold; padding: 4px;")
-        self.hands = QLabel()
-        self.hands.setWordWrap(True)
-        self.hands.setTextFormat(Qt.TextFormat.RichText)
-        self.hands.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.hands = HandsPanel(self.replay.names)
         self.moves = QListWidget()
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for i in range(self.replay.steps + 1):
             self.moves.addItem(f"{i}. {self.replay.describe_step(i)}")
         self.moves.currentRowChanged.connect(lambda row: row >= 0 and self.go_to(row))
@@ -151,6 +150,7 @@ class ReplayWidget(QWidget):
                 self.slider.setValue(value)
             else:
                 self.moves.setCurrentRow(value)
+                self.moves.scrollToItem(self.moves.item(value))
             w.blockSignals(False)
         self._render()
         if step >= self.replay.steps:
@@ -179,7 +179,7 @@ class ReplayWidget(QWidget):
                 self.go_to(0)
             self._retime()
             self.timer.start()
-            self.play_button.setText(self.tr("⏸ Pause"))
+            self.play_button.setText(self.tr("Pause"))
 
     def pause(self) -> None:
         self.timer.stop()
@@ -197,9 +197,11 @@ class ReplayWidget(QWidget):
     # --- drawing ---------------------------------------------------------------------------
     def snapshot(self) -> Snapshot:
         r = self.replay
-        v = r.view_at(self.step, self.follow)
+        # The public view with the followed seat's hand at the bottom: the scene then names
+        # every meld by its player (nobody here is "you").
+        v = r.view_at(self.step, None)
         return Snapshot(view=v, me=self.follow, names=list(r.names), bots=[False] * r.seats,
-                        hand=sorted(v.hand), four_colour=self.four_colour, totals=list(v.totals),
+                        hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour, totals=list(v.totals),
                         eliminated=[not a for a in v.active], board_visible=v.phase == "over",
                         totals_after=list(v.totals))
 
@@ -212,11 +214,7 @@ class ReplayWidget(QWidget):
         self.turn_box.setValue(min(st.turn_no + 1, self.turn_box.maximum()))
         self.turn_box.blockSignals(False)
         self.move_text.setText(r.describe_step(self.step))
-        rows = []
-        for seat, hand in enumerate(r.hands_at(self.step)):
-            mark = " ◀" if seat == st.current and st.phase.value != "over" else ""
-            rows.append(f"<p><b>{_esc(r.names[seat])}</b> ({len(hand)}){mark}<br>{_esc(cards_text(sorted(hand)))}</p>")
-        self.hands.setText("".join(rows))
+        self.hands.show_hands(r.hands_at(self.step), st.current if not st.over else -1, self.four_colour)
 
     def scene_signature(self) -> tuple:
         """Where every card and marker stands: equal signatures mean identical scenes (tests)."""
@@ -239,10 +237,6 @@ class ReplayWidget(QWidget):
                 self.export_to(path)
             except OSError as exc:
                 self.move_text.setText(self.tr("Could not export: {err}").format(err=exc.strerror or exc))
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class RefusedPage(QWidget):
