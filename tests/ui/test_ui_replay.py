@@ -163,3 +163,33 @@ def test_romme_record_replays_too(tmp_path, qtbot):
     h, _c, saved = record_match(tmp_path, ROMME, 1, seed=8)
     replay = load_replay(saved[-1])
     assert replay.states[-1] == h.table.state
+
+
+def test_score_sheet_and_menu_open_the_replay(recorded, qtbot, tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    from protocol.identity import Identity
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+    from ui.table.score_sheet import ScoreSheet
+    _h, _c, saved = recorded
+    sheet = ScoreSheet(["Anna", "Ada", "Bruno"], [(10, 0, 5), (0, 20, 3)], 50, True)
+    qtbot.addWidget(sheet)
+    assert not sheet.replay_button.isEnabled()
+    sheet.table.setCurrentCell(1, 0)
+    with qtbot.waitSignal(sheet.replay_requested, timeout=2000) as sig:
+        sheet.replay_button.click()
+    assert sig.args == [1]
+    window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    round_no = json.loads(saved[0].read_text())["round"]
+    # a stand-in for the connection: only the list of records this client kept is read
+    window.client = SimpleNamespace(game=SimpleNamespace(saved=list(saved)))
+    window._replay_round(round_no)
+    shown = [w for w in window.findChildren(ReplayWindow) if w.isVisible()]
+    assert len(shown) == 1 and shown[0].replay_widget.replay.path == saved[0]
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved[-1]), ""))
+    window._open_round_record()
+    assert any(w.replay_widget and w.replay_widget.replay.path == saved[-1]
+               for w in window.findChildren(ReplayWindow))
+    window.client = None

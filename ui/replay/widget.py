@@ -252,6 +252,7 @@ class RefusedPage(QWidget):
                       .format(path=path, reason=reason))
         body.setWordWrap(True)
         body.setTextFormat(Qt.TextFormat.PlainText)
+        body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay = QVBoxLayout(self)
         lay.addWidget(head)
         lay.addWidget(body, 1)
