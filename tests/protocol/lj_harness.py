@@ -213,9 +213,17 @@ class MemHost:
         raise AssertionError("match did not finish")
 
 
+def seed_deal_secrets(monkeypatch: Any, seed: int) -> None:
+    """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
+    from protocol import clientstate, table as table_mod
+    rng = random.Random(seed)
+    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+
+
 def events_of(c: MemClient, kind: type) -> list[Any]:
     return [e for e in c.events if isinstance(e, kind)]
 
 
-__all__ = ["MemHost", "MemClient", "identity", "events_of", "HOST_ID", "DealUnverified", "MatchEnded",
+__all__ = ["MemHost", "MemClient", "identity", "events_of", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
            "ViewUpdated", "TableConfig"]

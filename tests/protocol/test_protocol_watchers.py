@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from lj_harness import MemHost, events_of  # noqa: E402
+from lj_harness import MemHost, events_of, seed_deal_secrets  # noqa: E402
 from test_protocol_table import LeakCheckTable, _cards_in  # noqa: E402
 
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
 from lanjolly.views import spectator_view, visible_cards  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.clientstate import ChatReceived, Refused  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.session import Closed  # noqa: E402
@@ -24,9 +22,7 @@ from protocol.wireview import view_to_wire  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def seeded_secrets(monkeypatch):
-    rng = random.Random(99)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    seed_deal_secrets(monkeypatch, 99)
 
 
 def _cfg(variant=JOLLY, target=50, bots=(None, None, "normal", "easy"), **kw) -> TableConfig:

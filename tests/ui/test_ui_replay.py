@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import json
-import random
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "protocol"))
-from lj_harness import MemHost  # noqa: E402
+from lj_harness import MemHost, seed_deal_secrets  # noqa: E402
 
 from lanjolly.round import Event  # noqa: E402
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
 from lanjolly.views import view  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.table import TableConfig  # noqa: E402
 from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
@@ -27,10 +25,8 @@ from ui.replay.window import ReplayWindow  # noqa: E402
 
 def record_match(tmp_path: Path, variant=JOLLY, target=50, seed=5):
     """A real match over sans-I/O sessions; returns the host and the human's saved records."""
-    rng = random.Random(seed)
     mp = pytest.MonkeyPatch()
-    mp.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    mp.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    seed_deal_secrets(mp, seed)
     try:
         cfg = TableConfig(variant=variant.with_options(target_points=target), seats=3,
                           bots=(None, "normal", "easy"), seed=seed, turn_ms=0,

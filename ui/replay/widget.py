@@ -111,8 +111,8 @@ class ReplayWidget(QWidget):
         self.export_button.clicked.connect(self._ask_export)
         row = QHBoxLayout(bar)
         row.setContentsMargins(10, 6, 10, 6)
-        for w in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
-            row.addWidget(w)
+        for b in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
+            row.addWidget(b)
         row.addWidget(self.slider, 1)
         for w in (self.position, self.turn_box, self.speed_box, self.follow_box, self.export_button):
             row.addWidget(w)
@@ -132,7 +132,7 @@ class ReplayWidget(QWidget):
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for i in range(self.replay.steps + 1):
             self.moves.addItem(f"{i}. {self.replay.describe_step(i)}")
-        self.moves.currentRowChanged.connect(lambda row: row >= 0 and self.go_to(row))
+        self.moves.currentRowChanged.connect(self._move_chosen)
         v.addWidget(self.move_text)
         v.addWidget(QLabel(self.tr("<b>Every hand, face up</b>")))
         v.addWidget(self.hands)
@@ -156,6 +156,10 @@ class ReplayWidget(QWidget):
         if step >= self.replay.steps:
             self.pause()
         self.step_changed.emit(step)
+
+    def _move_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.go_to(row)
 
     def step_forward(self) -> None:
         self.go_to(self.step + 1)
