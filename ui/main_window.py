@@ -186,18 +186,7 @@ class MainWindow(QMainWindow):
         self.session.view_changed.connect(self._first_view)
         self.session.round_over.connect(lambda _v: add_stats(self.settings, rounds_played=1))
         self.session.match_over.connect(self._match_over)
-        watching = game is not None and game.seat is None
-        self.table = (WatchTable if watching else TableWidget)(self.session, self.settings)
-        strip = strip_for(self.table)
-        self.session.table_info.connect(strip.set_info)
-        if game is not None and game.info:
-            strip.set_info(game.info)
-        self.table.replay_requested.connect(self._replay_round)
-        self.table.left.connect(lambda: self._spawn(self.leave_table()))
-        self.table.invite_requested.connect(self._invite)
-        self.table.player_info_requested.connect(self._player_info)
-        self.session.verification.connect(self.table.set_verification)
-        self.stack.addWidget(self.table)
+        self._make_table(watching=game is not None and game.seat is None)
         owner = self.hosted is not None
         self.waiting.set_owner(owner)
         if game is not None and game.info:
@@ -207,8 +196,47 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.waiting)
 
+    def _make_table(self, watching: bool) -> None:
+        """The table widget for the session: read-only while watching (``ui/watching.py``)."""
+        assert self.session is not None and self.client is not None
+        table = WatchTable(self.session, self.settings) if watching else TableWidget(self.session, self.settings)
+        self.table = table
+        strip = strip_for(table)
+        self.session.table_info.connect(strip.set_info)
+        info = self.client.game.info if self.client.game is not None else None
+        if info:
+            strip.set_info(info)
+        if isinstance(table, WatchTable):
+            self.session.table_info.connect(table.set_info)
+            table.take_seat_requested.connect(self.session.take_seat)
+            if info:
+                table.set_info(info)
+        table.replay_requested.connect(self._replay_round)
+        table.left.connect(lambda: self._spawn(self.leave_table()))
+        table.invite_requested.connect(self._invite)
+        table.player_info_requested.connect(self._player_info)
+        self.session.verification.connect(table.set_verification)
+        self.stack.addWidget(table)
+
+    def _sat_down(self) -> None:
+        """A watcher took a seat between rounds: a fresh session and the player's table replace
+        the read-only ones (the old pair is dropped whole, so nothing of it reacts any more)."""
+        old_table, old_session = self.table, self.session
+        assert self.client is not None and old_session is not None
+        self._attach(self.client, old_session.variant)
+        assert self.session is not None
+        for points in old_session.score_history():
+            self.session.record_round(points)
+        old_session.deleteLater()
+        if old_table is not None:
+            self.stack.removeWidget(old_table)
+            old_table.deleteLater()
+
     def _table_info_changed(self, info: dict[str, Any]) -> None:
         self._table_info = info
+        game = self.client.game if self.client is not None else None
+        if isinstance(self.table, WatchTable) and game is not None and game.seat is not None:
+            self._sat_down()
         address = ""
         if self.hosted is not None:
             ip, port = self.hosted.address[0], self.hosted.address[1]

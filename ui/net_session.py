@@ -70,6 +70,13 @@ class NetworkSession(TableSession):
         except ConnectionError:
             pass
 
+    def take_seat(self, seat: int) -> None:
+        """A watcher sits down at a seat its player gave up (between rounds, if the owner allows)."""
+        try:
+            self.client.sit(seat)
+        except ConnectionError:
+            self.refused.emit("not_connected", "not connected to the table right now")
+
     def leave(self) -> None:
         if self._closed:
             return

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from lanjolly.actions import PlayerAction
 from lanjolly.cards import CardId
@@ -47,6 +47,16 @@ def watch_rules_text(info: dict[str, Any]) -> str:
     if rules.get("sit"):
         parts.append(_tr("they may take a free seat between rounds"))
     return ", ".join(parts)
+
+
+def given_up_seats(info: dict[str, Any]) -> list[int]:
+    """Seats a watcher may take now: between rounds, if the owner allows it, seats whose
+    player is gone and a bot plays (the host has the last word: protocol/watching.py)."""
+    rules = info.get("watch")
+    if info.get("phase") != "between" or not isinstance(rules, dict) or not rules.get("sit"):
+        return []
+    return [i for i, st in enumerate(info.get("seats") or [])
+            if isinstance(st, dict) and st.get("kind") == "human" and not st.get("connected") and st.get("auto")]
 
 
 class WatchersStrip(QLabel):
@@ -88,9 +98,35 @@ class WatchersStrip(QLabel):
 class WatchTable(TableWidget):
     """The live table for a watcher: the same scene, read-only."""
 
+    take_seat_requested = Signal(int)
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.watchers_strip = WatchersStrip(self.view)
+        self.free_seats: list[int] = []
+        self.take_seat_button = QPushButton(self.tr("Take a seat"))
+        self.take_seat_button.setObjectName("nextButton")
+        self.take_seat_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.take_seat_button.clicked.connect(self._take_seat)
+        self.take_seat_button.hide()
+        bar = self.bar.layout()
+        if bar is not None:
+            bar.addWidget(self.take_seat_button)
+
+    def set_info(self, info: dict[str, Any]) -> None:
+        """Offer a seat a player gave up, when the owner allows watchers to sit down."""
+        self.free_seats = given_up_seats(info)
+        if self.free_seats:
+            seats = info.get("seats") or []
+            i = self.free_seats[0]
+            name = str(seats[i].get("nick") or "") if i < len(seats) else ""
+            self.take_seat_button.setText(self.tr("Take {name}'s seat").format(name=name) if name
+                                          else self.tr("Take seat {n}").format(n=i + 1))
+        self.take_seat_button.setVisible(bool(self.free_seats))
+
+    def _take_seat(self) -> None:
+        if self.free_seats:
+            self.take_seat_requested.emit(self.free_seats[0])
 
     def my_turn(self) -> bool:
         return False

@@ -147,3 +147,39 @@ def test_new_game_passes_the_watcher_switches_to_the_table(qtbot, qloop):
         await window.shutdown()
 
     run(qloop, scenario())
+
+
+def test_a_watcher_takes_a_given_up_seat_between_rounds_and_plays_on(qtbot, qloop):
+    window = MainWindow(Settings(), "Wes", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+
+    async def scenario():
+        cfg = TableConfig(name="Open seat", variant=JOLLY.with_options(target_points=500), seats=2,
+                          bots=(None, "normal"), watchers_may_sit=True, between_rounds_ms=600_000, seed=2)
+        host = Host(cfg, Identity.generate())
+        _, port = await host.start("127.0.0.1", 0)
+        pia = TableClient("127.0.0.1", port, nick="Pia", identity=Identity.generate())
+        await pia.connect()
+        await until(lambda: host.table.phase == "play", what="the match to start")
+        await window.join("127.0.0.1", port, watch=True)
+        assert isinstance(window.table, WatchTable) and not window.table.take_seat_button.isVisible()
+        pia.leave()                                # Pia goes home; a bot plays her seat
+        await pia.close()
+        await until(lambda: host.table.phase == "between", timeout=60, what="the round to end")
+        await until(lambda: window.table.take_seat_button.isVisible(), what="the seat offer")
+        assert window.table.take_seat_button.text() == "Take Pia's seat"
+        save_screenshot(window, "watching_take_seat")
+        window.table.take_seat_button.click()
+        await until(lambda: not isinstance(window.table, WatchTable), what="the player's table")
+        assert window.client.game.seat == 0 and window.session.my_seat == 0
+        window.session.next_round()
+        await until(lambda: window.table.current_view is not None and window.table.current_view.hand,
+                    what="a hand of one's own")
+        assert window.table.current_view.seat == 0 and host.table.seats[0].nick == "Wes"
+        assert all(r.ok for r in window.client.game.reports)
+        await window.shutdown()
+        await host.close()
+
+    run(qloop, scenario(), timeout=120)
