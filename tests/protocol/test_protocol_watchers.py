@@ -171,3 +171,33 @@ def test_a_watcher_coming_and_going_does_not_disturb_the_players():
     assert h.table.bot_due == due and h.table.turn_deadline == turn
     assert view_to_wire(p.game.view) == views
     assert not events_of(p, Refused)
+
+
+def test_a_player_who_left_comes_back_as_a_watcher_and_the_bot_keeps_the_seat():
+    h = MemHost(_cfg(target=500, bots=(None, None, "easy")))
+    a, b = h.add_client(0), h.add_client(1)
+    _play_until(h, lambda: h.table.phase == "play" and h.table.accepted >= 3)
+    b.send(make("leave"))
+    h.pump()
+    back = h.add_client(1, watch=True)                 # same identity, now only looking on
+    assert back.joined.seat == -1
+    assert back.game.seat is None                       # the watcher list wins over the seat's name
+    seat = h.table.seats[1]
+    assert seat.auto and seat.left and seat.cid is None  # the bot plays on
+    _play_until(h, lambda: h.table.phase == "between")
+    assert back.game.reports and all(r.ok for r in back.game.reports)
+    assert back.game.reports[-1].seat is None
+    assert a.game.seat == 0
+
+
+def test_headless_host_takes_the_watcher_switches():
+    from protocol.host import build_host_parser, config_from_args
+    p = build_host_parser()
+    cfg = config_from_args(p.parse_args(["--watchers", "3", "--watcher-chat", "--watchers-may-sit"]))
+    assert (cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit) == (3, True, True)
+    cfg = config_from_args(p.parse_args([]))
+    assert (cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit) == (8, False, False)
+    assert config_from_args(p.parse_args(["--watchers", "0"])).watchers == 0
+    with pytest.raises(ValueError):
+        config_from_args(p.parse_args(["--watchers", "-1"]))
+    assert TableConfig.from_dict(cfg.to_dict()) == cfg     # journals keep the switches (resume)
