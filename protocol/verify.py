@@ -16,7 +16,7 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from lanjolly.actions import Reshuffle, from_dict
 from lanjolly.errors import IllegalAction
@@ -51,21 +51,25 @@ def round_states(rec: dict[str, Any]) -> list[RoundState]:
 
     Raises ``DealError`` (a commitment does not open), ``IllegalAction`` (an action
     the rules refuse) or ``KeyError``/``TypeError``/``ValueError`` (a damaged record)."""
+    return list(iter_round_states(rec))
+
+
+def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
+    """:func:`round_states` one at a time, so a check can stop at the first wrong position."""
     rn = rec.get("round", -1)
     commits = {int(k): bytes.fromhex(v) for k, v in rec["commits"].items()}
     secrets = {int(k): bytes.fromhex(v) for k, v in rec["secrets"].items()}
     revealed = reveal_round(rec["table_id"], rn, commits, secrets)
     variant = Variant.from_dict(rec["variant"])
     state = deal(variant, revealed.deal_order(), rec["dealer"], rec["active"], round_no=rn, totals=rec["totals"])
-    states = [state]
+    yield state
     for a in rec["acts"]:
         if a.get("type") == "reshuffle":
             order = revealed.reshuffle_permutation(state.reshuffles + 1, reshuffle_size(state))
             state = apply(state, Reshuffle(tuple(order)))
         else:
             state = apply(state, from_dict(a))
-        states.append(state)
-    return states
+        yield state
 
 
 def check_record(rec: dict[str, Any]) -> VerifyReport:
@@ -73,17 +77,20 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
     rn = rec.get("round", -1)
     seat = rec.get("seat")
     try:
-        states = round_states(rec)
         seen = {int(k): v for k, v in rec["views"]}
-        for step, state in enumerate(states):
+        steps = len(rec["acts"])
+        last = None
+        for step, state in enumerate(iter_round_states(rec)):   # compared as they come: the first
+            last = state                                          # wrong position is the one named
             if step not in seen:
                 continue
             mine = view(state, seat) if seat is not None else spectator_view(state)
             if view_to_wire(mine) != seen[step]:
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
-                return VerifyReport(False, rn, seat, len(states) - 1, f"{what} differ from what the secrets determine")
-        return VerifyReport(True, rn, seat, len(states) - 1,
-                            f"{len(rec['commits'])} commitments opened, deal and {states[-1].reshuffles} "
+                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
+        assert last is not None
+        return VerifyReport(True, rn, seat, steps,
+                            f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
                             f"reshuffle(s) recomputed, {len(seen)} views match")
     except DealError as exc:
         return VerifyReport(False, rn, seat, 0, str(exc))
