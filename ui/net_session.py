@@ -33,6 +33,11 @@ def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatIn
     return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or QCoreApplication.translate("NetworkSession", "Table")), bots)
 
 
+def chat_sender(name: str, seat: Optional[int]) -> str:
+    """A watcher's chat (seat -1) is marked, so nobody mistakes it for a player's."""
+    return f"{name} (watching)" if seat is not None and seat < 0 else name
+
+
 class NetworkSession(TableSession):
     """Signals from a host far away, intents sent back to it."""
 
@@ -68,6 +73,13 @@ class NetworkSession(TableSession):
         except ConnectionError:
             pass
 
+    def take_seat(self, seat: int) -> None:
+        """A watcher sits down at a seat its player gave up (between rounds, if the owner allows)."""
+        try:
+            self.client.sit(seat)
+        except ConnectionError:
+            self.refused.emit("not_connected", self.tr("Not connected to the table right now."))
+
     def leave(self) -> None:
         if self._closed:
             return
@@ -86,7 +98,7 @@ class NetworkSession(TableSession):
         elif isinstance(ev, Refused):
             self.refused.emit(ev.code, host_text().refusal(ev.code, ev.args, ev.text))
         elif isinstance(ev, ChatReceived):
-            self.chat.emit(ev.nick or self.nickname(ev.seat), ev.text)
+            self.chat.emit(chat_sender(ev.nick or self.nickname(ev.seat), ev.seat), ev.text)
         elif isinstance(ev, SystemNotice):
             # Worded when shown, and again after a language switch (the chat keeps the callable).
             self.chat.emit(None, lambda ev=ev: host_text().notice(ev.event, ev.nick, ev.seat, ev.args, ev.text))

@@ -125,13 +125,23 @@ def _call_name(node: ast.Call) -> str:
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
+def _is_translator(node: ast.Call) -> bool:
+    """``tr``/``QT_*_NOOP`` by name; ``translate`` only as Qt's (``painter.translate`` moves a painter)."""
+    name = _call_name(node)
+    if name == "translate":
+        f = node.func
+        return isinstance(f, ast.Name) or (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+                                           and f.value.id in ("QCoreApplication", "QApplication"))
+    return name in TRANSLATORS
+
+
 def _escapes(node: ast.AST) -> list[str]:
     """Literal words in ``node`` that do not pass through a translator (calls are not entered)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value] if _is_words(node.value) else []
     if isinstance(node, ast.JoinedStr):
         return [v.value for v in node.values if isinstance(v, ast.Constant) and _is_words(str(v.value))]
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and _is_translator(node):
         return []
     out: list[str] = []
     for child in ast.iter_child_nodes(node):
@@ -163,7 +173,7 @@ def translation_calls(paths: list[Path]) -> set[tuple[str, str]]:
     def visit(node: ast.AST, cls: str) -> None:
         for child in ast.iter_child_nodes(node):
             inner = child.name if isinstance(child, ast.ClassDef) else cls
-            if isinstance(child, ast.Call) and _call_name(child) in TRANSLATORS:
+            if isinstance(child, ast.Call) and _is_translator(child):
                 lits = [a.value for a in child.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
                 if _call_name(child) in ("tr", "QT_TR_NOOP") and lits:
                     calls.add((cls, lits[0]))
@@ -175,9 +185,31 @@ def translation_calls(paths: list[Path]) -> set[tuple[str, str]]:
     return calls
 
 
+def hidden_from_lupdate(paths: list[Path]) -> list[str]:
+    """Translator calls lupdate cannot read: a variable instead of a literal source text
+    (a ``_tr(text)`` helper), so nothing of what passes through them reaches the .ts."""
+    found = []
+    for path in paths:
+        if path == UI / "i18n" / "__init__.py":
+            continue          # the mechanism itself: Retranslating.tr forwards the caller's literal
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _is_translator(node):
+                want = 1 if _call_name(node) in ("tr", "QT_TR_NOOP") else 2
+                args = node.args[:want]
+                if len(args) < want or not all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                                for a in args):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
 def test_no_user_visible_literal_in_ui_escapes_translation():
     escaped = untranslated_literals(_ui_sources())
     assert not escaped, "wrap these in tr()/translate:\n" + "\n".join(escaped)
+
+
+def test_every_translator_call_names_its_text_literally():
+    hidden = hidden_from_lupdate(_ui_sources())
+    assert not hidden, "lupdate cannot see the text of these calls:\n" + "\n".join(hidden)
 
 
 def test_the_scan_catches_an_untranslated_label(tmp_path):

@@ -30,6 +30,7 @@ from ui.main_window import MainWindow
 from ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table import items
+from ui.table.local import LocalEngineSession
 from ui.table.score_sheet import ScoreSheet
 from ui.table.table_widget import TableWidget
 
@@ -264,3 +265,18 @@ def test_a_refusal_from_the_host_shows_in_the_clients_language(qtbot, qapp, monk
     finally:
         asyncio.set_event_loop(None)
         loop.close()
+
+
+def test_a_watchers_table_finds_the_words_of_the_table_it_extends(qtbot):
+    """``WatchTable`` subclasses ``TableWidget``: Qt would look the base's texts up under the
+    subclass's name and miss them; ``Retranslating.tr`` walks the bases."""
+    from ui.watching import WatchTable
+    install("de")
+    session = LocalEngineSession(JOLLY, NAMES4, 0, seed=1, state=midround_state(JOLLY, seats=4, seed=11),
+                                 bot_delay_ms=60_000)
+    w = WatchTable(session)
+    qtbot.addWidget(w)
+    session.start()
+    assert w.results_button.text() in ("Tisch zeigen", "Ergebnis zeigen")
+    assert w.leave_button.text() == "Verlassen"
+    assert w.status_line() == "Du schaust zu: Anna spielt."

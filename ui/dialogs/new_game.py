@@ -8,167 +8,19 @@ frozen :class:`NewGameSettings`, which the lobby sends on and turns into a
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from enum import Enum
-from typing import Any, Optional
+from typing import Optional
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
-                               QRadioButton, QVBoxLayout, QWidget)
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
-from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS,
-                               TURN_SECONDS_CHOICES, Game, Variant)
+from lanjolly.variants import JOLLY, ROMME, TURN_SECONDS_CHOICES, Game
 
 from .. import theme
 from ..i18n import Retranslating
-
-MIN_SEATS, MAX_SEATS = 2, 4
-PIN_MIN, PIN_MAX = 4, 12
-TABLE_NAME_MAX = 30
-
-
-class SeatChoice(str, Enum):
-    """What fills a seat other than the host's."""
-
-    OPEN = "open"
-    BOT_EASY = "easy"
-    BOT_NORMAL = "normal"
-    BOT_STRONG = "strong"
-
-    @property
-    def is_bot(self) -> bool:
-        return self is not SeatChoice.OPEN
-
-    @property
-    def label(self) -> str:
-        return {"open": QCoreApplication.translate("NewGameDialog", "Open for a player"),
-                "easy": QCoreApplication.translate("NewGameDialog", "Computer – easy"),
-                "normal": QCoreApplication.translate("NewGameDialog", "Computer – normal"),
-                "strong": QCoreApplication.translate("NewGameDialog", "Computer – strong")}[self.value]
-
-
-class Access(str, Enum):
-    """Who may take an open seat."""
-
-    OPEN = "open"
-    PASSWORD = "password"
-    INVITED = "invited"
-
-    @property
-    def label(self) -> str:
-        return {"open": QCoreApplication.translate("NewGameDialog", "Anyone on the network"),
-                "password": QCoreApplication.translate("NewGameDialog", "Players who know the PIN"),
-                "invited": QCoreApplication.translate("NewGameDialog", "Invited players only")}[self.value]
-
-
-def default_target(game: Game) -> int:
-    return (JOLLY if game is Game.JOLLY else ROMME).target_points
-
-
-def targets_for(game: Game) -> tuple[int, ...]:
-    return JOLLY_TARGETS if game is Game.JOLLY else ROMME_TARGETS
-
-
-def pin_error(pin: str) -> Optional[str]:
-    if not PIN_MIN <= len(pin) <= PIN_MAX:
-        return QCoreApplication.translate("NewGameDialog", "The PIN needs {min} to {max} characters.").format(
-            min=PIN_MIN, max=PIN_MAX)
-    if not pin.isprintable() or any(ch.isspace() for ch in pin):
-        return QCoreApplication.translate("NewGameDialog", "The PIN may not contain spaces.")
-    return None
-
-
-def table_name_error(name: str) -> Optional[str]:
-    name = name.strip()
-    if not name:
-        return QCoreApplication.translate("NewGameDialog", "Please give the table a name.")
-    if len(name) > TABLE_NAME_MAX:
-        return QCoreApplication.translate("NewGameDialog", "Table names have at most {n} characters.").format(
-            n=TABLE_NAME_MAX)
-    if not name.isprintable():
-        return QCoreApplication.translate("NewGameDialog", "Only printable characters in the table name, please.")
-    return None
-
-
-@dataclass(frozen=True)
-class NewGameSettings:
-    """The host's choices; constructing one validates it."""
-
-    table_name: str
-    game: Game = Game.JOLLY
-    target_points: int = 100
-    seats: int = 2
-    # One entry per seat after the host's, so len == seats - 1.
-    other_seats: tuple[SeatChoice, ...] = (SeatChoice.OPEN,)
-    access: Access = Access.OPEN
-    pin: str = ""
-    turn_seconds: int = 60
-    # Rommé only; ignored (and kept at the presets) for Jolly.
-    hand_rummy: bool = True
-    knock: bool = False
-
-    def __post_init__(self) -> None:
-        problems = self.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-
-    def problems(self) -> list[str]:
-        out = []
-        err = table_name_error(self.table_name)
-        if err:
-            out.append(err)
-        if self.target_points not in targets_for(self.game):
-            out.append(QCoreApplication.translate("NewGameDialog", "{points} points is not offered for {game}.").format(
-                points=self.target_points, game=self.game.value))
-        if not MIN_SEATS <= self.seats <= MAX_SEATS:
-            out.append(QCoreApplication.translate("NewGameDialog", "Tables have {min} to {max} seats.").format(
-                min=MIN_SEATS, max=MAX_SEATS))
-        elif len(self.other_seats) != self.seats - 1:
-            out.append(QCoreApplication.translate("NewGameDialog", "Every seat after yours needs a choice."))
-        if self.access is Access.PASSWORD:
-            err = pin_error(self.pin)
-            if err:
-                out.append(err)
-        if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            out.append(QCoreApplication.translate("NewGameDialog", "{seconds} s is not an offered turn time.").format(
-                seconds=self.turn_seconds))
-        if self.knock and self.game is not Game.ROMME:
-            out.append(QCoreApplication.translate("NewGameDialog", "Knocking exists only in Rommé."))
-        return out
-
-    @property
-    def bots(self) -> tuple[SeatChoice, ...]:
-        return tuple(s for s in self.other_seats if s.is_bot)
-
-    @property
-    def open_seats(self) -> int:
-        return sum(1 for s in self.other_seats if not s.is_bot)
-
-    def variant(self) -> Variant:
-        base = JOLLY if self.game is Game.JOLLY else ROMME
-        options: dict[str, Any] = {"target_points": self.target_points,
-                                   "turn_seconds": self.turn_seconds}
-        if self.game is Game.ROMME:
-            options.update(hand_rummy=self.hand_rummy, knock=self.knock)
-        return base.with_options(**options)
-
-    def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["game"] = self.game.value
-        d["access"] = self.access.value
-        d["other_seats"] = [s.value for s in self.other_seats]
-        return d
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "NewGameSettings":
-        return cls(
-            table_name=str(data["table_name"]), game=Game(data["game"]),
-            target_points=int(data["target_points"]), seats=int(data["seats"]),
-            other_seats=tuple(SeatChoice(s) for s in data["other_seats"]),
-            access=Access(data["access"]), pin=str(data.get("pin", "")),
-            turn_seconds=int(data["turn_seconds"]),
-            hand_rummy=bool(data.get("hand_rummy", True)), knock=bool(data.get("knock", False)))
+from .game_settings import (MAX_SEATS, MIN_SEATS, PIN_MAX, PIN_MIN, TABLE_NAME_MAX, WATCHER_LIMIT_MAX,  # noqa: F401
+                            Access, NewGameSettings, SeatChoice, default_target, pin_error,
+                            table_name_error, targets_for)
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -178,27 +30,47 @@ class NewGameDialog(Retranslating, QDialog):
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setStyleSheet(theme.dialog_stylesheet())
+        self._nickname = nickname
         self._targets_chosen: dict[Game, int] = {g: default_target(g) for g in Game}
         self._labels: dict[str, QLabel] = {}
         self._building = True
-
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
         # Fixed to the size hint: the dialog grows and shrinks as the Rommé
         # options and the PIN row appear, instead of squashing its rows.
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        # Two columns, so the dialog fits a 1024x640 screen in every language:
+        # the game and its options left, who sits and who looks on right.
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(10)
+        grid.addWidget(self._build_game_box(nickname), 0, 0)
+        grid.addWidget(self._build_romme_box(), 1, 0)
+        grid.addWidget(self._build_seats_box(nickname), 0, 1)
+        grid.addWidget(self._build_access_box(), 1, 1)
+        grid.addWidget(self._build_watchers_box(), 2, 0, 1, 2)
+        grid.setRowStretch(3, 1)
+        outer.addLayout(grid)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        outer.addWidget(self.error_label)
+        outer.addWidget(self._build_buttons())
+        self._load(initial or NewGameSettings(self.name_edit.text()))
+        self._building = False
+        self._connect_reactions()
+        self._refresh_visibility()
+        self.retranslate_now()
 
-        # --- the game -----------------------------------------------------
+    # --- building --------------------------------------------------------------------
+    def _build_game_box(self, nickname: str) -> QGroupBox:
         self.game_box = game_box = QGroupBox()
         form = QFormLayout(game_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self._nickname = nickname
         self.name_edit = QLineEdit(self.tr("{nick}'s table").format(nick=nickname) if nickname
                                    else self.tr("My table"))
         self.name_edit.setMaxLength(TABLE_NAME_MAX + 10)
         self.name_edit.setMinimumWidth(260)
         form.addRow(self._label("name"), self.name_edit)
-
         self.jolly_radio = QRadioButton("Jolly")
         self.romme_radio = QRadioButton("Rommé")
         self._game_group = QButtonGroup(self)
@@ -210,27 +82,27 @@ class NewGameDialog(Retranslating, QDialog):
         row.addStretch(1)
         form.addRow(self._label("variant"), row)
         self.game_hint = QLabel()
+        self.game_hint.setWordWrap(True)
         self.game_hint.setObjectName("hint")
-        form.addRow(self._label("hint"), self.game_hint)
-
+        form.addRow(self._label("-hint"), self.game_hint)
         self.target_combo = QComboBox()
         form.addRow(self._label("target"), self.target_combo)
         self.turn_combo = QComboBox()
         for s in TURN_SECONDS_CHOICES:
             self.turn_combo.addItem("", s)
         form.addRow(self._label("turn"), self.turn_combo)
-        outer.addWidget(game_box)
+        return game_box
 
-        # --- Rommé options ----------------------------------------------------
+    def _build_romme_box(self) -> QGroupBox:
         self.romme_box = QGroupBox()
         rv = QVBoxLayout(self.romme_box)
         self.hand_rummy_check = QCheckBox()
         self.knock_check = QCheckBox()
         rv.addWidget(self.hand_rummy_check)
         rv.addWidget(self.knock_check)
-        outer.addWidget(self.romme_box)
+        return self.romme_box
 
-        # --- seats ------------------------------------------------------------
+    def _build_seats_box(self, nickname: str) -> QGroupBox:
         self.seats_box = seats_box = QGroupBox()
         self._seat_form = QFormLayout(seats_box)
         self._seat_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -247,9 +119,9 @@ class NewGameDialog(Retranslating, QDialog):
                 combo.addItem("", choice)
             self.seat_combos.append(combo)
             self._seat_form.addRow(self._label(f"seat{i}"), combo)
-        outer.addWidget(seats_box)
+        return seats_box
 
-        # --- access -------------------------------------------------------------
+    def _build_access_box(self) -> QGroupBox:
         self.access_box = access_box = QGroupBox()
         af = QFormLayout(access_box)
         af.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -261,35 +133,46 @@ class NewGameDialog(Retranslating, QDialog):
         self.pin_edit.setMaxLength(PIN_MAX + 4)
         af.addRow(self._label("pin"), self.pin_edit)
         self._access_form = af
-        outer.addWidget(access_box)
+        return access_box
 
-        self.error_label = QLabel()
-        self.error_label.setObjectName("error")
-        outer.addWidget(self.error_label)
+    def _build_watchers_box(self) -> QGroupBox:
+        self.watchers_box = box = QGroupBox()
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.watchers_check = QCheckBox()
+        form.addRow(self.watchers_check)
+        self.watcher_limit_spin = QSpinBox()
+        self.watcher_limit_spin.setRange(1, WATCHER_LIMIT_MAX)
+        form.addRow(self._label("how_many"), self.watcher_limit_spin)
+        self.watcher_chat_check = QCheckBox()
+        self.watchers_sit_check = QCheckBox()
+        form.addRow(self.watcher_chat_check)
+        form.addRow(self.watchers_sit_check)
+        self._watch_form = form
+        return box
 
+    def _build_buttons(self) -> QDialogButtonBox:
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        return self.buttons
 
-        self._load(initial or NewGameSettings(self.name_edit.text()))
-        self._building = False
-
+    def _connect_reactions(self) -> None:
         self.jolly_radio.toggled.connect(self._on_game_changed)
         self.target_combo.currentIndexChanged.connect(self._remember_target)
         self.seats_combo.currentIndexChanged.connect(self._on_seats_changed)
         self.access_combo.currentIndexChanged.connect(self._on_access_changed)
+        self.watchers_check.toggled.connect(self._on_seats_changed)
         for w in (self.name_edit, self.pin_edit):
             w.textChanged.connect(self._revalidate)
         for c in [self.turn_combo, *self.seat_combos]:
             c.currentIndexChanged.connect(self._revalidate)
-        self._refresh_visibility()
-        self.retranslate_now()
 
     def _label(self, key: str) -> QLabel:
-        # One label width for every group so the fields line up down the dialog.
+        # One label width for every group so the fields line up down the dialog;
+        # the key says which words ``retranslate`` puts there ("-…": none).
         label = QLabel()
         label.setMinimumWidth(104)
         self._labels[key] = label
@@ -301,14 +184,22 @@ class NewGameDialog(Retranslating, QDialog):
         self.romme_box.setTitle(self.tr("Rommé options"))
         self.seats_box.setTitle(self.tr("Players"))
         self.access_box.setTitle(self.tr("Who may sit down"))
-        words = {"name": self.tr("Table name:"), "variant": self.tr("Variant:"), "hint": "",
-                 "target": self.tr("Play to:"), "turn": self.tr("Time per move:"), "seats": self.tr("Seats:"),
-                 "access": self.tr("Open seats:"), "pin": self.tr("PIN:")}
+        self.watchers_box.setTitle(self.tr("Watchers"))
+        words = {"name": self.tr("Table name:"), "variant": self.tr("Variant:"), "target": self.tr("Play to:"),
+                 "turn": self.tr("Time per move:"), "seats": self.tr("Seats:"), "access": self.tr("Open seats:"),
+                 "pin": self.tr("PIN:"), "how_many": self.tr("How many:")}
         for key, label in self._labels.items():
-            label.setText(words[key] if key in words else self.tr("Seat {n}:").format(n=key[4:]))
+            if key.startswith("seat") and key[4:].isdigit():
+                label.setText(self.tr("Seat {n}:").format(n=key[4:]))
+            else:
+                label.setText(words.get(key, ""))
         self.you.setText(self.tr("You ({nick})").format(nick=self._nickname) if self._nickname else self.tr("You"))
         self.hand_rummy_check.setText(self.tr("Hand rummy: going out in one go doubles the others' penalties"))
         self.knock_check.setText(self.tr("Knocking: grab the discard out of turn (+2 penalty cards)"))
+        self.watchers_check.setText(self.tr("Allow watchers (they see the table, never a hand)"))
+        self.watcher_limit_spin.setSuffix(self.tr(" at most"))
+        self.watcher_chat_check.setText(self.tr("Watchers may chat (marked as watching)"))
+        self.watchers_sit_check.setText(self.tr("A watcher may take a seat a player gave up, between rounds"))
         self.pin_edit.setPlaceholderText(self.tr("{min}–{max} characters, tell your friends").format(
             min=PIN_MIN, max=PIN_MAX))
         self.ok_button.setText(self.tr("Open table"))
@@ -359,6 +250,10 @@ class NewGameDialog(Retranslating, QDialog):
         self.hand_rummy_check.setChecked(s.hand_rummy if s.game is Game.ROMME
                                          else ROMME.hand_rummy)
         self.knock_check.setChecked(s.knock if s.game is Game.ROMME else ROMME.knock)
+        self.watchers_check.setChecked(s.allow_watchers)
+        self.watcher_limit_spin.setValue(s.watcher_limit)
+        self.watcher_chat_check.setChecked(s.watcher_chat)
+        self.watchers_sit_check.setChecked(s.watchers_may_sit)
 
     def game(self) -> Game:
         return Game.JOLLY if self.jolly_radio.isChecked() else Game.ROMME
@@ -396,6 +291,10 @@ class NewGameDialog(Retranslating, QDialog):
             hand_rummy=self.hand_rummy_check.isChecked() if game is Game.ROMME
             else ROMME.hand_rummy,
             knock=self.knock_check.isChecked() if game is Game.ROMME else False,
+            allow_watchers=self.watchers_check.isChecked(),
+            watcher_limit=self.watcher_limit_spin.value(),
+            watcher_chat=self.watcher_chat_check.isChecked(),
+            watchers_may_sit=self.watchers_sit_check.isChecked(),
         )
 
     def problems(self) -> list[str]:
@@ -435,6 +334,9 @@ class NewGameDialog(Retranslating, QDialog):
             self._seat_form.setRowVisible(combo, i < seats - 1)
         self._access_form.setRowVisible(
             self.pin_edit, Access(self.access_combo.currentData()) is Access.PASSWORD)
+        watching = self.watchers_check.isChecked()
+        for w in (self.watcher_limit_spin, self.watcher_chat_check, self.watchers_sit_check):
+            self._watch_form.setRowVisible(w, watching)
 
     def _revalidate(self) -> None:
         if self._building:

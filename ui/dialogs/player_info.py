@@ -1,16 +1,17 @@
-"""Player Info: who you are at the table (nickname, identity code) and your local record."""
+"""Player Info: who you are (nickname, identity code), your local record, and who plays and watches."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout,
+                               QWidget)
 
 from protocol.identity import Identity
 
-from ..i18n import Retranslating
 from ..i18n.words import number
 from ..settings import Settings
+from ..watching import watch_rules_text, watcher_names
 
 STAT_KEYS = ("matches_played", "matches_won", "rounds_played")
 
@@ -36,40 +37,51 @@ def add_stats(settings: Settings, **increments: int) -> dict[str, int]:
     return stats
 
 
-class PlayerInfoDialog(Retranslating, QDialog):
+class PlayerInfoDialog(QDialog):
+    """You, your record, and — at a table — who plays and who is watching."""
+
     def __init__(self, nickname: str, identity: Identity, settings: Settings,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, table_info: Optional[dict[str, Any]] = None) -> None:
         super().__init__(parent)
-        self._stats = read_stats(settings)
-        form = QFormLayout()
-        nick = QLabel()
-        nick.setText(nickname)
-        self.code = QLabel(identity.short_code)
-        self.played, self.won, self.rounds = QLabel(), QLabel(), QLabel()
-        self.labels = [QLabel() for _ in range(5)]
-        for label, field in zip(self.labels, (nick, self.code, self.played, self.won, self.rounds)):
-            form.addRow(label, field)
+        self.setWindowTitle(self.tr("Player Info"))
+        lay = QVBoxLayout(self)
+        lay.addLayout(self._you(nickname, identity, read_stats(settings)))
+        lay.addWidget(QLabel(self.tr("Statistics are kept on this computer only.")))
+        self.watchers_label: Optional[QLabel] = None
+        if table_info:
+            lay.addWidget(self._table_box(table_info))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        self.note = QLabel()
-        lay.addWidget(self.note)
         lay.addWidget(buttons)
-        self.retranslate_now()
 
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Player Info"))
-        for label, text in zip(self.labels, (self.tr("Nickname:"), self.tr("Identity code:"),
-                                             self.tr("Matches played:"), self.tr("Matches won:"),
-                                             self.tr("Rounds played:"))):
-            label.setText(text)
-        self.code.setToolTip(self.tr("Your identity code. Other players see it; if it ever changes for a friend, "
-                                     "someone may be impersonating them."))
-        played, won = self._stats["matches_played"], self._stats["matches_won"]
-        self.played.setText(number(played))
-        self.won.setText(self.tr("{won} ({share} %)").format(won=number(won), share=number(round(100 * won / played)))
-                         if played else number(won))
-        self.rounds.setText(number(self._stats["rounds_played"]))
-        self.note.setText(self.tr("Statistics are kept on this computer only."))
+    def _you(self, nickname: str, identity: Identity, stats: dict[str, int]) -> QFormLayout:
+        form = QFormLayout()
+        nick = QLabel()
+        nick.setText(nickname)
+        form.addRow(self.tr("Nickname:"), nick)
+        code = QLabel(identity.short_code)
+        code.setToolTip(self.tr("Your identity code. Other players see it; if it ever changes for a friend, "
+                                "someone may be impersonating them."))
+        form.addRow(self.tr("Identity code:"), code)
+        played, won = stats["matches_played"], stats["matches_won"]
+        won_text = (self.tr("{won} ({share} %)").format(won=number(won), share=number(round(100 * won / played)))
+                    if played else number(won))
+        form.addRow(self.tr("Matches played:"), QLabel(number(played)))
+        form.addRow(self.tr("Matches won:"), QLabel(won_text))
+        form.addRow(self.tr("Rounds played:"), QLabel(number(stats["rounds_played"])))
+        return form
+
+    def _table_box(self, info: dict[str, Any]) -> QGroupBox:
+        box = QGroupBox(self.tr("At this table"))
+        form = QFormLayout(box)
+        players = [str(st.get("nick") or "") for st in info.get("seats") or [] if st.get("kind") != "empty"]
+        form.addRow(self.tr("Playing:"), QLabel(", ".join(players) or "—"))
+        names = watcher_names(info)
+        self.watchers_label = QLabel(", ".join(names) if names else self.tr("nobody"))
+        self.watchers_label.setWordWrap(True)
+        form.addRow(self.tr("Watching:"), self.watchers_label)
+        rules = watch_rules_text(info)
+        if rules:
+            form.addRow(self.tr("Watchers:"), QLabel(rules))
+        return box

@@ -30,6 +30,7 @@ LANGUAGES: dict[str, str] = {
     "cs": "Čeština",
 }
 
+_QT_MODULES = ("PySide6", "shiboken6", "Shiboken", "builtins")
 _installed: list[QTranslator] = []
 _current: list[str] = [ENGLISH]
 
@@ -132,6 +133,23 @@ class Retranslating:
 
     retranslate: Callable[[], None]
     _i18n_ready = False
+
+    def tr(self, text: str, disambiguation: Optional[str] = None, n: int = -1) -> str:
+        """``QObject.tr`` that also finds the text under the class that wrote it.
+
+        PySide6 looks a text up under the object's own class name, so a subclass
+        (the watcher's ``WatchTable`` of ``TableWidget``) would miss every text its
+        base defines; lupdate files each text under the class whose code holds it.
+        So the lookup walks the class's own bases until one translates the text.
+        """
+        plain = QCoreApplication.translate("-", text, disambiguation, n)   # what no catalog changes
+        for cls in type(self).__mro__:
+            if cls is Retranslating or cls is object or cls.__module__.split(".")[0] in _QT_MODULES:
+                continue
+            out = QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+            if out != plain:
+                return out
+        return plain
 
     def retranslate_now(self) -> None:
         self._i18n_ready = True

@@ -120,6 +120,13 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <source>  ◀ to move</source>
+        <translation>  ◀ na tahu</translation>
+    </message>
+</context>
+<context>
     <name>HostText</name>
     <message>
         <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
@@ -458,6 +465,14 @@
         <translation>Připojit</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Dívat se</translation>
+    </message>
+    <message>
+        <source>Look on without a seat: you see the table, never a hand</source>
+        <translation>Dívat se bez místa: vidíte stůl, nikdy karty v ruce</translation>
+    </message>
+    <message>
         <source>Join by address…</source>
         <translation>Připojit podle adresy…</translation>
     </message>
@@ -494,6 +509,10 @@
     <message>
         <source>Leave table</source>
         <translation>Opustit stůl</translation>
+    </message>
+    <message>
+        <source>Open round record…</source>
+        <translation>Otevřít záznam kola…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -534,6 +553,10 @@
     <message>
         <source>Could not join</source>
         <translation>Připojení se nezdařilo</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Nelze se dívat</translation>
     </message>
     <message>
         <source>The host did not answer.</source>
@@ -598,6 +621,22 @@
     <message>
         <source>Invited {nick}.</source>
         <translation>Pozván: {nick}.</translation>
+    </message>
+    <message>
+        <source>Open round record</source>
+        <translation>Otevřít záznam kola</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Záznamy kol (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>This client kept no record of round {n}.</source>
+        <translation>Tento program nemá záznam kola {n}.</translation>
     </message>
 </context>
 <context>
@@ -685,6 +724,10 @@
         <translation>Nepřipojeno: vaše zpráva nebyla odeslána.</translation>
     </message>
     <message>
+        <source>Not connected to the table right now.</source>
+        <translation>Teď nejste připojeni ke stolu.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Toto rozdání nešlo ověřit: {why}</translation>
     </message>
@@ -768,6 +811,10 @@
         <translation>Klepání je jen v Rommé.</translation>
     </message>
     <message>
+        <source>Between 1 and {max} watchers, please.</source>
+        <translation>Mezi 1 a {max} diváky, prosím.</translation>
+    </message>
+    <message>
         <source>{nick}&apos;s table</source>
         <translation>Stůl: {nick}</translation>
     </message>
@@ -794,6 +841,10 @@
     <message>
         <source>Who may sit down</source>
         <translation>Kdo smí přisednout</translation>
+    </message>
+    <message>
+        <source>Watchers</source>
+        <translation>Diváci</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -824,6 +875,10 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>How many:</source>
+        <translation>Kolik:</translation>
+    </message>
+    <message>
         <source>Seat {n}:</source>
         <translation>Místo {n}:</translation>
     </message>
@@ -842,6 +897,22 @@
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
         <translation>Klepání: vzít odhozenou kartu mimo pořadí (+2 trestné karty)</translation>
+    </message>
+    <message>
+        <source>Allow watchers (they see the table, never a hand)</source>
+        <translation>Povolit diváky (vidí stůl, nikdy karty v ruce)</translation>
+    </message>
+    <message>
+        <source> at most</source>
+        <translation> nejvýš</translation>
+    </message>
+    <message>
+        <source>Watchers may chat (marked as watching)</source>
+        <translation>Diváci smí psát do chatu (označeni jako diváci)</translation>
+    </message>
+    <message>
+        <source>A watcher may take a seat a player gave up, between rounds</source>
+        <translation>Divák smí mezi koly převzít místo, které hráč opustil</translation>
     </message>
     <message>
         <source>{min}–{max} characters, tell your friends</source>
@@ -954,6 +1025,26 @@
         <translation>Odehraná kola:</translation>
     </message>
     <message>
+        <source>At this table</source>
+        <translation>U tohoto stolu</translation>
+    </message>
+    <message>
+        <source>Playing:</source>
+        <translation>Hrají:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikdo</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>Dívají se:</translation>
+    </message>
+    <message>
+        <source>Watchers:</source>
+        <translation>Diváci:</translation>
+    </message>
+    <message>
         <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
         <translation>Váš kód identity. Ostatní hráči ho vidí; pokud se u přítele někdy změní, možná se za něj někdo vydává.</translation>
     </message>
@@ -991,6 +1082,107 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPage</name>
+    <message>
+        <source>This round record was refused</source>
+        <translation>Tento záznam kola byl odmítnut</translation>
+    </message>
+    <message>
+        <source>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</source>
+        <translation>{path}
+
+Neprošel kontrolou „lanjolly verify“: {reason}.
+
+Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>watcher</source>
+        <translation>divák</translation>
+    </message>
+    <message>
+        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
+        <translation>✔ Ověřeno jako přes „lanjolly verify“: {msg}. Kolo {n}, zaznamenal {who}.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Začátek</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Přehrát</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Konec ▶|</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Tah </translation>
+    </message>
+    <message>
+        <source>Follow {name}</source>
+        <translation>Sledovat: {name}</translation>
+    </message>
+    <message>
+        <source>Export round…</source>
+        <translation>Exportovat kolo…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every hand, face up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Všechny karty v rukou, odkryté&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tahy&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+    <message>
+        <source>Step {k} / {n}</source>
+        <translation>Krok {k} / {n}</translation>
+    </message>
+    <message>
+        <source>Export round</source>
+        <translation>Exportovat kolo</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Záznamy kol (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: {err}</source>
+        <translation>Export se nezdařil: {err}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Round record refused</source>
+        <translation>Záznam kola odmítnut</translation>
+    </message>
+    <message>
+        <source>Replay: round {n}</source>
+        <translation>Přehrávání: kolo {n}</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1253,10 @@
     <message>
         <source>Score sheet</source>
         <translation>Přehled bodů</translation>
+    </message>
+    <message>
+        <source>Replay round…</source>
+        <translation>Přehrát kolo…</translation>
     </message>
     <message numerus="yes">
         <source>First to %n point(s) wins.</source>
@@ -1492,6 +1688,52 @@
     </message>
 </context>
 <context>
+    <name>WatchTable</name>
+    <message>
+        <source>Take a seat</source>
+        <translation>Přisednout</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s seat</source>
+        <translation>Převzít místo: {name}</translation>
+    </message>
+    <message>
+        <source>Take seat {n}</source>
+        <translation>Převzít místo {n}</translation>
+    </message>
+    <message>
+        <source>You are watching. Waiting for the deal…</source>
+        <translation>Díváte se. Čekám na rozdání…</translation>
+    </message>
+    <message>
+        <source>You are watching. Round over.</source>
+        <translation>Díváte se. Konec kola.</translation>
+    </message>
+    <message>
+        <source>You are watching: {name} is playing.</source>
+        <translation>Díváte se: hraje {name}.</translation>
+    </message>
+    <message>
+        <source>You are watching: only the players move.</source>
+        <translation>Díváte se: táhnou jen hráči.</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Konec kola</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersStrip</name>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Dívají se: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -1532,6 +1774,100 @@
             <numerusform>%n hráči</numerusform>
             <numerusform>%n hráčů</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Joker</source>
+        <translation>Žolík</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>{who} dealt {n} cards each</source>
+        <translation>{who} rozdal každému {n} karet</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} si lízl z balíčku</translation>
+    </message>
+    <message>
+        <source>{who} took {cards} from the discard pile</source>
+        <translation>{who} vzal z odkládacího balíčku {cards}</translation>
+    </message>
+    <message>
+        <source>{who} laid {cards}</source>
+        <translation>{who} vyložil {cards}</translation>
+    </message>
+    <message>
+        <source>{who} added {card} to a meld</source>
+        <translation>{who} přiložil {card} ke kombinaci</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for the {joker}</source>
+        <translation>{who} vyměnil {card} za {joker}</translation>
+    </message>
+    <message>
+        <source>{who} swapped a joker</source>
+        <translation>{who} vyměnil žolíka</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} odhodil {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time; {card} was discarded</source>
+        <translation>{who} nestihl tah; odhozena byla {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time</source>
+        <translation>{who} nestihl tah</translation>
+    </message>
+    <message>
+        <source>{who} knocked for {card} (+{n} cards)</source>
+        <translation>{who} zaklepal na {card} (+{n} karty)</translation>
+    </message>
+    <message>
+        <source>{who} went out</source>
+        <translation>{who} vyložil vše</translation>
+    </message>
+    <message>
+        <source>The stock ran out</source>
+        <translation>Lízací balíček došel</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock ({n} cards)</source>
+        <translation>Odkládací balíček byl zamíchán do nového lízacího balíčku ({n} karet)</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>watching</name>
+    <message>
+        <source>No watchers allowed</source>
+        <translation>Diváci nejsou povoleni</translation>
+    </message>
+    <message>
+        <source>Up to {n} watchers</source>
+        <translation>Až {n} diváků</translation>
+    </message>
+    <message>
+        <source>they may chat</source>
+        <translation>smí psát do chatu</translation>
+    </message>
+    <message>
+        <source>no watcher chat</source>
+        <translation>bez chatu pro diváky</translation>
+    </message>
+    <message>
+        <source>they may take a free seat between rounds</source>
+        <translation>mezi koly smí obsadit volné místo</translation>
     </message>
 </context>
 </TS>

@@ -117,6 +117,13 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <source>  ◀ to move</source>
+        <translation>  ◀ am Zug</translation>
+    </message>
+</context>
+<context>
     <name>HostText</name>
     <message>
         <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
@@ -452,6 +459,14 @@
         <translation>Beitreten</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Look on without a seat: you see the table, never a hand</source>
+        <translation>Ohne Platz zuschauen: Du siehst den Tisch, nie eine Hand</translation>
+    </message>
+    <message>
         <source>Join by address…</source>
         <translation>Über Adresse beitreten…</translation>
     </message>
@@ -488,6 +503,10 @@
     <message>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Open round record…</source>
+        <translation>Rundenprotokoll öffnen…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -528,6 +547,10 @@
     <message>
         <source>Could not join</source>
         <translation>Beitritt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Zuschauen nicht möglich</translation>
     </message>
     <message>
         <source>The host did not answer.</source>
@@ -592,6 +615,22 @@
     <message>
         <source>Invited {nick}.</source>
         <translation>{nick} eingeladen.</translation>
+    </message>
+    <message>
+        <source>Open round record</source>
+        <translation>Rundenprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Rundenprotokolle (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>This client kept no record of round {n}.</source>
+        <translation>Von Runde {n} hat dieses Programm kein Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -679,6 +718,10 @@
         <translation>Nicht verbunden: Deine Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
+        <source>Not connected to the table right now.</source>
+        <translation>Gerade nicht mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Dieses Geben ließ sich nicht prüfen: {why}</translation>
     </message>
@@ -762,6 +805,10 @@
         <translation>Klopfen gibt es nur bei Rommé.</translation>
     </message>
     <message>
+        <source>Between 1 and {max} watchers, please.</source>
+        <translation>Bitte zwischen 1 und {max} Zuschauer.</translation>
+    </message>
+    <message>
         <source>{nick}&apos;s table</source>
         <translation>Tisch von {nick}</translation>
     </message>
@@ -788,6 +835,10 @@
     <message>
         <source>Who may sit down</source>
         <translation>Wer sich setzen darf</translation>
+    </message>
+    <message>
+        <source>Watchers</source>
+        <translation>Zuschauer</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -818,6 +869,10 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>How many:</source>
+        <translation>Wie viele:</translation>
+    </message>
+    <message>
         <source>Seat {n}:</source>
         <translation>Platz {n}:</translation>
     </message>
@@ -836,6 +891,22 @@
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
         <translation>Klopfen: die Ablage außer der Reihe nehmen (+2 Strafkarten)</translation>
+    </message>
+    <message>
+        <source>Allow watchers (they see the table, never a hand)</source>
+        <translation>Zuschauer erlauben (sie sehen den Tisch, nie eine Hand)</translation>
+    </message>
+    <message>
+        <source> at most</source>
+        <translation> höchstens</translation>
+    </message>
+    <message>
+        <source>Watchers may chat (marked as watching)</source>
+        <translation>Zuschauer dürfen chatten (als Zuschauer markiert)</translation>
+    </message>
+    <message>
+        <source>A watcher may take a seat a player gave up, between rounds</source>
+        <translation>Zuschauer dürfen zwischen den Runden einen aufgegebenen Platz übernehmen</translation>
     </message>
     <message>
         <source>{min}–{max} characters, tell your friends</source>
@@ -944,6 +1015,26 @@
         <translation>Gespielte Runden:</translation>
     </message>
     <message>
+        <source>At this table</source>
+        <translation>An diesem Tisch</translation>
+    </message>
+    <message>
+        <source>Playing:</source>
+        <translation>Es spielen:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>Es schauen zu:</translation>
+    </message>
+    <message>
+        <source>Watchers:</source>
+        <translation>Zuschauer:</translation>
+    </message>
+    <message>
         <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
         <translation>Dein Erkennungscode. Die anderen sehen ihn; ändert er sich bei einem Freund, gibt sich vielleicht jemand als dieser aus.</translation>
     </message>
@@ -981,6 +1072,107 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPage</name>
+    <message>
+        <source>This round record was refused</source>
+        <translation>Dieses Rundenprotokoll wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</source>
+        <translation>{path}
+
+Es besteht die Prüfung von „lanjolly verify“ nicht: {reason}.
+
+Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden lässt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>watcher</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
+        <translation>✔ Geprüft wie mit „lanjolly verify“: {msg}. Runde {n}, aufgezeichnet von {who}.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Zug </translation>
+    </message>
+    <message>
+        <source>Follow {name}</source>
+        <translation>{name} folgen</translation>
+    </message>
+    <message>
+        <source>Export round…</source>
+        <translation>Runde exportieren…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every hand, face up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Alle Hände, offen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Züge&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step {k} / {n}</source>
+        <translation>Schritt {k} / {n}</translation>
+    </message>
+    <message>
+        <source>Export round</source>
+        <translation>Runde exportieren</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Rundenprotokolle (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: {err}</source>
+        <translation>Export fehlgeschlagen: {err}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Round record refused</source>
+        <translation>Rundenprotokoll abgelehnt</translation>
+    </message>
+    <message>
+        <source>Replay: round {n}</source>
+        <translation>Wiederholung: Runde {n}</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1242,10 @@
     <message>
         <source>Score sheet</source>
         <translation>Punkteblatt</translation>
+    </message>
+    <message>
+        <source>Replay round…</source>
+        <translation>Runde wiederholen…</translation>
     </message>
     <message numerus="yes">
         <source>First to %n point(s) wins.</source>
@@ -1476,6 +1672,52 @@
     </message>
 </context>
 <context>
+    <name>WatchTable</name>
+    <message>
+        <source>Take a seat</source>
+        <translation>Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s seat</source>
+        <translation>Platz von {name} übernehmen</translation>
+    </message>
+    <message>
+        <source>Take seat {n}</source>
+        <translation>Platz {n} übernehmen</translation>
+    </message>
+    <message>
+        <source>You are watching. Waiting for the deal…</source>
+        <translation>Du schaust zu. Warte aufs Geben…</translation>
+    </message>
+    <message>
+        <source>You are watching. Round over.</source>
+        <translation>Du schaust zu. Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>You are watching: {name} is playing.</source>
+        <translation>Du schaust zu: {name} spielt.</translation>
+    </message>
+    <message>
+        <source>You are watching: only the players move.</source>
+        <translation>Du schaust zu: Nur die Spieler ziehen.</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist dran</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersStrip</name>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Es schauen zu: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -1513,6 +1755,100 @@
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>{who} dealt {n} cards each</source>
+        <translation>{who} hat je {n} Karten gegeben</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} hat vom Nachziehstapel gezogen</translation>
+    </message>
+    <message>
+        <source>{who} took {cards} from the discard pile</source>
+        <translation>{who} hat {cards} vom Ablagestapel genommen</translation>
+    </message>
+    <message>
+        <source>{who} laid {cards}</source>
+        <translation>{who} hat {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>{who} added {card} to a meld</source>
+        <translation>{who} hat {card} angelegt</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for the {joker}</source>
+        <translation>{who} hat {card} gegen den {joker} getauscht</translation>
+    </message>
+    <message>
+        <source>{who} swapped a joker</source>
+        <translation>{who} hat einen Joker getauscht</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time; {card} was discarded</source>
+        <translation>{who} hat die Zeit überschritten; {card} wurde abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time</source>
+        <translation>{who} hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>{who} knocked for {card} (+{n} cards)</source>
+        <translation>{who} hat auf {card} geklopft (+{n} Karten)</translation>
+    </message>
+    <message>
+        <source>{who} went out</source>
+        <translation>{who} hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>The stock ran out</source>
+        <translation>Der Nachziehstapel ist leer</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock ({n} cards)</source>
+        <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt ({n} Karten)</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>watching</name>
+    <message>
+        <source>No watchers allowed</source>
+        <translation>Keine Zuschauer erlaubt</translation>
+    </message>
+    <message>
+        <source>Up to {n} watchers</source>
+        <translation>Bis zu {n} Zuschauer</translation>
+    </message>
+    <message>
+        <source>they may chat</source>
+        <translation>sie dürfen chatten</translation>
+    </message>
+    <message>
+        <source>no watcher chat</source>
+        <translation>kein Chat für Zuschauer</translation>
+    </message>
+    <message>
+        <source>they may take a free seat between rounds</source>
+        <translation>sie dürfen zwischen den Runden einen freien Platz nehmen</translation>
     </message>
 </context>
 </TS>

@@ -117,6 +117,13 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <source>  ◀ to move</source>
+        <translation>  ◀ to move</translation>
+    </message>
+</context>
+<context>
     <name>HostText</name>
     <message>
         <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
@@ -452,6 +459,14 @@
         <translation>Join</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Look on without a seat: you see the table, never a hand</source>
+        <translation>Look on without a seat: you see the table, never a hand</translation>
+    </message>
+    <message>
         <source>Join by address…</source>
         <translation>Join by address…</translation>
     </message>
@@ -488,6 +503,10 @@
     <message>
         <source>Leave table</source>
         <translation>Leave table</translation>
+    </message>
+    <message>
+        <source>Open round record…</source>
+        <translation>Open round record…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -528,6 +547,10 @@
     <message>
         <source>Could not join</source>
         <translation>Could not join</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Could not watch</translation>
     </message>
     <message>
         <source>The host did not answer.</source>
@@ -592,6 +615,22 @@
     <message>
         <source>Invited {nick}.</source>
         <translation>Invited {nick}.</translation>
+    </message>
+    <message>
+        <source>Open round record</source>
+        <translation>Open round record</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Round records (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>This client kept no record of round {n}.</source>
+        <translation>This client kept no record of round {n}.</translation>
     </message>
 </context>
 <context>
@@ -679,6 +718,10 @@
         <translation>Not connected: your message was not sent.</translation>
     </message>
     <message>
+        <source>Not connected to the table right now.</source>
+        <translation>Not connected to the table right now.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>This deal could not be verified: {why}</translation>
     </message>
@@ -762,6 +805,10 @@
         <translation>Knocking exists only in Rommé.</translation>
     </message>
     <message>
+        <source>Between 1 and {max} watchers, please.</source>
+        <translation>Between 1 and {max} watchers, please.</translation>
+    </message>
+    <message>
         <source>{nick}&apos;s table</source>
         <translation>{nick}&apos;s table</translation>
     </message>
@@ -788,6 +835,10 @@
     <message>
         <source>Who may sit down</source>
         <translation>Who may sit down</translation>
+    </message>
+    <message>
+        <source>Watchers</source>
+        <translation>Watchers</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -818,6 +869,10 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>How many:</source>
+        <translation>How many:</translation>
+    </message>
+    <message>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
     </message>
@@ -836,6 +891,22 @@
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
         <translation>Knocking: grab the discard out of turn (+2 penalty cards)</translation>
+    </message>
+    <message>
+        <source>Allow watchers (they see the table, never a hand)</source>
+        <translation>Allow watchers (they see the table, never a hand)</translation>
+    </message>
+    <message>
+        <source> at most</source>
+        <translation> at most</translation>
+    </message>
+    <message>
+        <source>Watchers may chat (marked as watching)</source>
+        <translation>Watchers may chat (marked as watching)</translation>
+    </message>
+    <message>
+        <source>A watcher may take a seat a player gave up, between rounds</source>
+        <translation>A watcher may take a seat a player gave up, between rounds</translation>
     </message>
     <message>
         <source>{min}–{max} characters, tell your friends</source>
@@ -944,6 +1015,26 @@
         <translation>Rounds played:</translation>
     </message>
     <message>
+        <source>At this table</source>
+        <translation>At this table</translation>
+    </message>
+    <message>
+        <source>Playing:</source>
+        <translation>Playing:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>Watching:</translation>
+    </message>
+    <message>
+        <source>Watchers:</source>
+        <translation>Watchers:</translation>
+    </message>
+    <message>
         <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
         <translation>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</translation>
     </message>
@@ -981,6 +1072,107 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPage</name>
+    <message>
+        <source>This round record was refused</source>
+        <translation>This round record was refused</translation>
+    </message>
+    <message>
+        <source>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</source>
+        <translation>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>watcher</source>
+        <translation>watcher</translation>
+    </message>
+    <message>
+        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
+        <translation>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Start</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Play</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>End ▶|</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Turn </translation>
+    </message>
+    <message>
+        <source>Follow {name}</source>
+        <translation>Follow {name}</translation>
+    </message>
+    <message>
+        <source>Export round…</source>
+        <translation>Export round…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every hand, face up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Every hand, face up&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Moves&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step {k} / {n}</source>
+        <translation>Step {k} / {n}</translation>
+    </message>
+    <message>
+        <source>Export round</source>
+        <translation>Export round</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Round records (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: {err}</source>
+        <translation>Could not export: {err}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Round record refused</source>
+        <translation>Round record refused</translation>
+    </message>
+    <message>
+        <source>Replay: round {n}</source>
+        <translation>Replay: round {n}</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1242,10 @@
     <message>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Replay round…</source>
+        <translation>Replay round…</translation>
     </message>
     <message numerus="yes">
         <source>First to %n point(s) wins.</source>
@@ -1476,6 +1672,52 @@
     </message>
 </context>
 <context>
+    <name>WatchTable</name>
+    <message>
+        <source>Take a seat</source>
+        <translation>Take a seat</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s seat</source>
+        <translation>Take {name}&apos;s seat</translation>
+    </message>
+    <message>
+        <source>Take seat {n}</source>
+        <translation>Take seat {n}</translation>
+    </message>
+    <message>
+        <source>You are watching. Waiting for the deal…</source>
+        <translation>You are watching. Waiting for the deal…</translation>
+    </message>
+    <message>
+        <source>You are watching. Round over.</source>
+        <translation>You are watching. Round over.</translation>
+    </message>
+    <message>
+        <source>You are watching: {name} is playing.</source>
+        <translation>You are watching: {name} is playing.</translation>
+    </message>
+    <message>
+        <source>You are watching: only the players move.</source>
+        <translation>You are watching: only the players move.</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}&apos;s turn</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersStrip</name>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Watching: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -1513,6 +1755,100 @@
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>{who} dealt {n} cards each</source>
+        <translation>{who} dealt {n} cards each</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} drew from the stock</translation>
+    </message>
+    <message>
+        <source>{who} took {cards} from the discard pile</source>
+        <translation>{who} took {cards} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{who} laid {cards}</source>
+        <translation>{who} laid {cards}</translation>
+    </message>
+    <message>
+        <source>{who} added {card} to a meld</source>
+        <translation>{who} added {card} to a meld</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for the {joker}</source>
+        <translation>{who} swapped {card} for the {joker}</translation>
+    </message>
+    <message>
+        <source>{who} swapped a joker</source>
+        <translation>{who} swapped a joker</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} discarded {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time; {card} was discarded</source>
+        <translation>{who} ran out of time; {card} was discarded</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time</source>
+        <translation>{who} ran out of time</translation>
+    </message>
+    <message>
+        <source>{who} knocked for {card} (+{n} cards)</source>
+        <translation>{who} knocked for {card} (+{n} cards)</translation>
+    </message>
+    <message>
+        <source>{who} went out</source>
+        <translation>{who} went out</translation>
+    </message>
+    <message>
+        <source>The stock ran out</source>
+        <translation>The stock ran out</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock ({n} cards)</source>
+        <translation>The discard pile was shuffled into a new stock ({n} cards)</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>watching</name>
+    <message>
+        <source>No watchers allowed</source>
+        <translation>No watchers allowed</translation>
+    </message>
+    <message>
+        <source>Up to {n} watchers</source>
+        <translation>Up to {n} watchers</translation>
+    </message>
+    <message>
+        <source>they may chat</source>
+        <translation>they may chat</translation>
+    </message>
+    <message>
+        <source>no watcher chat</source>
+        <translation>no watcher chat</translation>
+    </message>
+    <message>
+        <source>they may take a free seat between rounds</source>
+        <translation>they may take a free seat between rounds</translation>
     </message>
 </context>
 </TS>

@@ -117,6 +117,13 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <source>  ◀ to move</source>
+        <translation>  ◀ a jogar</translation>
+    </message>
+</context>
+<context>
     <name>HostText</name>
     <message>
         <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
@@ -452,6 +459,14 @@
         <translation>Entrar</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Assistir</translation>
+    </message>
+    <message>
+        <source>Look on without a seat: you see the table, never a hand</source>
+        <translation>Assistir sem lugar: vê a mesa, nunca uma mão</translation>
+    </message>
+    <message>
         <source>Join by address…</source>
         <translation>Entrar por endereço…</translation>
     </message>
@@ -488,6 +503,10 @@
     <message>
         <source>Leave table</source>
         <translation>Sair da mesa</translation>
+    </message>
+    <message>
+        <source>Open round record…</source>
+        <translation>Abrir registo de ronda…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -528,6 +547,10 @@
     <message>
         <source>Could not join</source>
         <translation>Não foi possível entrar</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Não foi possível assistir</translation>
     </message>
     <message>
         <source>The host did not answer.</source>
@@ -592,6 +615,22 @@
     <message>
         <source>Invited {nick}.</source>
         <translation>{nick} foi convidado.</translation>
+    </message>
+    <message>
+        <source>Open round record</source>
+        <translation>Abrir registo de ronda</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Registos de ronda (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>This client kept no record of round {n}.</source>
+        <translation>Este programa não guardou registo da ronda {n}.</translation>
     </message>
 </context>
 <context>
@@ -679,6 +718,10 @@
         <translation>Sem ligação: a sua mensagem não foi enviada.</translation>
     </message>
     <message>
+        <source>Not connected to the table right now.</source>
+        <translation>Sem ligação à mesa neste momento.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Não foi possível verificar esta distribuição: {why}</translation>
     </message>
@@ -762,6 +805,10 @@
         <translation>Bater só existe no Rommé.</translation>
     </message>
     <message>
+        <source>Between 1 and {max} watchers, please.</source>
+        <translation>Entre 1 e {max} espectadores, por favor.</translation>
+    </message>
+    <message>
         <source>{nick}&apos;s table</source>
         <translation>Mesa de {nick}</translation>
     </message>
@@ -788,6 +835,10 @@
     <message>
         <source>Who may sit down</source>
         <translation>Quem se pode sentar</translation>
+    </message>
+    <message>
+        <source>Watchers</source>
+        <translation>Espectadores</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -818,6 +869,10 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>How many:</source>
+        <translation>Quantos:</translation>
+    </message>
+    <message>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
@@ -836,6 +891,22 @@
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
         <translation>Bater: pegar no descarte fora da vez (+2 cartas de castigo)</translation>
+    </message>
+    <message>
+        <source>Allow watchers (they see the table, never a hand)</source>
+        <translation>Permitir espectadores (veem a mesa, nunca uma mão)</translation>
+    </message>
+    <message>
+        <source> at most</source>
+        <translation> no máximo</translation>
+    </message>
+    <message>
+        <source>Watchers may chat (marked as watching)</source>
+        <translation>Os espectadores podem usar o chat (marcados como espectadores)</translation>
+    </message>
+    <message>
+        <source>A watcher may take a seat a player gave up, between rounds</source>
+        <translation>Um espectador pode ocupar, entre rondas, um lugar deixado por um jogador</translation>
     </message>
     <message>
         <source>{min}–{max} characters, tell your friends</source>
@@ -944,6 +1015,26 @@
         <translation>Rondas jogadas:</translation>
     </message>
     <message>
+        <source>At this table</source>
+        <translation>Nesta mesa</translation>
+    </message>
+    <message>
+        <source>Playing:</source>
+        <translation>A jogar:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>A assistir:</translation>
+    </message>
+    <message>
+        <source>Watchers:</source>
+        <translation>Espectadores:</translation>
+    </message>
+    <message>
         <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
         <translation>O seu código de identidade. Os outros jogadores veem-no; se mudar para um amigo, alguém pode estar a fazer-se passar por ele.</translation>
     </message>
@@ -981,6 +1072,107 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Não</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPage</name>
+    <message>
+        <source>This round record was refused</source>
+        <translation>Este registo de ronda foi recusado</translation>
+    </message>
+    <message>
+        <source>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</source>
+        <translation>{path}
+
+Não passa a verificação de «lanjolly verify»: {reason}.
+
+Nada dele é mostrado, porque não se distingue de uma falsificação.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>watcher</source>
+        <translation>espectador</translation>
+    </message>
+    <message>
+        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
+        <translation>✔ Verificado como com «lanjolly verify»: {msg}. Ronda {n}, registada por {who}.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Início</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Recuar</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproduzir</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avançar ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Fim ▶|</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Jogada </translation>
+    </message>
+    <message>
+        <source>Follow {name}</source>
+        <translation>Seguir {name}</translation>
+    </message>
+    <message>
+        <source>Export round…</source>
+        <translation>Exportar ronda…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every hand, face up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Todas as mãos, viradas para cima&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jogadas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Step {k} / {n}</source>
+        <translation>Passo {k} / {n}</translation>
+    </message>
+    <message>
+        <source>Export round</source>
+        <translation>Exportar ronda</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Registos de ronda (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: {err}</source>
+        <translation>Não foi possível exportar: {err}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Round record refused</source>
+        <translation>Registo de ronda recusado</translation>
+    </message>
+    <message>
+        <source>Replay: round {n}</source>
+        <translation>Repetição: ronda {n}</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1242,10 @@
     <message>
         <source>Score sheet</source>
         <translation>Folha de pontos</translation>
+    </message>
+    <message>
+        <source>Replay round…</source>
+        <translation>Repetir ronda…</translation>
     </message>
     <message numerus="yes">
         <source>First to %n point(s) wins.</source>
@@ -1476,6 +1672,52 @@
     </message>
 </context>
 <context>
+    <name>WatchTable</name>
+    <message>
+        <source>Take a seat</source>
+        <translation>Ocupar um lugar</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s seat</source>
+        <translation>Ocupar o lugar de {name}</translation>
+    </message>
+    <message>
+        <source>Take seat {n}</source>
+        <translation>Ocupar o lugar {n}</translation>
+    </message>
+    <message>
+        <source>You are watching. Waiting for the deal…</source>
+        <translation>Está a assistir. À espera da distribuição…</translation>
+    </message>
+    <message>
+        <source>You are watching. Round over.</source>
+        <translation>Está a assistir. Fim da ronda.</translation>
+    </message>
+    <message>
+        <source>You are watching: {name} is playing.</source>
+        <translation>Está a assistir: {name} está a jogar.</translation>
+    </message>
+    <message>
+        <source>You are watching: only the players move.</source>
+        <translation>Está a assistir: só os jogadores jogam.</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Fim da ronda</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Vez de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersStrip</name>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>A assistir: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -1513,6 +1755,100 @@
             <numerusform>%n jogador</numerusform>
             <numerusform>%n jogadores</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>{who} dealt {n} cards each</source>
+        <translation>{who} distribuiu {n} cartas a cada um</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} pegou na pilha de depósito</translation>
+    </message>
+    <message>
+        <source>{who} took {cards} from the discard pile</source>
+        <translation>{who} pegou em {cards} da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>{who} laid {cards}</source>
+        <translation>{who} colocou {cards}</translation>
+    </message>
+    <message>
+        <source>{who} added {card} to a meld</source>
+        <translation>{who} pôs {card} numa combinação</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for the {joker}</source>
+        <translation>{who} trocou {card} pelo {joker}</translation>
+    </message>
+    <message>
+        <source>{who} swapped a joker</source>
+        <translation>{who} trocou um joker</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time; {card} was discarded</source>
+        <translation>{who} esgotou o tempo; {card} foi descartada</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time</source>
+        <translation>{who} esgotou o tempo</translation>
+    </message>
+    <message>
+        <source>{who} knocked for {card} (+{n} cards)</source>
+        <translation>{who} bateu e ficou com {card} (+{n} cartas)</translation>
+    </message>
+    <message>
+        <source>{who} went out</source>
+        <translation>{who} fechou</translation>
+    </message>
+    <message>
+        <source>The stock ran out</source>
+        <translation>A pilha de depósito acabou</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock ({n} cards)</source>
+        <translation>A pilha de descarte foi baralhada numa nova pilha de depósito ({n} cartas)</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>watching</name>
+    <message>
+        <source>No watchers allowed</source>
+        <translation>Sem espectadores</translation>
+    </message>
+    <message>
+        <source>Up to {n} watchers</source>
+        <translation>Até {n} espectadores</translation>
+    </message>
+    <message>
+        <source>they may chat</source>
+        <translation>podem usar o chat</translation>
+    </message>
+    <message>
+        <source>no watcher chat</source>
+        <translation>sem chat para espectadores</translation>
+    </message>
+    <message>
+        <source>they may take a free seat between rounds</source>
+        <translation>podem ocupar um lugar livre entre rondas</translation>
     </message>
 </context>
 </TS>

@@ -123,6 +123,13 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <source>  ◀ to move</source>
+        <translation>  ◀ na vrsti</translation>
+    </message>
+</context>
+<context>
     <name>HostText</name>
     <message>
         <source>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</source>
@@ -464,6 +471,14 @@
         <translation>Pridruži se</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Glej</translation>
+    </message>
+    <message>
+        <source>Look on without a seat: you see the table, never a hand</source>
+        <translation>Glejte brez sedeža: vidite mizo, nikoli kart v roki</translation>
+    </message>
+    <message>
         <source>Join by address…</source>
         <translation>Pridruži se po naslovu…</translation>
     </message>
@@ -500,6 +515,10 @@
     <message>
         <source>Leave table</source>
         <translation>Zapusti mizo</translation>
+    </message>
+    <message>
+        <source>Open round record…</source>
+        <translation>Odpri zapis kroga…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -540,6 +559,10 @@
     <message>
         <source>Could not join</source>
         <translation>Pridružitev ni uspela</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Gledanje ni mogoče</translation>
     </message>
     <message>
         <source>The host did not answer.</source>
@@ -604,6 +627,22 @@
     <message>
         <source>Invited {nick}.</source>
         <translation>{nick} je povabljen.</translation>
+    </message>
+    <message>
+        <source>Open round record</source>
+        <translation>Odpri zapis kroga</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Zapisi krogov (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ponovitev</translation>
+    </message>
+    <message>
+        <source>This client kept no record of round {n}.</source>
+        <translation>Ta program ni shranil zapisa kroga {n}.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +730,10 @@
         <translation>Ni povezave: vaše sporočilo ni bilo poslano.</translation>
     </message>
     <message>
+        <source>Not connected to the table right now.</source>
+        <translation>Trenutno niste povezani z mizo.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Tega deljenja ni bilo mogoče preveriti: {why}</translation>
     </message>
@@ -774,6 +817,10 @@
         <translation>Trkanje obstaja samo pri igri Rommé.</translation>
     </message>
     <message>
+        <source>Between 1 and {max} watchers, please.</source>
+        <translation>Med 1 in {max} gledalcev, prosim.</translation>
+    </message>
+    <message>
         <source>{nick}&apos;s table</source>
         <translation>Miza: {nick}</translation>
     </message>
@@ -800,6 +847,10 @@
     <message>
         <source>Who may sit down</source>
         <translation>Kdo sme sesti</translation>
+    </message>
+    <message>
+        <source>Watchers</source>
+        <translation>Gledalci</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -830,6 +881,10 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>How many:</source>
+        <translation>Koliko:</translation>
+    </message>
+    <message>
         <source>Seat {n}:</source>
         <translation>Sedež {n}:</translation>
     </message>
@@ -848,6 +903,22 @@
     <message>
         <source>Knocking: grab the discard out of turn (+2 penalty cards)</source>
         <translation>Trkanje: odloženo karto vzamete izven vrste (+2 kazenski karti)</translation>
+    </message>
+    <message>
+        <source>Allow watchers (they see the table, never a hand)</source>
+        <translation>Dovoli gledalce (vidijo mizo, nikoli kart v roki)</translation>
+    </message>
+    <message>
+        <source> at most</source>
+        <translation> največ</translation>
+    </message>
+    <message>
+        <source>Watchers may chat (marked as watching)</source>
+        <translation>Gledalci smejo klepetati (označeni kot gledalci)</translation>
+    </message>
+    <message>
+        <source>A watcher may take a seat a player gave up, between rounds</source>
+        <translation>Gledalec sme med krogi prevzeti sedež, ki ga je igralec zapustil</translation>
     </message>
     <message>
         <source>{min}–{max} characters, tell your friends</source>
@@ -964,6 +1035,26 @@
         <translation>Odigrani krogi:</translation>
     </message>
     <message>
+        <source>At this table</source>
+        <translation>Za to mizo</translation>
+    </message>
+    <message>
+        <source>Playing:</source>
+        <translation>Igrajo:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nihče</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>Gledajo:</translation>
+    </message>
+    <message>
+        <source>Watchers:</source>
+        <translation>Gledalci:</translation>
+    </message>
+    <message>
         <source>Your identity code. Other players see it; if it ever changes for a friend, someone may be impersonating them.</source>
         <translation>Vaša identitetna koda. Drugi igralci jo vidijo; če se prijatelju kdaj spremeni, se morda nekdo izdaja zanj.</translation>
     </message>
@@ -1001,6 +1092,107 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPage</name>
+    <message>
+        <source>This round record was refused</source>
+        <translation>Ta zapis kroga je bil zavrnjen</translation>
+    </message>
+    <message>
+        <source>{path}
+
+It does not pass the check of &apos;lanjolly verify&apos;: {reason}.
+
+Nothing from it is shown, because it cannot be told apart from a forgery.</source>
+        <translation>{path}
+
+Ne prestane preverjanja »lanjolly verify«: {reason}.
+
+Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>watcher</source>
+        <translation>gledalec</translation>
+    </message>
+    <message>
+        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
+        <translation>✔ Preverjeno kot z »lanjolly verify«: {msg}. Krog {n}, zapisal {who}.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Začetek</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Nazaj</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Predvajaj</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Naprej ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Konec ▶|</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Poteza </translation>
+    </message>
+    <message>
+        <source>Follow {name}</source>
+        <translation>Sledi: {name}</translation>
+    </message>
+    <message>
+        <source>Export round…</source>
+        <translation>Izvozi krog…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every hand, face up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Vse karte v rokah, odkrite&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Poteze&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Premor</translation>
+    </message>
+    <message>
+        <source>Step {k} / {n}</source>
+        <translation>Korak {k} / {n}</translation>
+    </message>
+    <message>
+        <source>Export round</source>
+        <translation>Izvozi krog</translation>
+    </message>
+    <message>
+        <source>Round records (*.json)</source>
+        <translation>Zapisi krogov (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: {err}</source>
+        <translation>Izvoz ni uspel: {err}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Round record refused</source>
+        <translation>Zapis kroga zavrnjen</translation>
+    </message>
+    <message>
+        <source>Replay: round {n}</source>
+        <translation>Ponovitev: krog {n}</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1264,10 @@
     <message>
         <source>Score sheet</source>
         <translation>Točkovnik</translation>
+    </message>
+    <message>
+        <source>Replay round…</source>
+        <translation>Ponovi krog…</translation>
     </message>
     <message numerus="yes">
         <source>First to %n point(s) wins.</source>
@@ -1508,6 +1704,52 @@
     </message>
 </context>
 <context>
+    <name>WatchTable</name>
+    <message>
+        <source>Take a seat</source>
+        <translation>Sedi za mizo</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s seat</source>
+        <translation>Prevzemi sedež: {name}</translation>
+    </message>
+    <message>
+        <source>Take seat {n}</source>
+        <translation>Prevzemi sedež {n}</translation>
+    </message>
+    <message>
+        <source>You are watching. Waiting for the deal…</source>
+        <translation>Gledate. Čakam na deljenje…</translation>
+    </message>
+    <message>
+        <source>You are watching. Round over.</source>
+        <translation>Gledate. Krog je končan.</translation>
+    </message>
+    <message>
+        <source>You are watching: {name} is playing.</source>
+        <translation>Gledate: igra {name}.</translation>
+    </message>
+    <message>
+        <source>You are watching: only the players move.</source>
+        <translation>Gledate: poteze delajo le igralci.</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Krog končan</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Na vrsti: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersStrip</name>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Gledajo: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -1551,6 +1793,100 @@
             <numerusform>%n igralci</numerusform>
             <numerusform>%n igralcev</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Sedež {n}</translation>
+    </message>
+    <message>
+        <source>{who} dealt {n} cards each</source>
+        <translation>{who} je vsakemu razdelil {n} kart</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} je vlekel s kupa</translation>
+    </message>
+    <message>
+        <source>{who} took {cards} from the discard pile</source>
+        <translation>{who} je s kupa za odlaganje vzel {cards}</translation>
+    </message>
+    <message>
+        <source>{who} laid {cards}</source>
+        <translation>{who} je položil {cards}</translation>
+    </message>
+    <message>
+        <source>{who} added {card} to a meld</source>
+        <translation>{who} je položil {card} ob kombinacijo</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for the {joker}</source>
+        <translation>{who} je zamenjal {card} za {joker}</translation>
+    </message>
+    <message>
+        <source>{who} swapped a joker</source>
+        <translation>{who} je zamenjal jokerja</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} je odložil {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time; {card} was discarded</source>
+        <translation>{who} je prekoračil čas; odložena je bila {card}</translation>
+    </message>
+    <message>
+        <source>{who} ran out of time</source>
+        <translation>{who} je prekoračil čas</translation>
+    </message>
+    <message>
+        <source>{who} knocked for {card} (+{n} cards)</source>
+        <translation>{who} je potrkal za {card} (+{n} karte)</translation>
+    </message>
+    <message>
+        <source>{who} went out</source>
+        <translation>{who} je zaprl</translation>
+    </message>
+    <message>
+        <source>The stock ran out</source>
+        <translation>Kup za vlečenje je prazen</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock ({n} cards)</source>
+        <translation>Kup za odlaganje je bil premešan v nov kup za vlečenje ({n} kart)</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>watching</name>
+    <message>
+        <source>No watchers allowed</source>
+        <translation>Gledalci niso dovoljeni</translation>
+    </message>
+    <message>
+        <source>Up to {n} watchers</source>
+        <translation>Do {n} gledalcev</translation>
+    </message>
+    <message>
+        <source>they may chat</source>
+        <translation>smejo klepetati</translation>
+    </message>
+    <message>
+        <source>no watcher chat</source>
+        <translation>brez klepeta za gledalce</translation>
+    </message>
+    <message>
+        <source>they may take a free seat between rounds</source>
+        <translation>med krogi smejo prevzeti prost sedež</translation>
     </message>
 </context>
 </TS>

@@ -400,7 +400,8 @@ class TableScene(QGraphicsScene):
                 self.zone_frames[s] = f
             f.set_rect(r)
             name = snap.names[s] if s < len(snap.names) else words().seat(s + 1)
-            f.set_caption(self.tr("Your melds") if s == snap.me else self.tr("{nick}'s melds").format(nick=name),
+            f.set_caption(self.tr("Your melds") if s == snap.me and v.seat is not None
+                          else self.tr("{nick}'s melds").format(nick=name),
                           max(10.0, u * 0.13))
 
         self.staging_frame.setVisible(snap.staging_open)

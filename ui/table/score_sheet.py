@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -16,6 +16,8 @@ from ..i18n.words import number, signed
 
 class ScoreSheet(Retranslating, QDialog):
     """Rows are rounds, columns are players; the last row is the total."""
+
+    replay_requested = Signal(int)         # a finished round (0-based) to open in the replay viewer
 
     def __init__(self, names: Sequence[str], history: Sequence[Sequence[Optional[int]]],
                  target: int, positive: bool, eliminated: Sequence[bool] = (),
@@ -58,6 +60,13 @@ class ScoreSheet(Retranslating, QDialog):
             self.table.setItem(len(history), s, item)
         self.totals = totals
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.replay_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setEnabled(False)
+        self.replay_button.clicked.connect(lambda: self._replay(self.table.currentRow()))
+        self.table.currentCellChanged.connect(lambda r, *_: self.replay_button.setEnabled(0 <= r < len(history)))
+        self.table.cellDoubleClicked.connect(lambda r, _c: self._replay(r))
+        self.table.verticalHeader().sectionDoubleClicked.connect(self._replay)
+        self._rounds = len(history)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
@@ -69,6 +78,7 @@ class ScoreSheet(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
+        self.replay_button.setText(self.tr("Replay round…"))
         target = self._target
         rule = (self.tr("First to %n point(s) wins.", "", target) if self._positive else
                 self.tr("One round decides.") if target == 1 else
@@ -76,3 +86,7 @@ class ScoreSheet(Retranslating, QDialog):
         self.caption.setText(f"{'Jolly' if self._positive else 'Rommé'} \u2022 {rule}")
         self.table.setVerticalHeaderLabels([self.tr("Round {n}").format(n=i + 1) for i in range(self._rounds)]
                                            + [self.tr("Total")])
+
+    def _replay(self, row: int) -> None:
+        if 0 <= row < self._rounds:
+            self.replay_requested.emit(row)
