@@ -146,6 +146,9 @@ class RoundLog:
     hand: list[int]
     stock_after_deal: int
     events: list[tuple[str, Any]] = field(default_factory=list)   # (what, data) in order
+    first_view: dict[str, Any] = field(default_factory=dict)
+    acts: list[dict[str, Any]] = field(default_factory=list)         # public actions, in order
+    views: list[list[Any]] = field(default_factory=list)             # [k, view after k actions]
 
 
 def expected_round(log: RoundLog, table_id: str, secrets: dict[int, bytes], variant: dict[str, Any],
@@ -206,6 +209,7 @@ class ConformanceClient:
         self.verified: list[int] = []
         self.rounds_seen: list[RoundLog] = []
         self.reveals: list[dict[int, bytes]] = []
+        self.records: list[dict[str, Any]] = []
         self.results: list[dict[str, Any]] = []
         self.match_end: dict[str, Any] | None = None
         self.frames: list[tuple[str, dict[str, Any]]] = []   # every frame, both ways, for the schema check
@@ -317,7 +321,8 @@ class ConformanceClient:
         commits = {s: c for s, c in deal["commits"]} if deal else {}
         if msg["acts"]:
             raise ConformanceError("this client only joins before the first move of a round")
-        self.round = RoundLog(v["r"], commits, v["dl"], list(v["act"]), list(v["h"]), v["st"])
+        self.round = RoundLog(v["r"], commits, v["dl"], list(v["act"]), list(v["h"]), v["st"], first_view=v,
+                              views=[[0, v]])
 
     def on_delta(self, msg: dict[str, Any]) -> None:
         assert self.view is not None and self.round is not None
@@ -337,6 +342,8 @@ class ConformanceClient:
                     raise ConformanceError("the reshuffle kept the wrong discards")
                 self.round.events.append(("reshuffle", back))
         self.round.events.append(("stock_size", self.view["st"]))
+        self.round.acts.append(msg["a"])
+        self.round.views.append([len(self.round.acts), self.view])
 
     def on_deal_reveal(self, msg: dict[str, Any]) -> None:
         assert self.round is not None and self.round.round_no == msg["round"]
@@ -350,6 +357,16 @@ class ConformanceClient:
         self.verified.append(msg["round"])
         self.rounds_seen.append(self.round)
         self.reveals.append(secrets)
+        self.records.append(self.record(self.round, secrets))
+
+    def record(self, log: RoundLog, secrets: dict[int, bytes]) -> dict[str, Any]:
+        """The round record of PROTOCOL.md §8.9 (what ``lanjolly verify`` re-checks offline)."""
+        v = log.first_view
+        return {"version": 1, "table_id": self.table_id, "round": log.round_no, "seat": self.seat,
+                "variant": self.variant, "dealer": v["dl"], "active": v["act"], "totals": v["tot"],
+                "commits": {str(k): c.hex() for k, c in log.commits.items()},
+                "secrets": {str(k): c.hex() for k, c in secrets.items()},
+                "acts": log.acts, "views": log.views, "notes": []}
 
     def on_round_end(self, msg: dict[str, Any]) -> None:
         if msg["round"] not in self.verified:

@@ -105,6 +105,7 @@ def test_conformance_client_plays_a_whole_match_and_verifies_every_deal(tmp_path
             if clients == 2:
                 assert reshuffles >= 1
             _verifier_catches_a_forged_draw(c)
+            _records_pass_lanjolly_verify(c, tmp_path)
         host.wait(timeout=60)
         assert host.returncode == 0
     finally:
@@ -125,3 +126,18 @@ def _verifier_catches_a_forged_draw(c: ConformanceClient) -> None:
     log.hand = log.hand[1:] + log.hand[:1]
     with pytest.raises(ConformanceError):
         expected_round(log, c.table_id, c.reveals[0], c.variant, c.seat)
+
+
+def _records_pass_lanjolly_verify(c: ConformanceClient, tmp_path: Path) -> None:
+    """Records written from §8.9 alone are accepted by ``lanjolly verify`` (the reference verifier)."""
+    from protocol.verify import main_verify
+    paths = []
+    for rec in c.records:
+        path = tmp_path / f"{c.nick}-{c.table_id}-round{rec['round']:03d}.json"
+        path.write_text(json.dumps(rec), encoding="utf-8")
+        paths.append(str(path))
+    assert paths and main_verify(paths) == 0
+    forged = dict(c.records[0], views=[[0, dict(c.records[0]["views"][0][1], h=[0, 1, 2])]])
+    bad = tmp_path / f"{c.nick}-forged.json"
+    bad.write_text(json.dumps(forged), encoding="utf-8")
+    assert main_verify([str(bad)]) == 1
