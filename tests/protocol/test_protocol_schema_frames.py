@@ -297,3 +297,23 @@ def json_copy(x: Any) -> Any:
     if type(x) is list:
         return [json_copy(v) for v in x]
     return x
+
+
+def test_nested_values_are_checked_on_the_way_in():
+    """The schema reaches inside maps: an action with an unknown key is refused, a bad view closes."""
+    from protocol.clientstate import Refused
+    from protocol.session import Closed
+    h = RecordingHost(_cfg(JOLLY, 50, 2, (None, "easy"), 1))
+    c = h.add_client(0, autoplay=False)
+    v = c.game.view
+    c.n += 1
+    c.send(make("act", a={"type": "draw_stock", "seat": v.seat, "from": "stock"}, n=c.n))
+    h.pump()
+    refused = [e for e in c.events if isinstance(e, Refused)]
+    assert refused and refused[-1].code == "malformed" and "from" in refused[-1].text
+    assert c.closed is None
+    # a host frame whose view lacks a key closes the client's connection with a schema code
+    view = dict(c.game.wire)
+    del view["st"]
+    evs = c.conn.receive_data(encode_frame({"t": "snap", "v": view, "log": [], "acts": [], "deal": None, "tl": -1}))
+    assert any(isinstance(e, Closed) and e.code == "missing_field" for e in evs)
