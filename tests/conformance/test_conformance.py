@@ -19,12 +19,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from jsonschema import Draft202012Validator, ValidationError, validators
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 from client import ConformanceClient, ConformanceError, expected_round  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tests"))
+from schemafile import file_validator  # noqa: E402
 
 ALLOWED_IMPORTS = {"__future__", "datetime", "hashlib", "os", "socket", "ssl", "struct", "dataclasses", "typing",
                    "msgpack", "cryptography"}
@@ -39,23 +41,6 @@ def test_the_client_imports_nothing_of_the_project():
         elif isinstance(node, ast.ImportFrom):
             names.add((node.module or "").split(".")[0])
     assert names <= ALLOWED_IMPORTS, names - ALLOWED_IMPORTS
-
-
-def _schema_check():
-    schema = json.loads((ROOT / "protocol" / "schema" / "messages.schema.json").read_text(encoding="utf-8"))
-
-    def length(kind):
-        def check(_v, bound, inst, _s):
-            if type(inst) in (str, bytes) and (len(inst) > bound if kind == "max" else len(inst) < bound):
-                yield ValidationError(f"{kind}Length {bound}")
-        return check
-    types = Draft202012Validator.TYPE_CHECKER.redefine_many({
-        "integer": lambda _c, x: type(x) is int, "string": lambda _c, x: type(x) is str,
-        "bin": lambda _c, x: type(x) is bytes, "boolean": lambda _c, x: type(x) is bool,
-        "array": lambda _c, x: type(x) is list, "object": lambda _c, x: type(x) is dict,
-        "null": lambda _c, x: x is None})
-    return validators.extend(Draft202012Validator, type_checker=types,
-                             validators={"minLength": length("min"), "maxLength": length("max")})(schema)
 
 
 # Jolly: one client against a bot over several rounds. Rommé: two clients and no bot; both only draw
@@ -93,7 +78,7 @@ def test_conformance_client_plays_a_whole_match_and_verifies_every_deal(tmp_path
         for t in threads:
             t.join(240)
         assert not errors, errors
-        check = _schema_check()
+        check = file_validator()
         for c in players:
             assert c.match_end is not None and c.results
             assert c.verified == [r["round"] for r in c.results], "every round's deal verified"

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator, ValidationError, validators
 
 from lanjolly.actions import Discard, DrawStock, Knock
 from lanjolly.variants import JOLLY, ROMME
@@ -32,27 +31,9 @@ from protocol.session import ClientConnection, HostSession
 sys.path.insert(0, str(Path(__file__).parent))
 from lj_harness import HOST_ID, MemClient, MemHost, identity  # noqa: E402
 
-SCHEMA_FILE = Path(__file__).resolve().parents[2] / "protocol" / "schema" / "messages.schema.json"
+sys.path.insert(0, str(Path(__file__).parents[1]))
+from schemafile import SCHEMA_FILE, file_validator  # noqa: E402
 
-
-def _file_validator() -> Any:
-    """A validator for the schema's root, built from the file alone (not from protocol.messages)."""
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-
-    def length(kind: str):
-        def check(_v, bound, inst, _s):
-            if type(inst) in (str, bytes) and (len(inst) > bound if kind == "max" else len(inst) < bound):
-                yield ValidationError(f"{kind}Length {bound} broken by length {len(inst)}")
-        return check
-
-    types = Draft202012Validator.TYPE_CHECKER.redefine_many({
-        "integer": lambda _c, x: type(x) is int, "string": lambda _c, x: type(x) is str,
-        "bin": lambda _c, x: type(x) is bytes, "boolean": lambda _c, x: type(x) is bool,
-        "array": lambda _c, x: type(x) is list, "object": lambda _c, x: type(x) is dict,
-        "null": lambda _c, x: x is None})
-    cls = validators.extend(Draft202012Validator, type_checker=types,
-                            validators={"minLength": length("min"), "maxLength": length("max")})
-    return cls(schema)
 
 
 class RecordingHost(MemHost):
@@ -222,7 +203,7 @@ NOT_PRODUCED: dict[str, str] = {}
 
 
 def test_every_frame_of_many_matches_passes_the_schema():
-    check = _file_validator()
+    check = file_validator()
     counts: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
     total = 0
