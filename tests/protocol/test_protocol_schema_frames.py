@@ -148,6 +148,8 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     owner.send(make("chat", text="hello table"))
     owner.send(make("ping", n=1))
     h.pump()
+    watcher = h.add_client(8, pin="2468", autoplay=False, watch=True)   # looks on: table.info lists it
+    assert watcher.joined is not None and watcher.joined.seat == -1
     second = h.add_client(1, pin="2468", autoplay=False)
     mute = h.add_client(2, pin="2468", autoplay=False, drop_types={"secret"})   # commits, never reveals
     for c in (second, mute):
@@ -208,6 +210,7 @@ def test_every_frame_of_many_matches_passes_the_schema():
     kinds: Counter[str] = Counter()
     total = 0
     sample: list[dict[str, Any]] = []
+    watchers_listed = False
     for name, run in SCENARIOS.items():
         for seed in (1, 2) if name.endswith(("-pin", "-2", "-invite")) and "4" not in name else (3,):
             h = run(seed)
@@ -221,6 +224,8 @@ def test_every_frame_of_many_matches_passes_the_schema():
                 if total % 7 == 0:
                     sample.append(msg)
                 counts[f"{direction}:{msg['t']}"] += 1
+                if msg["t"] == "table" and msg["info"]["watchers"]:
+                    watchers_listed = True
                 if msg["t"] == "sys":
                     kinds["sys:" + msg["event"]] += 1
                 if msg["t"] == "delta":
@@ -235,6 +240,7 @@ def test_every_frame_of_many_matches_passes_the_schema():
                    "log:stock_exhausted", "log:out", "log:lay_off", "sys:reconnected", "sys:deal_abort"):
         assert kinds[needed], f"no {needed} in the recorded matches"
     assert counts["up:pin_start"] and counts["down:deal_abort"] and counts["down:sys"]
+    assert watchers_listed, "no table info listed a watcher"
     _compiled_agrees_on_mutations(check, sample)
     print(f"\n{total} frames checked; {len(counts)} direction:type pairs; deltas by action: {dict(kinds)}")
 
