@@ -185,15 +185,16 @@ class Host:
         The table hands the same message object to every recipient of a
         broadcast (and of an identical delta), so each is encoded once.
         """
-        frames: dict[int, tuple[dict[str, Any], bytes]] = {}
+        frames: dict[int, tuple[dict[str, Any], bytes]] = {}   # by message and the peer's minor version
         pending: dict[int, list[bytes]] = {}     # per connection, written once at the end
         for cid, msg, close in self.table.drain():
             conn = self.conns.get(cid)
             if conn is None or conn.closing:
                 continue
-            hit = frames.get(id(msg))
+            key = id(msg) * 1000 + min(conn.session.peer_minor, 999)   # older peers get fewer fields
+            hit = frames.get(key)
             if hit is None:
-                hit = frames[id(msg)] = (msg, conn.session.send(msg))  # keeps msg alive: ids stay unique
+                hit = frames[key] = (msg, conn.session.send(msg))  # keeps msg alive: ids stay unique
             pending.setdefault(cid, []).append(hit[1])
             if close:
                 self._enqueue(conn, b"".join(pending.pop(cid)))

@@ -21,8 +21,8 @@ from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
 from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, sign_challenge,
                        verify_challenge)
 from .invites import InviteInvalid, check_invite_token
-from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, incoming_types, make,
-                       validate)
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
+                       make)
 from .pake import PakeClient, PakeFailed, PakeHost
 
 # --------------------------------------------------------------------------- events
@@ -87,8 +87,14 @@ VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your progr
                 "Both players need the same major version: please update the older program.")
 
 
+# Optional fields each minor version added: a peer that said an older minor in its
+# hello does not get them (its schema check would refuse them as extra fields).
+FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
+
+
 class _Base:
     def __init__(self, side: str, max_frame: int) -> None:
+        self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from its hello
         self._decoder = FrameDecoder(max_frame=max_frame)
         self._out = bytearray()
         self.state = "hello" if side == "host" else "idle"
@@ -100,7 +106,12 @@ class _Base:
         return self.state == "closed"
 
     def send(self, msg: dict[str, Any]) -> bytes:
-        """Frame one outgoing message (already built with ``messages.make``)."""
+        """Frame one outgoing message (already built with ``messages.make``), without the
+        fields a peer of an older minor version does not know."""
+        drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
+                for t, f in fields if t == msg.get("t")}
+        if drop:
+            msg = {k: v for k, v in msg.items() if k not in drop}
         return encode_frame(msg)
 
     def data_to_send(self) -> bytes:
@@ -133,11 +144,11 @@ class _Base:
         events: list[Event] = []
         for raw in frames:
             try:
-                msg = validate(raw)
+                t = check_shape(raw)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
-            t = msg["t"]
+            msg = raw
             if t == "bye":
                 self.state = "closed"
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
@@ -145,6 +156,11 @@ class _Base:
                 return events
             if t not in ALWAYS and t not in self._table[self.state]:
                 events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                return events
+            try:
+                check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
+            except SchemaError as exc:
+                events.append(self._fail(exc.code, exc.message))
                 return events
             events.extend(self._handle(msg))
             if self.state == "closed":
@@ -190,6 +206,7 @@ class HostSession(_Base):
                 text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
                                            client=f"{msg['major']}.{msg['minor']}")
                 return [self._fail("version_mismatch", text, frame="refused")]
+            self.peer_minor = msg["minor"]
             self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
                             nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,
                             name=self.name[:48]))

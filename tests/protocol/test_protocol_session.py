@@ -201,3 +201,17 @@ def test_oversized_and_garbage_after_auth_drop_only_that_connection():
     h.advance(h.table.config.grace_ms / 1000 + 1)
     h.run_until_finished()
     assert h.table.finished
+
+
+def test_a_client_of_minor_0_gets_no_fields_it_does_not_know():
+    """1.1 added refusal/sys ``args``; a 1.0 client would refuse them as extra fields."""
+    from protocol.framing import FrameDecoder
+    refusal = make("refusal", code="bad_state", text="the match has already started", n=-1, args={"request": "start"})
+    for minor, has_args in ((0, False), (1, True)):
+        host = HostSession("tbl1", HOST_ID.fingerprint)
+        client = ClientConnection(identity(0), "Ann", HOST_ID.fingerprint, minor=minor)
+        _handshake(host, client)
+        assert host.peer_minor == minor
+        (sent,) = FrameDecoder().feed(host.send(refusal))
+        assert ("args" in sent) is has_args
+        validate(sent)
