@@ -167,8 +167,9 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     "auth": (C2H, {"cert": Bytes(1, 4096), "sig": Bytes(64, 64), "nick": Str(MAX_NICK),
                    "invite": Opt(Str(200))}),
     "pin_start": (C2H, {"msg": Bytes(33, 33)}),
-    "pin_reply": (H2C, {"msg": Bytes(33, 33), "confirm": Bytes(32, 32)}),
+    "pin_reply": (H2C, {"msg": Bytes(33, 33)}),
     "pin_confirm": (C2H, {"confirm": Bytes(32, 32)}),
+    "pin_ok": (H2C, {"confirm": Bytes(32, 32)}),
     "joined": (H2C, {"you": Str(64), "seat": SEAT_OR_NONE}),
     "refused": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT)}),
     # lobby / table
@@ -199,6 +200,8 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
                            "tl": MS}),
     "secret": (C2H, {"round": ROUND, "attempt": ATTEMPT, "s": DIGEST}),
     "deal_reveal": (H2C, {"round": ROUND, "attempt": ATTEMPT, "secrets": List(Pair(SLOT, DIGEST), 5)}),
+    "deal_receipt": (H2C, {"round": ROUND, "attempt": ATTEMPT, "slot": SLOT, "kind": Str(8), "h": DIGEST,
+                           "sig": Bytes(64, 64)}),
     "deal_abort": (H2C, {"round": ROUND, "attempt": ATTEMPT, "slot": SLOT, "reason": Str(40)}),
     # chat and system notices
     "chat": (BOTH, {"text": Str(MAX_TEXT * 4), "seat": Opt(SEAT_OR_NONE), "nick": Opt(Str(MAX_NICK))}),

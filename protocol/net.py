@@ -20,6 +20,7 @@ import asyncio
 import asyncio.sslproto
 import contextlib
 import itertools
+import logging
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,8 +31,9 @@ from lanjolly.actions import Action, to_dict
 from .clientstate import ClientGame, GameEvent, MatchEnded, ProtocolProblem
 from .datadir import resolve_data_dir
 from .identity import Identity, load_or_create_identity
-from .invites import make_invite_token, new_host_secret
+from .invites import make_invite_token
 from .journal import Journal
+from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog
 from .messages import make
 from .pins import FingerprintMismatch, PinStore
 from .session import Authenticated, ClientConnection, Closed, HostSession, Joined, Message
@@ -39,6 +41,21 @@ from .table import Table, TableConfig
 from .tls import client_context, peer_fingerprint, server_context
 
 READ_SIZE = 65536
+
+
+class _DropEofWarning(logging.Filter):
+    """asyncio's "returning true from eof_received() has no effect when using ssl" is noise.
+
+    Python 3.11's StreamReaderProtocol still thinks a link upgraded with
+    ``start_tls`` is plain text when the peer closes right after the handshake;
+    the warning says nothing about our program and would fill a host's log.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "eof_received() has no effect when using ssl" not in record.getMessage()
+
+
+logging.getLogger("asyncio").addFilter(_DropEofWarning())
 WRITE_BUFFER_MAX = 64 * 1024   # above this many unsent bytes a connection's frames queue up
 SSL_READ_BUFFER = 32 * 1024    # per TLS connection; asyncio's default is 256 KiB
 
@@ -75,19 +92,26 @@ class Host:
     def __init__(self, config: TableConfig, identity: Identity | None = None, *,
                  data_dir: str | Path | None = None, pin: str | None = None, invite_only: bool = False,
                  journal: bool = False, table: Table | None = None, heartbeat_s: float = 5.0,
-                 idle_timeout_s: float = 20.0, send_queue_max: int = 1024, send_timeout_s: float = 10.0) -> None:
+                 idle_timeout_s: float = 20.0, send_queue_max: int = 1024, send_timeout_s: float = 10.0,
+                 limits: HostLimits = HostLimits(), log: QuietLog | None = None) -> None:
         self.data_dir = data_dir
         self.identity = identity or load_or_create_identity(data_dir)
         self.fingerprint = self.identity.fingerprint
         self.pin = pin or None
         self.invite_only = invite_only
-        self.invite_secret = new_host_secret()
+        self.limits = limits
+        self.caps = ConnectionCaps(limits)
+        self.pin_guard = PinGuard(self.pin, limits) if self.pin else None
+        self.log = log or QuietLog(limits)
+        self._pending: dict[int, asyncio.StreamWriter] = {}   # connections still in their handshake
         if table is None:
             j = None
             if journal:
                 j = Journal(resolve_data_dir(data_dir) / "tables" / f"{config.table_id}.sqlite")
             table = Table(config, journal=j)
         self.table = table
+        self.invite_secret = table.invite_secret   # from the journal: a resumed table keeps its invites
+        table.sign = self.identity.sign             # deal receipts (a false abort can be disproved)
         # A strong bot can think for many milliseconds: in a worker thread the
         # loop keeps serving this and every other table of the process meanwhile.
         table.think_elsewhere = frozenset({"strong"})
@@ -116,8 +140,9 @@ class Host:
         loop = asyncio.get_running_loop()
         self._loop = loop
         _small_tls_buffers()
-        self._server = await asyncio.start_server(self._serve, host, port, ssl=server_context(self.identity),
-                                                  ssl_handshake_timeout=10)
+        # TLS starts inside _serve, after the connection caps: a refused connection costs no handshake
+        self._ssl = server_context(self.identity)
+        self._server = await asyncio.start_server(self._serve, host, port)
         sock = self._server.sockets[0].getsockname()
         self.address = (sock[0], sock[1])
         self._tasks.append(asyncio.create_task(self._clock()))
@@ -149,9 +174,15 @@ class Host:
         for t in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
+        # End every connection by closing its socket, never by cancelling its task: asyncio
+        # (3.11) prints a CancelledError traceback for a cancelled connection callback.
+        serving = [c.task for c in self.conns.values() if c.task is not None]
+        for writer in list(self._pending.values()):
+            writer.transport.abort()
         for conn in list(self.conns.values()):
-            if conn.task is not None:
-                conn.task.cancel()
+            conn.writer.transport.abort()
+        if serving:
+            await asyncio.wait(serving, timeout=2)
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
@@ -258,43 +289,48 @@ class Host:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         cid = next(self._ids)
+        peer = writer.get_extra_info("peername")
+        addr = str(peer[0]) if peer else "?"
+        admitted, evict = self.caps.admit(cid, addr)
+        if evict is not None and evict in self._pending:
+            self._pending.pop(evict).transport.abort()
+        if not admitted or self._closing:
+            self.log.log("conn_cap", f"refused a connection from {addr}: too many handshakes from there")
+            writer.transport.abort()
+            return
+        self._pending[cid] = writer
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.limits.handshake_s
+        try:
+            async with asyncio.timeout_at(deadline):
+                await writer.start_tls(self._ssl)
+            # Python 3.11's StreamReaderProtocol keeps thinking the link is plain after
+            # start_tls, and asyncio then logs a warning at every clean close: say it is TLS.
+            proto = getattr(writer, "_protocol", None)
+            if proto is not None and hasattr(proto, "_over_ssl"):
+                proto._over_ssl = True
+        except (TimeoutError, ConnectionError, OSError, ssl.SSLError, RuntimeError):
+            self._pending.pop(cid, None)
+            self.caps.release(cid)
+            writer.transport.abort()
+            return
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
-                              invite_secret=self.invite_secret, invite_only=self.invite_only)
+                              invite_secret=self.invite_secret, invite_only=self.invite_only,
+                              pin_guard=self.pin_guard, addr=addr, clock=self.now,
+                              invite_check=self.table.check_invite_use)
         conn = _HostConn(cid, session, writer, self.send_queue_max)
         self.conns[cid] = conn
         writer_task = asyncio.create_task(self._writer(conn))
         conn.task = asyncio.current_task()
-        loop = asyncio.get_running_loop()
         try:
-            while not conn.closing:
-                try:  # a rescheduled timeout is a timer, not a task per read as wait_for would be
-                    async with asyncio.timeout(loop.time() + self.idle_timeout_s):
-                        data = await reader.read(READ_SIZE)
-                except TimeoutError:
-                    self._close_conn(conn, "idle_timeout", "nothing heard from you for too long")
-                    break
-                if not data:
-                    break
-                events = session.receive_data(data)
-                out = session.data_to_send()
-                if out:
-                    self._enqueue(conn, out)
-                now = self.now()
-                for ev in events:
-                    if isinstance(ev, Authenticated):
-                        seat = self.table.connect(cid, ev.fingerprint, ev.nick, now)
-                        conn.authenticated = True
-                        # "joined" must precede whatever the table queued for this connection
-                        self._enqueue(conn, session.accept(seat))
-                    elif isinstance(ev, Message):
-                        self.table.handle(cid, ev.msg, now)
-                    elif isinstance(ev, Closed):  # abuse (error frame already queued) or bye
-                        self.dropped.setdefault(cid, ev.code)
-                        conn.closing = True
-                self._flush()
+            await self._session_loop(conn, reader, addr, deadline)
         except (ConnectionError, OSError, ssl.SSLError):
             pass
         finally:
+            self._pending.pop(cid, None)
+            self.caps.release(cid)
+            if session.abandon():
+                self._pin_failed(addr)
             conn.closing = True
             with contextlib.suppress(asyncio.QueueFull):
                 conn.queue.put_nowait(None)
@@ -305,6 +341,62 @@ class Host:
             with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, Exception):
                 await asyncio.wait_for(writer_task, 2)
             writer_task.cancel()
+
+    async def _session_loop(self, conn: _HostConn, reader: asyncio.StreamReader, addr: str,
+                            handshake_deadline: float) -> None:
+        """Read until the connection ends: the handshake by its deadline, then any traffic within the idle limit."""
+        session, cid = conn.session, conn.cid
+        loop = asyncio.get_running_loop()
+        while not conn.closing:
+            idle_at = loop.time() + self.idle_timeout_s
+            until = idle_at if conn.authenticated else min(idle_at, handshake_deadline)
+            try:  # a rescheduled timeout is a timer, not a task per read as wait_for would be
+                async with asyncio.timeout_at(until):
+                    data = await reader.read(READ_SIZE)
+            except TimeoutError:
+                if conn.authenticated or until == idle_at:
+                    self._close_conn(conn, "idle_timeout", "nothing heard from you for too long")
+                else:
+                    self._close_conn(conn, "handshake_timeout", "the handshake took too long")
+                break
+            if not data:
+                break
+            events = session.receive_data(data)
+            out = session.data_to_send()
+            if out:
+                self._enqueue(conn, out)
+            now = self.now()
+            for ev in events:
+                if isinstance(ev, Authenticated) and not session.closed:
+                    self._admit(conn, ev, addr, now)
+                elif isinstance(ev, Message):
+                    self.table.handle(cid, ev.msg, now)
+                elif isinstance(ev, Closed):  # abuse (error frame already queued) or bye
+                    self.dropped.setdefault(cid, ev.code)
+                    conn.closing = True
+                    if ev.code == "pin_mismatch":
+                        self._pin_failed(addr)
+            self._flush()
+
+    def _admit(self, conn: _HostConn, ev: Authenticated, addr: str, now: float) -> None:
+        self._pending.pop(conn.cid, None)
+        if not self.caps.authenticate(conn.cid, self.table.has_seat(ev.fingerprint)):
+            self.log.log("conn_cap", f"refused {addr}: too many connections")
+            self._enqueue(conn, conn.session.refuse("too_many_connections",
+                                                    "this table has too many connections; try again later"))
+            self._close_conn(conn, "too_many_connections", "")  # the refusal above is its last frame
+            return
+        seat = self.table.connect(conn.cid, ev.fingerprint, ev.nick, now, addr=addr)
+        conn.authenticated = True
+        # "joined" must precede whatever the table queued for this connection
+        self._enqueue(conn, conn.session.accept(seat))
+
+    def _pin_failed(self, addr: str) -> None:
+        """A wrong (or abandoned) PIN attempt: the owner hears of it, the log notes it (paced)."""
+        total = self.pin_guard.failures if self.pin_guard is not None else 0
+        self.log.log("pin_failed", f"wrong table PIN tried from {addr} ({total} failed attempts so far)")
+        self.table.pin_failed(addr, total, self.now())
+        self._flush()
 
     async def _clock(self) -> None:
         # Python 3.11's wait_for can swallow a cancel that races with the poke
@@ -436,7 +528,9 @@ class TableClient:
                                                            ssl_handshake_timeout=10)
         except (OSError, ssl.SSLError) as exc:
             raise ConnectError("unreachable", f"cannot reach {self.host_key}: {exc.strerror or exc}") from None
-        fp = peer_fingerprint(writer.get_extra_info("ssl_object"))
+        ssl_object = writer.get_extra_info("ssl_object")
+        fp = peer_fingerprint(ssl_object)
+        host_cert = ssl_object.getpeercert(binary_form=True)
         try:
             self.pins.require(self.host_key, fp)
         except FingerprintMismatch as exc:
@@ -468,7 +562,8 @@ class TableClient:
                 writer.write(out)
         if self.game is None:
             records_dir = resolve_data_dir(self.data_dir) / "records" if self.records else None
-            self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint)
+            self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,
+                                   host_cert=host_cert)
         self.game.set_seat(joined.seat)
         self._conn, self._writer = conn, writer
         for m in pending:

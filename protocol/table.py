@@ -17,6 +17,7 @@ commit phase restarts without that participant for this round.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets as _secrets
 from collections import deque
@@ -33,8 +34,12 @@ from lanjolly.views import spectator_view
 
 from .botseat import STRENGTHS, bot_action
 from .deal import RevealedRound, commitment, new_secret, reveal_round
+from .identity import short_code_of
+from .invites import InviteBook, InviteInfo, new_host_secret
 from .journal import Journal
-from .messages import HOST_SLOT, MAX_TEXT, make
+from .limits import AddressRate, HostLimits
+from .messages import HOST_SLOT, MAX_NICK, MAX_TEXT, make
+from .receipts import ReceiptKind, receipt_message
 from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
@@ -107,6 +112,7 @@ class Conn:
     log_len: int = 0
     last_n: int = -1
     chat_times: deque = field(default_factory=deque)
+    addr: str = ""                        # source address: chat is limited per address too
 
 
 @dataclass(frozen=True)
@@ -171,8 +177,20 @@ class Table:
         # publishes a ``bot_job`` and waits for ``bot_moved``. Empty: ``tick`` plays.
         self.think_elsewhere: frozenset[str] = frozenset()
         self.bot_job: BotJob | None = None
+        # Who controls the lobby: the configured owner, else the first human to sit (PROTOCOL.md
+        # "Limits and trust"); everyone else's set_bot and start get not_owner.
+        self.owner: str | None = config.owner
+        self.invite_secret = new_host_secret()   # journaled: a resumed table accepts its invites
+        self.invites = InviteBook()
+        self.aborts = [0] * config.seats          # deal aborts naming each seat, shown at the match end
+        self.sign: Callable[[bytes], bytes] | None = None   # the host's identity key: deal receipts
+        limits = HostLimits()
+        self.chat_by_addr = AddressRate(limits.chat_addr_burst, limits.chat_addr_window_s)
+        self.pin_failures = 0
+        self._pin_notice_at: float | None = None
         if journal is not None and journal.count() == 0:
             journal.write("config", config.to_dict())
+            journal.write("secret", {"invite": self.invite_secret.hex()})
             for i, s in enumerate(self.seats):
                 if s.kind == "bot":
                     self._journal_seat(i)
@@ -218,12 +236,13 @@ class Table:
         """Table info: the lobby message body, and what discovery advertises."""
         return {
             "name": self.config.name, "table_id": self.table_id, "variant": self.variant.to_dict(),
-            "phase": self.phase, "owner": self.config.owner, "turn_ms": self.config.effective_turn_ms(),
+            "phase": self.phase, "owner": self.owner, "turn_ms": self.config.effective_turn_ms(),
+            "pin_failures": self.pin_failures,
             "round": self.match.round_no if self.match else 0,
             "totals": list(self.match.totals) if self.match else [0] * len(self.seats),
             "seats": [{"kind": s.kind, "nick": s.nick, "fp": s.fp, "strength": s.strength, "ready": s.ready,
-                       "connected": s.cid is not None or s.kind == "bot", "auto": s.auto}
-                      for s in self.seats],
+                       "connected": s.cid is not None or s.kind == "bot", "auto": s.auto, "aborts": n}
+                      for s, n in zip(self.seats, self.aborts)],
         }
 
     @property
@@ -245,13 +264,61 @@ class Table:
 
     # ------------------------------------------------------------------ connections
 
-    def connect(self, cid: int, fp: str, nick: str, now: float) -> int:
+    def has_seat(self, fp: str) -> bool:
+        """This identity holds a human seat (it always gets back in, whatever the caps)."""
+        return any(s.kind == "human" and s.fp == fp for s in self.seats)
+
+    def check_invite_use(self, info: InviteInfo, fp: str) -> str | None:
+        """The one-person rule for open invites (``InviteBook``); journals each new binding."""
+        refusal, bound = self.invites.use(info, fp)
+        if bound and self.journal is not None:
+            self.journal.write("invite_use", {"nonce": info.nonce.hex(), "fp": fp})
+        return refusal
+
+    def pin_failed(self, addr: str, total: int, now: float) -> None:
+        """A wrong table PIN was tried: tell the table, at most once a minute."""
+        self.pin_failures = total
+        if self._pin_notice_at is not None and now - self._pin_notice_at < 60:
+            return
+        self._pin_notice_at = now
+        self._sys("pin_failed", -1, "", f"someone at {addr} tried a wrong table PIN "
+                                        f"({total} failed attempts since the table opened)")
+
+    def _unique_nick(self, fp: str, nick: str) -> str:
+        """A name nobody else at the table uses: a clash gets the identity's short code."""
+        taken = {s.nick.casefold() for s in self.seats if s.fp != fp and s.kind != "empty"}
+        taken |= {c.nick.casefold() for c in self.conns.values() if c.fp != fp}
+        nick = nick or "Player"
+        if nick.casefold() not in taken:
+            return nick
+        code = short_code_of(fp)[:4]
+        return f"{nick[:MAX_NICK - 7]} ({code})"
+
+    def _claim_owner(self, fp: str) -> None:
+        if self.owner is None:
+            self.owner = fp
+            if self.journal is not None:
+                self.journal.write("owner", {"fp": fp})
+
+    def _release_owner(self, fp: str | None) -> None:
+        """The chosen owner left the lobby: the next seated human (in seat order) takes over."""
+        if self.config.owner is not None or fp is None or fp != self.owner:
+            return
+        self.owner = None
+        nxt = next((s.fp for s in self.seats if s.kind == "human" and s.fp not in (None, fp)), None)
+        if nxt is not None:
+            self._claim_owner(nxt)
+        elif self.journal is not None:
+            self.journal.write("owner", {"fp": None})
+
+    def connect(self, cid: int, fp: str, nick: str, now: float, addr: str = "") -> int:
         """An authenticated connection arrives; returns its seat (-1: watching)."""
         for other_cid, c in list(self.conns.items()):
             if c.fp == fp:  # the same identity again: the new connection replaces the old
                 self._out(other_cid, make("error", code="replaced", text="you connected again from elsewhere"),
                           close=True)
                 self.disconnect(other_cid, now, quiet=True)
+        nick = self._unique_nick(fp, nick)
         seat: int | None = next((i for i, s in enumerate(self.seats) if s.kind == "human" and s.fp == fp), None)
         if seat is not None:
             s = self.seats[seat]
@@ -268,8 +335,9 @@ class Table:
                 self.seats[seat] = Seat(kind="human", fp=fp, nick=nick, cid=cid,
                                         ready=not self.config.require_ready)
                 self._journal_seat(seat)
+                self._claim_owner(fp)
                 self._sys("joined", seat, nick, f"{nick} sat down")
-        self.conns[cid] = Conn(fp, nick, seat)
+        self.conns[cid] = Conn(fp, nick, seat, addr=addr)
         if seat is None:
             self._sys("joined", -1, nick, f"{nick} is watching")
         self._table_changed(now)
@@ -291,6 +359,7 @@ class Table:
                 if self.phase == "lobby":
                     self.seats[conn.seat] = Seat()
                     self._journal_seat(conn.seat)
+                    self._release_owner(conn.fp)
                     if not quiet:
                         self._sys("left", conn.seat, conn.nick, f"{conn.nick} left")
                 elif self.phase != "finished":
@@ -316,9 +385,7 @@ class Table:
         handler(cid, conn, msg, now)
 
     def _is_owner(self, conn: Conn) -> bool:
-        if self.config.owner is not None:
-            return conn.fp == self.config.owner
-        return conn.seat is not None
+        return self.owner is not None and conn.fp == self.owner
 
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
@@ -334,6 +401,7 @@ class Table:
         self.seats[i] = Seat(kind="human", fp=conn.fp, nick=conn.nick, cid=cid, ready=ready)
         conn.seat = i
         self._journal_seat(i)
+        self._claim_owner(conn.fp)
         self._table_changed(now)
         self._maybe_start(now)
 
@@ -343,6 +411,7 @@ class Table:
         self.seats[conn.seat] = Seat()
         self._journal_seat(conn.seat)
         conn.seat = None
+        self._release_owner(conn.fp)
         self._table_changed(now)
 
     def _on_ready(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
@@ -416,7 +485,7 @@ class Table:
         times = conn.chat_times
         while times and now - times[0] >= window:
             times.popleft()
-        if len(times) >= self.config.chat_burst:
+        if len(times) >= self.config.chat_burst or not self.chat_by_addr.allow(conn.addr, now):
             return self._refuse(cid, "chat_rate", "you are sending chat messages too fast; wait a moment")
         times.append(now)
         self._all(make("chat", text=text, seat=-1 if conn.seat is None else conn.seat, nick=conn.nick[:32]))
@@ -468,6 +537,7 @@ class Table:
         if slot is None or d.participants.get(slot) != cid or slot in d.commits:
             return self._refuse(cid, "deal_stale", "you are not a participant of this deal")
         d.commits[slot] = msg["c"]
+        self._receipt(cid, d, slot, ReceiptKind.COMMIT, msg["c"])
         if all(s in d.commits for s in d.participants):
             self._publish_commits(now)
 
@@ -478,11 +548,20 @@ class Table:
         slot = conn.seat
         if slot is None or slot not in d.commits or slot in d.secrets or d.participants.get(slot) != cid:
             return self._refuse(cid, "deal_stale", "you are not a participant of this deal")
+        self._receipt(cid, d, slot, ReceiptKind.SECRET, msg["s"])   # before any verdict on it
         if commitment(self.table_id, d.round_no, slot, msg["s"]) != d.commits[slot]:
             return self._abort_deal(slot, "bad_secret", now)
         d.secrets[slot] = msg["s"]
         if all(s in d.secrets for s in d.commits):
             self._deal(now)
+
+    def _receipt(self, cid: int, d: DealRound, slot: int, kind: ReceiptKind, value: bytes) -> None:
+        """Sign what ``slot`` sent, so a later claim that it never came (or was wrong) can be disproved."""
+        if self.sign is None:
+            return
+        sig = self.sign(receipt_message(self.table_id, d.round_no, d.attempt, slot, kind, value))
+        self._out(cid, make("deal_receipt", round=d.round_no, attempt=d.attempt, slot=slot, kind=kind.value,
+                            h=hashlib.sha256(value).digest(), sig=sig))
 
     # ------------------------------------------------------------------ match flow
 
@@ -535,6 +614,10 @@ class Table:
         d = self.deal
         assert d is not None
         self._all(make("deal_abort", round=d.round_no, attempt=d.attempt, slot=slot, reason=reason))
+        if slot < len(self.aborts):
+            self.aborts[slot] += 1
+            if self.journal is not None:
+                self.journal.write("abort", {"slot": slot})
         nick = self.seats[slot].nick if slot < len(self.seats) else "?"
         self._sys("deal_abort", slot, nick, f"the deal was restarted: {nick} did not reveal a valid secret "
                                             f"({reason}) and has no say in this round's deal")
@@ -810,7 +893,15 @@ class Table:
             raise ValueError("this journal holds no table")
         table = cls(TableConfig.from_dict(entries[0][1]), journal=None)
         for kind, body in entries[1:]:
-            if kind == "seat":
+            if kind == "secret":
+                table.invite_secret = bytes.fromhex(body["invite"])
+            elif kind == "invite_use":
+                table.invites.bound[body["nonce"]] = body["fp"]
+            elif kind == "owner":
+                table.owner = body["fp"]
+            elif kind == "abort":
+                table.aborts[body["slot"]] += 1
+            elif kind == "seat":
                 i = body["seat"]
                 table.seats[i] = Seat(kind=body["kind"], fp=body["fp"], nick=body["nick"],
                                       strength=body["strength"], ready=True)

@@ -28,13 +28,7 @@ PY = sys.executable
 T = 60
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    """Deal secrets from a seeded RNG: the same deals, and so the same games, on every run."""
-    from protocol import clientstate
-    rng = random.Random(2026)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+SECRETS_SEED = 2026  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def _client(tmp_path, i, port, **kw) -> TableClient:

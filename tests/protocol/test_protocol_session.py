@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import struct
-import sys
-from pathlib import Path
 
 import msgpack
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
 from lj_harness import HOST_ID, MemHost, identity  # noqa: E402
 
 from lanjolly.actions import Discard, DrawStock  # noqa: E402
