@@ -592,9 +592,19 @@ class TableClient:
         self.game.outgoing.clear()
 
     def _send(self, msg: dict[str, Any]) -> None:
-        if self._writer is None or self._conn is None or self._conn.closed:
+        """Send one message, or raise ConnectionError: a lost host is an ordinary event.
+
+        Once the host is gone the TLS transport is closing, and asyncio's SSL
+        transport then fails in odd ways (``AttributeError: _write_appdata``
+        after the SSL protocol dropped its state); callers see one error type.
+        """
+        writer, conn = self._writer, self._conn
+        if writer is None or conn is None or conn.closed or writer.transport.is_closing():
             raise ConnectionError("not connected")
-        self._writer.write(self._conn.send(msg))
+        try:
+            writer.write(conn.send(msg))
+        except (AttributeError, RuntimeError, OSError) as exc:
+            raise ConnectionError(f"the connection to the host is gone ({exc})") from None
 
     async def _read_loop(self, reader: asyncio.StreamReader, conn: ClientConnection,
                          writer: asyncio.StreamWriter) -> None:

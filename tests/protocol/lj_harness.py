@@ -159,13 +159,16 @@ class MemHost:
             return
         for ev in s.receive_data(data):
             if isinstance(ev, Authenticated):
+                out = s.data_to_send()   # the session's own replies (pin_ok) go first, as net.py sends them
+                if out:
+                    self._to_client(cid, out)
                 seat = self.table.connect(cid, ev.fingerprint, ev.nick, self.now, addr=s.addr)
                 self._to_client(cid, s.accept(seat))
                 # the table's queued messages for this cid go after "joined"
             elif isinstance(ev, Message):
                 self.table.handle(cid, ev.msg, self.now)
-            elif isinstance(ev, Closed):
-                pass
+            elif isinstance(ev, Closed) and ev.code == "pin_mismatch" and self.pin_guard is not None:
+                self.table.pin_failed(s.addr, self.pin_guard.failures, self.now)   # as Host._pin_failed
 
     def _autoplay(self) -> None:
         for c in self.clients.values():

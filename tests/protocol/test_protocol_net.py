@@ -135,7 +135,9 @@ async def test_silent_client_cannot_stall_the_table(tmp_path):
         await silent.connect()
         silent._reader_task.cancel()  # stop reading and answering pings, keep the socket open
         await asyncio.wait_for(host.wait_finished(), T)
-        assert "idle_timeout" in host.dropped.values() or "send_timeout" in host.dropped.values()
+        # Issue 10.6: the idle limit itself must fire (it never did: an absolute time was passed
+        # as a delay); a send timeout would only mean the socket happened to back up first.
+        assert "idle_timeout" in host.dropped.values()
         assert host.table.finished
     finally:
         await host.close()
@@ -268,3 +270,21 @@ def test_cli_argument_errors_are_clear(capsys):
     with pytest.raises(SystemExit):
         main_join(["nohostport"])
     assert "HOST:PORT" in capsys.readouterr().err
+
+
+async def test_sending_after_the_host_died_is_a_connection_error_not_a_crash(tmp_path):
+    """Issue 10.11: after the host vanished, send_action raised AttributeError ('_write_appdata')."""
+    from lanjolly.actions import DrawStock
+    host = Host(TableConfig(seats=2, turn_ms=0), Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    client = _client(tmp_path, 0, host.port, reconnect=False)
+    await client.connect()
+    for conn in list(host.conns.values()):
+        conn.writer.transport.abort()          # the host's side of the link dies at once
+    await host.close()
+    while not isinstance(ev := await client.next_event(T), ConnectionLost):
+        pass
+    for _ in range(3):
+        with pytest.raises(ConnectionError):
+            client.send_action(DrawStock(0))
+    await client.close()
