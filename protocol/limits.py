@@ -25,6 +25,8 @@ class HostLimits:
     handshake_s: float = 10.0         # TCP accept -> TLS done -> hello/auth(/PIN) done
     pending_per_addr: int = 8         # handshakes under way from one source address
     pending_total: int = 64           # handshakes under way in total
+    new_per_addr: int = 8             # new connections from one address ...
+    new_window_s: float = 2.0         # ... per this window (TLS work is paid only for these)
     conns_per_addr: int = 16          # authenticated connections from one address (seats excepted)
     conns_total: int = 64             # authenticated connections in total (seats excepted)
     pin_free_failures: int = 3        # wrong PINs forgiven at once (typos), per table
@@ -115,13 +117,20 @@ class ConnectionCaps:
     pending: "OrderedDict[int, str]" = field(default_factory=OrderedDict)   # cid -> address, oldest first
     authed: dict[int, str] = field(default_factory=dict)
     seated: set[int] = field(default_factory=set)
+    arrivals: "AddressRate | None" = None
+
+    def __post_init__(self) -> None:
+        self.arrivals = AddressRate(self.limits.new_per_addr, self.limits.new_window_s)
 
     def _count(self, where: dict[int, str], addr: str) -> int:
         return sum(1 for a in where.values() if a == addr)
 
-    def admit(self, cid: int, addr: str) -> tuple[bool, int | None]:
+    def admit(self, cid: int, addr: str, now: float) -> tuple[bool, int | None]:
         """(admitted?, a pending connection to close to make room)."""
         if self._count(self.pending, addr) >= self.limits.pending_per_addr:
+            return False, None
+        assert self.arrivals is not None
+        if not self.arrivals.allow(addr, now):
             return False, None
         evict = None
         if len(self.pending) >= self.limits.pending_total:

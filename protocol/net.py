@@ -178,7 +178,8 @@ class Host:
         # (3.11) prints a CancelledError traceback for a cancelled connection callback.
         serving = [c.task for c in self.conns.values() if c.task is not None]
         for writer in list(self._pending.values()):
-            writer.transport.abort()
+            if writer.transport is not None:
+                writer.transport.abort()
         for conn in list(self.conns.values()):
             conn.writer.transport.abort()
         if serving:
@@ -291,9 +292,11 @@ class Host:
         cid = next(self._ids)
         peer = writer.get_extra_info("peername")
         addr = str(peer[0]) if peer else "?"
-        admitted, evict = self.caps.admit(cid, addr)
+        admitted, evict = self.caps.admit(cid, addr, self.now())
         if evict is not None and evict in self._pending:
-            self._pending.pop(evict).transport.abort()
+            victim = self._pending.pop(evict).transport
+            if victim is not None:
+                victim.abort()
         if not admitted or self._closing:
             self.log.log("conn_cap", f"refused a connection from {addr}: too many handshakes from there")
             writer.transport.abort()
@@ -301,18 +304,24 @@ class Host:
         self._pending[cid] = writer
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.limits.handshake_s
+        raw = writer.transport
         try:
             async with asyncio.timeout_at(deadline):
                 await writer.start_tls(self._ssl)
+            if writer.transport is None:   # asyncio 3.11: the peer left as the handshake finished
+                raise ConnectionResetError("connection lost during the TLS handshake")
             # Python 3.11's StreamReaderProtocol keeps thinking the link is plain after
             # start_tls, and asyncio then logs a warning at every clean close: say it is TLS.
             proto = getattr(writer, "_protocol", None)
             if proto is not None and hasattr(proto, "_over_ssl"):
                 proto._over_ssl = True
-        except (TimeoutError, ConnectionError, OSError, ssl.SSLError, RuntimeError):
+        except (TimeoutError, ConnectionError, OSError, ssl.SSLError, RuntimeError, AttributeError):
+            # AttributeError: asyncio 3.11's start_tls trips over a transport the peer just closed
             self._pending.pop(cid, None)
             self.caps.release(cid)
-            writer.transport.abort()
+            raw.abort()
+            if writer.transport is None:
+                writer._transport = raw   # so StreamWriter.__del__ finds a (closed) transport, not None
             return
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
                               invite_secret=self.invite_secret, invite_only=self.invite_only,
