@@ -124,13 +124,15 @@ async def soak(port: int, pid: int, hostile: int, seconds: float, data: Path) ->
     joins: list[float] = []
     t_join = [seconds * 0.4, seconds * 0.6, seconds * 0.8]
     start = loop.time()
+    joiners = []
     while loop.time() < stop:
         samples.append(rss_mb(pid)[0])
         if t_join and loop.time() - start >= t_join[0]:
             t_join.pop(0)
-            joins.append(await player_join(port, data / f"p{len(joins)}"))
+            joiners.append(asyncio.create_task(player_join(port, data / f"p{len(joiners)}")))
         await asyncio.sleep(0.25)         # sampling period
     await asyncio.gather(*tasks, return_exceptions=True)
+    joins = list(await asyncio.gather(*joiners))
     return {"stats": stats, "samples": samples, "joins": joins}
 
 
@@ -147,7 +149,7 @@ def main() -> int:
         try:
             before = rss_mb(proc.pid)[0]
             r = asyncio.run(soak(port, proc.pid, args.hostile, args.seconds, data))
-            time.sleep(3)                 # let the host settle before the "after" reading
+            time.sleep(12)                # two heartbeats: the host notices the flood has passed
             after, peak = rss_mb(proc.pid)
         finally:
             proc.terminate()

@@ -33,7 +33,7 @@ from .datadir import resolve_data_dir
 from .identity import Identity, load_or_create_identity
 from .invites import make_invite_token
 from .journal import Journal
-from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog
+from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog, give_memory_back
 from .messages import make
 from .pins import FingerprintMismatch, PinStore
 from .session import Authenticated, ClientConnection, Closed, HostSession, Joined, Message
@@ -104,6 +104,7 @@ class Host:
         self.pin_guard = PinGuard(self.pin, limits) if self.pin else None
         self.log = log or QuietLog(limits)
         self._pending: dict[int, asyncio.StreamWriter] = {}   # connections still in their handshake
+        self._busiest = 0                                      # most connections at once, per heartbeat
         if table is None:
             j = None
             if journal:
@@ -302,6 +303,7 @@ class Host:
             writer.transport.abort()
             return
         self._pending[cid] = writer
+        self._busiest = max(self._busiest, len(self._pending) + len(self.conns))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.limits.handshake_s
         raw = writer.transport
@@ -442,9 +444,16 @@ class Host:
 
     async def _heartbeat(self) -> None:
         n = 0
+        busiest = 0     # connections at the worst moment since memory was last given back
         while True:
             await asyncio.sleep(self.heartbeat_s)
             n += 1
+            now_open = len(self.conns) + len(self._pending)
+            busiest = max(busiest, self._busiest, now_open)
+            self._busiest = 0
+            if busiest >= 100 and now_open * 4 < busiest:   # a flood has passed
+                give_memory_back()
+                busiest = 0
             ping = make("ping", n=n)
             for conn in list(self.conns.values()):
                 if conn.authenticated:
