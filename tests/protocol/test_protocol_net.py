@@ -131,10 +131,24 @@ async def test_silent_client_cannot_stall_the_table(tmp_path):
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h", heartbeat_s=0.1, idle_timeout_s=0.5)
     await host.start("127.0.0.1", 0)
     try:
-        silent = _client(tmp_path, 0, host.port, reconnect=False)
-        await silent.connect()
-        silent._reader_task.cancel()  # stop reading and answering pings, keep the socket open
+        # A client that reads everything (so nothing backs up on the host) but, once in,
+        # never says a word, not even to the host's pings: only the idle limit can catch it.
+        from protocol.session import ClientConnection
+        from protocol.tls import client_context, peer_fingerprint
+        reader, writer = await asyncio.open_connection("127.0.0.1", host.port, ssl=client_context())
+        conn = ClientConnection(Identity.generate(), "Silent", peer_fingerprint(writer.get_extra_info("ssl_object")))
+        writer.write(conn.initiate())
+
+        async def read_forever() -> None:
+            while data := await reader.read(65536):
+                conn.receive_data(data)
+                out = conn.data_to_send()
+                if conn.state != "open":       # handshake replies go out; pongs never do
+                    writer.write(out)
+        silent = asyncio.create_task(read_forever())
         await asyncio.wait_for(host.wait_finished(), T)
+        silent.cancel()
+        writer.close()
         # Issue 10.6: the idle limit itself must fire (it never did: an absolute time was passed
         # as a delay); a send timeout would only mean the socket happened to back up first.
         assert "idle_timeout" in host.dropped.values()

@@ -180,7 +180,7 @@ def test_nobody_can_take_a_seated_players_name():
 
 
 def test_chat_is_limited_per_address_not_only_per_identity():
-    mem = MemHost(_cfg(seats=4, bots=(None, None, None, None), auto_start=False))
+    mem = MemHost(_cfg(seats=4, bots=(None, None, None, None), auto_start=False, watchers=32, watcher_chat=True))
     listener = mem.add_client(0, "Ann", addr="10.0.0.1")
     sock_puppets = [mem.add_client(20 + i, f"S{i}", addr="10.0.0.66") for i in range(20)]
     for p in sock_puppets:
