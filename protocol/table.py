@@ -41,6 +41,7 @@ from .journal import Journal
 from .limits import AddressRate, HostLimits
 from .messages import HOST_SLOT, MAX_NICK, MAX_TEXT, make
 from .receipts import ReceiptKind, receipt_message
+from .tablephase import TablePhase, check_transition
 from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
@@ -160,7 +161,7 @@ class Table:
                 self._make_bot(i, strength)
         self.conns: dict[int, Conn] = {}
         self.outbox: list[Outgoing] = []
-        self.phase = "lobby"                  # lobby | deal | play | between | finished
+        self.phase = TablePhase.LOBBY         # changed only by _enter, along TRANSITIONS
         self.match: MatchState | None = None
         self.state: RoundState | None = None
         self.revealed: RevealedRound | None = None
@@ -176,7 +177,6 @@ class Table:
         self.next_votes: set[int] = set()       # seats that pressed Next on the results
         self.rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
         self.on_change: Callable[["Table"], None] | None = None
-        self.finished = False
         self.accepted = 0                     # accepted actions, for tests and benchmarks
         self._bots: dict = {}
         # Strengths whose moves the transport computes in a worker thread, so a slow
@@ -204,6 +204,14 @@ class Table:
 
     # ------------------------------------------------------------------ helpers
 
+    def _enter(self, phase: TablePhase) -> None:
+        """The one way to change phase: anything not in ``TRANSITIONS`` raises PhaseError."""
+        self.phase = check_transition(self.phase, phase)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is TablePhase.FINISHED
+
     def _out(self, cid: int, msg: dict[str, Any], close: bool = False) -> None:
         self.outbox.append((cid, msg, close))
 
@@ -216,7 +224,7 @@ class Table:
         return out
 
     def _tl(self, now: float) -> int:
-        deadline = self.turn_deadline if self.phase == "play" else (self.deal.deadline if self.deal else None)
+        deadline = self.turn_deadline if self.phase is TablePhase.PLAY else (self.deal.deadline if self.deal else None)
         if deadline is None:
             return -1
         return max(0, int((deadline - now) * 1000))
@@ -243,7 +251,7 @@ class Table:
         """Table info: the lobby message body, and what discovery advertises."""
         return {
             "name": self.config.name, "table_id": self.table_id, "variant": self.variant.to_dict(),
-            "phase": self.phase, "owner": self.owner, "turn_ms": self.config.effective_turn_ms(),
+            "phase": self.phase.value, "owner": self.owner, "turn_ms": self.config.effective_turn_ms(),
             "pin_failures": self.pin_failures,
             "round": self.match.round_no if self.match else 0,
             "totals": list(self.match.totals) if self.match else [0] * len(self.seats),
@@ -343,7 +351,7 @@ class Table:
             s.left = False
             if was_away:
                 self._sys("reconnected", seat, s.nick, f"{s.nick} is back")
-        elif self.phase == "lobby" and not watch:
+        elif self.phase is TablePhase.LOBBY and not watch:
             seat = next((i for i, s in enumerate(self.seats) if s.kind == "empty"), None)
             if seat is not None:
                 self.seats[seat] = Seat(kind="human", fp=fp, nick=nick, cid=cid,
@@ -355,9 +363,9 @@ class Table:
         if seat is None:
             self._sys("joined", -1, nick, f"{nick} is watching")
         self._table_changed(now)
-        if self.phase in ("play", "between", "finished") and self.state is not None:
+        if self.phase in (TablePhase.PLAY, TablePhase.BETWEEN, TablePhase.FINISHED) and self.state is not None:
             self._snapshot(cid, now)
-        if self.deal is not None and seat is not None and self.phase == "deal":
+        if self.deal is not None and seat is not None and self.phase is TablePhase.DEAL:
             pass  # joins the deal of the next attempt or round; this one is already under way
         self._maybe_start(now)
         return -1 if seat is None else seat
@@ -370,13 +378,13 @@ class Table:
             s = self.seats[conn.seat]
             if s.cid == cid:
                 s.cid = None
-                if self.phase == "lobby":
+                if self.phase is TablePhase.LOBBY:
                     self.seats[conn.seat] = Seat()
                     self._journal_seat(conn.seat)
                     self._release_owner(conn.fp)
                     if not quiet:
                         self._sys("left", conn.seat, conn.nick, f"{conn.nick} left")
-                elif self.phase != "finished":
+                elif self.phase is not TablePhase.FINISHED:
                     s.dropped_at = now
                     if not quiet:
                         self._sys("disconnected", conn.seat, conn.nick,
@@ -404,9 +412,9 @@ class Table:
 
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
-        if self.phase == "between" and conn.seat is None:
+        if self.phase is TablePhase.BETWEEN and conn.seat is None:
             return watching.take_seat(self, cid, conn, i, now)
-        if self.phase != "lobby":
+        if self.phase is not TablePhase.LOBBY:
             return self._refuse(cid, "bad_state", "seats can only change before the match starts")
         if i >= len(self.seats) or self.seats[i].kind != "empty":
             return self._refuse(cid, "seat_taken", "that seat is not free")
@@ -423,7 +431,7 @@ class Table:
         self._maybe_start(now)
 
     def _on_stand(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        if self.phase != "lobby" or conn.seat is None:
+        if self.phase is not TablePhase.LOBBY or conn.seat is None:
             return self._refuse(cid, "bad_state", "you can stand up only in the lobby, from a seat")
         self.seats[conn.seat] = Seat()
         self._journal_seat(conn.seat)
@@ -434,7 +442,7 @@ class Table:
     def _on_ready(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         if conn.seat is None:
             return self._refuse(cid, "not_seated", "take a seat first")
-        if self.phase == "between":
+        if self.phase is TablePhase.BETWEEN:
             # "Next" on the results: the next round starts once every player at the
             # table has pressed it, or when between_rounds_ms runs out.
             if msg["ready"]:
@@ -451,7 +459,7 @@ class Table:
     def _on_set_bot(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         if not self._is_owner(conn):
             return self._refuse(cid, "not_owner", "only the table's owner places bots")
-        if self.phase != "lobby":
+        if self.phase is not TablePhase.LOBBY:
             return self._refuse(cid, "bad_state", "bots can be placed only before the match starts")
         i, strength = msg["seat"], msg.get("strength")
         if i >= len(self.seats) or self.seats[i].kind == "human":
@@ -469,7 +477,7 @@ class Table:
     def _on_start(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         if not self._is_owner(conn):
             return self._refuse(cid, "not_owner", "only the table's owner starts the match")
-        if self.phase != "lobby":
+        if self.phase is not TablePhase.LOBBY:
             return self._refuse(cid, "bad_state", "the match has already started")
         for i, s in enumerate(self.seats):
             if s.kind == "empty":
@@ -478,7 +486,7 @@ class Table:
         self._start_match(now)
 
     def _on_leave(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        if conn.seat is not None and self.phase not in ("lobby", "finished"):
+        if conn.seat is not None and self.phase not in (TablePhase.LOBBY, TablePhase.FINISHED):
             s = self.seats[conn.seat]
             s.auto, s.left = True, True
             self._sys("left", conn.seat, conn.nick, f"{conn.nick} left; a bot plays the seat")
@@ -517,7 +525,7 @@ class Table:
         conn.last_n = n
         if conn.seat is None:
             return self._refuse(cid, "not_seated", "watchers cannot play", n)
-        if self.phase != "play" or self.state is None or self.state.over:
+        if self.phase is not TablePhase.PLAY or self.state is None or self.state.over:
             return self._refuse(cid, Reason.WRONG_PHASE.value, "no round is being played right now", n)
         try:
             action = from_dict(msg["a"], conn.seat)
@@ -586,7 +594,7 @@ class Table:
     # ------------------------------------------------------------------ match flow
 
     def _maybe_start(self, now: float) -> None:
-        if self.phase != "lobby" or not self.config.auto_start:
+        if self.phase is not TablePhase.LOBBY or not self.config.auto_start:
             return
         if all(s.kind != "empty" for s in self.seats) and all(s.ready for s in self.seats if s.kind == "human"):
             self._start_match(now)
@@ -599,7 +607,7 @@ class Table:
 
     def _begin_deal(self, now: float, excluded: set[int] | None = None, attempt: int = 1) -> None:
         assert self.match is not None
-        self.phase = "deal"
+        self._enter(TablePhase.DEAL)
         excluded = excluded or set()
         participants = {i: s.cid for i, s in enumerate(self.seats)
                         if s.kind == "human" and s.cid is not None and not s.auto and i not in excluded}
@@ -653,7 +661,7 @@ class Table:
                                          "secrets": {str(k): v.hex() for k, v in d.secrets.items()}})
         self._start_round(self.revealed.deal_order())
         d.deadline = None
-        self.phase = "play"
+        self._enter(TablePhase.PLAY)
         for cid in list(self.conns):
             self._snapshot(cid, now)
         self._after_change(now)
@@ -774,7 +782,7 @@ class Table:
 
     def _schedule_bot(self, now: float) -> None:
         st = self.state
-        if self.phase != "play" or st is None or st.over or st.phase not in (Phase.DRAW, Phase.PLAY):
+        if self.phase is not TablePhase.PLAY or st is None or st.over or st.phase not in (Phase.DRAW, Phase.PLAY):
             self.bot_due = None
             return
         if self._bot_plays(st.current):
@@ -796,13 +804,12 @@ class Table:
         self._all(make("round_end", round=d.round_no, result=result_to_wire(result),
                        totals=list(self.match.totals), tl=-1))
         if self.match.finished:
-            self.phase = "finished"
-            self.finished = True
+            self._enter(TablePhase.FINISHED)
             self._all(make("match_end", totals=list(self.match.totals), winners=list(self.match.winners),
                            history=[list(h) for h in self.match.history]))
             self._table_changed(now)
             return
-        self.phase = "between"
+        self._enter(TablePhase.BETWEEN)
         self.next_votes = set()
         self.next_round_at = now + self.config.between_rounds_ms / 1000
         self._table_changed(now)
@@ -811,9 +818,9 @@ class Table:
 
     def next_deadline(self) -> float | None:
         times = [self.next_round_at, self.knock_deadline, self.bot_due if self.bot_job is None else None]
-        if self.phase == "play":
+        if self.phase is TablePhase.PLAY:
             times.append(self.turn_deadline)
-        if self.phase == "deal" and self.deal is not None:
+        if self.phase is TablePhase.DEAL and self.deal is not None:
             times.append(self.deal.deadline)
         for s in self.seats:
             if s.dropped_at is not None and not s.auto:
@@ -823,11 +830,11 @@ class Table:
 
     def tick(self, now: float) -> None:
         """Run whatever is due at ``now`` (at most one bot move per call)."""
-        if self.phase == "between" and self.next_round_at is not None and now >= self.next_round_at:
+        if self.phase is TablePhase.BETWEEN and self.next_round_at is not None and now >= self.next_round_at:
             self.next_round_at = None
             self._begin_deal(now)
         d = self.deal
-        if self.phase == "deal" and d is not None and d.deadline is not None and now >= d.deadline:
+        if self.phase is TablePhase.DEAL and d is not None and d.deadline is not None and now >= d.deadline:
             if d.phase == "commit":
                 self._publish_commits(now)
             else:
@@ -839,7 +846,7 @@ class Table:
                 self._sys("bot_took_over", i, s.nick, f"{s.nick} did not come back; a bot plays the seat")
                 self._table_changed(now)
                 self._schedule_bot(now)
-        if self.phase != "play" or self.state is None:
+        if self.phase is not TablePhase.PLAY or self.state is None:
             return
         if self.knock_deadline is not None and now >= self.knock_deadline:
             self.knock_deadline = None
@@ -849,7 +856,7 @@ class Table:
             else:
                 self._schedule_bot(now)
         st = self.state
-        if self.phase == "play" and self.turn_deadline is not None and now >= self.turn_deadline and not st.over:
+        if self.phase is TablePhase.PLAY and self.turn_deadline is not None and now >= self.turn_deadline and not st.over:
             seat_no = st.current
             seat = self.seats[seat_no]
             self.turn_deadline = None
@@ -869,7 +876,7 @@ class Table:
                         self._schedule_bot(now)
                     elif self.state.phase is not Phase.OVER:
                         self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time")
-        if self.phase == "play" and self.bot_due is not None and now >= self.bot_due and self.bot_job is None:
+        if self.phase is TablePhase.PLAY and self.bot_due is not None and now >= self.bot_due and self.bot_job is None:
             self.bot_due = None
             st = self.state
             if not st.over and st.phase in (Phase.DRAW, Phase.PLAY) and self._bot_plays(st.current):
@@ -891,7 +898,7 @@ class Table:
             return
         self.bot_job = None
         st = self.state
-        if (st is job.state and self.phase == "play" and not st.over and st.current == job.seat
+        if (st is job.state and self.phase is TablePhase.PLAY and not st.over and st.current == job.seat
                 and self._bot_plays(job.seat)):
             self.bot_due = None
             if action is None or not self._apply(action, now):
@@ -927,15 +934,17 @@ class Table:
                                       strength=body["strength"], ready=True)
             elif kind == "start":
                 table.match = new_match(table.variant, len(table.seats))
-                table.phase = "deal"
+                table._enter(TablePhase.DEAL)
             elif kind == "round":
                 assert table.match is not None
                 commits = {int(k): bytes.fromhex(v) for k, v in body["commits"].items()}
                 secrets = {int(k): bytes.fromhex(v) for k, v in body["secrets"].items()}
                 table.revealed = reveal_round(table.table_id, body["round"], commits, secrets)
                 table.deal = DealRound(body["round"], body["attempt"], {}, commits, secrets, phase="secret")
+                if table.phase is TablePhase.BETWEEN:   # as live play: the next deal, then its round
+                    table._enter(TablePhase.DEAL)
                 table._start_round(table.revealed.deal_order())
-                table.phase = "play"
+                table._enter(TablePhase.PLAY)
             elif kind == "act":
                 assert table.state is not None and table.revealed is not None
                 action = from_dict(body["a"])
@@ -950,19 +959,16 @@ class Table:
             elif kind == "end":
                 assert table.match is not None and table.state is not None
                 table.match, _ = record_round(table.match, table.state)
-                table.phase = "finished" if table.match.finished else "between"
-                table.finished = table.match.finished
+                table._enter(TablePhase.FINISHED if table.match.finished else TablePhase.BETWEEN)
         table.journal = journal
         for s in table.seats:
             if s.kind == "human":
                 s.dropped_at = now
-        if table.phase == "deal":
-            table.phase = "between"  # the interrupted deal starts over: nothing was dealt
-        if table.phase == "between":
+        if table.phase is TablePhase.DEAL:
+            table._enter(TablePhase.BETWEEN)  # the interrupted deal starts over: nothing was dealt
+        if table.phase is TablePhase.BETWEEN:
             table.next_round_at = now + min(table.config.grace_ms, 10_000) / 1000
-        if table.phase == "play":
+        if table.phase is TablePhase.PLAY:
             table._turn_key = None
             table._after_change(now)
-        if table.match is None:
-            table.phase = "lobby"
         return table
