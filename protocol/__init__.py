@@ -24,8 +24,8 @@ import importlib
 from typing import Any
 
 _EXPORTS: dict[str, str] = {
-    "Host": "net", "TableClient": "net", "ConnectError": "net", "Connected": "net", "ConnectionLost": "net",
-    "Reconnecting": "net", "Reconnected": "net",
+    "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
+    "ConnectionLost": "client", "Reconnecting": "client", "Reconnected": "client",
     "Table": "table", "TableConfig": "table",
     "TablePhase": "tablephase",
     "HostLimits": "limits",

@@ -17,7 +17,7 @@ from lanjolly.variants import Variant
 from .botseat import STRENGTHS
 from .clientbot import choose_from_view
 from .clientstate import DealByHostAlone, DealUnverified, MatchEnded, Refused, ViewUpdated
-from .net import ConnectError, ConnectionLost, TableClient
+from .client import ConnectError, ConnectionLost, TableClient
 
 
 def _address(text: str) -> tuple[str, int]:

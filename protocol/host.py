@@ -26,7 +26,7 @@ from .datadir import resolve_data_dir
 from .identity import load_or_create_identity
 from .journal import Journal
 from .limits import QuietLog
-from .net import Host
+from .server import Host
 from .table import Table, TableConfig
 from .watching import MAX_WATCHERS
 

@@ -14,6 +14,6 @@ def test_every_public_name_resolves():
 
 
 def test_importing_protocol_loads_no_transport():
-    code = "import sys, protocol; print('protocol.net' in sys.modules, 'ssl' in sys.modules)"
+    code = "import sys, protocol; print('protocol.server' in sys.modules, 'ssl' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
