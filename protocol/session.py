@@ -4,7 +4,7 @@
 the player's. Both only turn bytes into validated messages and back, and run
 the handshake (version, identity challenge, optional PIN and invite) as a
 state machine whose allowed messages per state are a data table. Tests wire
-two ends together directly; the asyncio transport in ``net.py`` only moves
+two ends together directly; the asyncio transports (``server.py``, ``client.py``) only move
 the bytes.
 
 Protocol abuse (broken framing, schema violation, a message not allowed in the

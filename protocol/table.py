@@ -7,46 +7,42 @@ through the rules engine; every accepted action is journaled before anyone
 hears of it. Each recipient only ever receives diffs of its *own* view
 (``lanjolly.views``), so nothing here can leak a hidden card.
 
-Deal (commit-reveal, ``protocol/deal.py``): before each round the host and
-every connected human commit to a fresh secret; the host publishes all
-commitments, then collects the secrets and deals ``deal_order(...)``. At round
-end it reveals every secret. Missing or wrong secret: the attempt is aborted
-before any card is dealt, announced to everyone (``deal_abort``), and the
-commit phase restarts without that participant for this round.
+Its parts, one job each, are mixed in: the commit-reveal deal
+(``tabledeal.py``), the per-recipient fan-out of views (``tablefanout.py``)
+and the rebuild from the journal (``tableresume.py``); its phases move only
+along ``tablephase.TRANSITIONS``. This module keeps the seats, the lobby, the
+turns, the clocks and chat.
 """
 
 from __future__ import annotations
 
-import hashlib
 import random
 import secrets as _secrets
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from lanjolly.actions import (Discard, DrawStock, Knock, Reshuffle, TakeDiscard, Timeout, from_dict,
-                              to_dict)
+from lanjolly.actions import DrawStock, Knock, Reshuffle, TakeDiscard, Timeout, from_dict, to_dict
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.match import MatchState, new_match, record_round, start_round
 from lanjolly.round import Phase, RoundState, apply, check, reshuffle_size
 from lanjolly.variants import JOLLY, Variant
-from lanjolly.views import spectator_view
 
 from .botseat import STRENGTHS, bot_action
-from .deal import RevealedRound, commitment, new_secret, reveal_round
+from .deal import RevealedRound
 from . import watching
 from .identity import short_code_of
 from .invites import InviteBook, InviteInfo, new_host_secret
 from .journal import Journal
 from .limits import AddressRate, HostLimits
-from .messages import HOST_SLOT, MAX_NICK, MAX_TEXT, make
-from .receipts import ReceiptKind, receipt_message
+from .messages import MAX_NICK, MAX_TEXT, make
+from .tabledeal import DealRound, DealSteps
+from .tablefanout import PUBLIC_RESHUFFLE, FanOut
 from .tablephase import TablePhase, check_transition
-from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
+from .tableresume import Resume
+from .wireview import result_to_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
-
-PUBLIC_RESHUFFLE = {"type": "reshuffle"}      # the order stays secret until the round ends
 
 
 @dataclass(frozen=True)
@@ -132,19 +128,7 @@ class BotJob:
     strength: str
 
 
-@dataclass
-class DealRound:
-    round_no: int
-    attempt: int
-    participants: dict[int, int]          # slot (seat) -> connection id
-    commits: dict[int, bytes]
-    secrets: dict[int, bytes]
-    phase: str = "commit"                 # commit | secret
-    deadline: float | None = None
-    excluded: set[int] = field(default_factory=set)
-
-
-class Table:
+class Table(DealSteps, FanOut, Resume):
     """See the module docstring. All methods are synchronous and never block."""
 
     def __init__(self, config: TableConfig, journal: Journal | None = None) -> None:
@@ -557,40 +541,6 @@ class Table:
             return
         self._apply(action, now, cid, n)
 
-    def _on_commit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        d = self.deal
-        if d is None or d.phase != "commit" or msg["round"] != d.round_no or msg["attempt"] != d.attempt:
-            return self._refuse(cid, "deal_stale", "no commitment is expected now")
-        slot = conn.seat
-        if slot is None or d.participants.get(slot) != cid or slot in d.commits:
-            return self._refuse(cid, "deal_stale", "you are not a participant of this deal")
-        d.commits[slot] = msg["c"]
-        self._receipt(cid, d, slot, ReceiptKind.COMMIT, msg["c"])
-        if all(s in d.commits for s in d.participants):
-            self._publish_commits(now)
-
-    def _on_secret(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        d = self.deal
-        if d is None or d.phase != "secret" or msg["round"] != d.round_no or msg["attempt"] != d.attempt:
-            return self._refuse(cid, "deal_stale", "no secret is expected now")
-        slot = conn.seat
-        if slot is None or slot not in d.commits or slot in d.secrets or d.participants.get(slot) != cid:
-            return self._refuse(cid, "deal_stale", "you are not a participant of this deal")
-        self._receipt(cid, d, slot, ReceiptKind.SECRET, msg["s"])   # before any verdict on it
-        if commitment(self.table_id, d.round_no, slot, msg["s"]) != d.commits[slot]:
-            return self._abort_deal(slot, "bad_secret", now)
-        d.secrets[slot] = msg["s"]
-        if all(s in d.secrets for s in d.commits):
-            self._deal(now)
-
-    def _receipt(self, cid: int, d: DealRound, slot: int, kind: ReceiptKind, value: bytes) -> None:
-        """Sign what ``slot`` sent, so a later claim that it never came (or was wrong) can be disproved."""
-        if self.sign is None:
-            return
-        sig = self.sign(receipt_message(self.table_id, d.round_no, d.attempt, slot, kind, value))
-        self._out(cid, make("deal_receipt", round=d.round_no, attempt=d.attempt, slot=slot, kind=kind.value,
-                            h=hashlib.sha256(value).digest(), sig=sig))
-
     # ------------------------------------------------------------------ match flow
 
     def _maybe_start(self, now: float) -> None:
@@ -605,68 +555,6 @@ class Table:
             self.journal.write("start", {})
         self._begin_deal(now)
 
-    def _begin_deal(self, now: float, excluded: set[int] | None = None, attempt: int = 1) -> None:
-        assert self.match is not None
-        self._enter(TablePhase.DEAL)
-        excluded = excluded or set()
-        participants = {i: s.cid for i, s in enumerate(self.seats)
-                        if s.kind == "human" and s.cid is not None and not s.auto and i not in excluded}
-        host_secret = new_secret()
-        rn = self.match.round_no
-        self.deal = DealRound(rn, attempt, participants,  # type: ignore[arg-type]
-                              {HOST_SLOT: commitment(self.table_id, rn, HOST_SLOT, host_secret)},
-                              {HOST_SLOT: host_secret}, excluded=excluded)
-        self._table_changed(now)
-        if not participants:
-            self._publish_commits(now)
-            return
-        self.deal.deadline = now + self.config.deal_timeout_ms / 1000
-        for slot, cid in participants.items():
-            self._out(cid, make("deal_commit_req", round=rn, attempt=attempt, slot=slot, tl=self._tl(now)))
-
-    def _publish_commits(self, now: float) -> None:
-        d = self.deal
-        assert d is not None
-        for slot in list(d.participants):
-            if slot not in d.commits:  # no commitment in time: no say in this deal
-                d.participants.pop(slot)
-        d.phase = "secret"
-        d.deadline = now + self.config.deal_timeout_ms / 1000 if d.participants else None
-        self._all(make("deal_commits", round=d.round_no, attempt=d.attempt,
-                       commits=[[s, c] for s, c in sorted(d.commits.items())], tl=self._tl(now)))
-        if not d.participants:
-            self._deal(now)
-
-    def _abort_deal(self, slot: int, reason: str, now: float) -> None:
-        """Missing or wrong secret: nothing was dealt yet, so start over without that participant."""
-        d = self.deal
-        assert d is not None
-        self._all(make("deal_abort", round=d.round_no, attempt=d.attempt, slot=slot, reason=reason))
-        if slot < len(self.aborts):
-            self.aborts[slot] += 1
-            if self.journal is not None:
-                self.journal.write("abort", {"slot": slot})
-        nick = self.seats[slot].nick if slot < len(self.seats) else "?"
-        self._sys("deal_abort", slot, nick, f"the deal was restarted: {nick} did not reveal a valid secret "
-                                            f"({reason}) and has no say in this round's deal")
-        self._begin_deal(now, d.excluded | {slot}, d.attempt + 1)
-
-    def _deal(self, now: float) -> None:
-        d = self.deal
-        assert d is not None and self.match is not None
-        self.revealed = reveal_round(self.table_id, d.round_no, d.commits, d.secrets)
-        if self.journal is not None:
-            self.journal.write("round", {"round": d.round_no, "attempt": d.attempt,
-                                         "commits": {str(k): v.hex() for k, v in d.commits.items()},
-                                         "secrets": {str(k): v.hex() for k, v in d.secrets.items()}})
-        self._start_round(self.revealed.deal_order())
-        d.deadline = None
-        self._enter(TablePhase.PLAY)
-        for cid in list(self.conns):
-            self._snapshot(cid, now)
-        self._after_change(now)
-        self._table_changed(now)
-
     def _start_round(self, order: list[int]) -> None:
         assert self.match is not None
         self.state = start_round(self.match, order)
@@ -675,21 +563,6 @@ class Table:
         self.bot_turn = None
         self.knock_deadline = None
         self.pending_draw = None
-
-    def _snapshot(self, cid: int, now: float) -> None:
-        conn = self.conns[cid]
-        st = self.state
-        assert st is not None
-        pub = public_wire(spectator_view(st))
-        w = seat_wire(pub, conn.seat, st.hands[conn.seat] if conn.seat is not None else ())
-        conn.view, conn.public = w, pub
-        conn.log_len = len(st.log)
-        deal = None
-        if self.deal is not None and self.deal.round_no == st.round_no:
-            deal = {"round": self.deal.round_no, "attempt": self.deal.attempt,
-                    "commits": [[s, c] for s, c in sorted(self.deal.commits.items())]}
-        self._out(cid, make("snap", v=w, log=[event_to_wire(e) for e in st.log], acts=list(self.round_acts),
-                            deal=deal, tl=self._tl(now)))
 
     def _apply(self, action: Any, now: float, cid: int | None = None, n: int = -1) -> bool:
         st = self.state
@@ -713,44 +586,6 @@ class Table:
         self._after_change(now)
         return True
 
-    def _advance(self, new: RoundState, public: dict[str, Any], now: float) -> None:
-        """Make ``new`` the state and send every recipient the diff of its own view.
-
-        A seat's view map is the state's public map plus its seat and hand
-        (``wireview.seat_wire``), so the public map and its diff are computed
-        once per state change, not once per recipient; recipients whose diff
-        comes out the same share one message object, which the transport
-        encodes once.
-        """
-        self.state = new
-        self.round_acts.append(public)
-        pub = public_wire(spectator_view(new))
-        pub_diffs: dict[int, dict[str, Any]] = {}     # id(old public map) -> diff of the public part
-        shared: dict[tuple[int, int], dict[str, Any]] = {}  # (id(diff), log position) -> message
-        lo = min((c.log_len for c in self.conns.values()), default=len(new.log))
-        events = [event_to_wire(e) for e in new.log[lo:]]   # the new events, from the earliest reader on
-        for cid, conn in self.conns.items():
-            w = seat_wire(pub, conn.seat, new.hands[conn.seat] if conn.seat is not None else ())
-            old = conn.view or {}
-            own = None
-            if conn.public is None:
-                d = diff(old, w)
-            else:
-                key = id(conn.public)
-                d = pub_diffs.get(key)
-                if d is None:
-                    d = pub_diffs[key] = diff(conn.public, pub)
-                own = diff({k: old.get(k) for k in PRIVATE_KEYS}, {k: w[k] for k in PRIVATE_KEYS})
-                if own:
-                    d = {**d, **own}
-            msg = None if own is None or own else shared.get((id(d), conn.log_len))
-            if msg is None:
-                msg = make("delta", d=d, a=public, log=events[conn.log_len - lo:], tl=-1)  # tl: see _stamp_tl
-                if own is not None and not own:
-                    shared[(id(d), conn.log_len)] = msg
-            conn.view, conn.public, conn.log_len = w, pub, len(new.log)
-            self._out(cid, msg)
-
     def _after_change(self, now: float) -> None:
         st = self.state
         assert st is not None
@@ -772,13 +607,6 @@ class Table:
             self.knock_deadline = None
         self._stamp_tl(now)
         self._schedule_bot(now)
-
-    def _stamp_tl(self, now: float) -> None:
-        """Fill in the time left on the deltas just queued (known only after the change)."""
-        tl = self._tl(now)
-        for i, (cid, msg, close) in enumerate(self.outbox):
-            if msg.get("t") == "delta" and msg["tl"] == -1:
-                msg["tl"] = tl
 
     def _schedule_bot(self, now: float) -> None:
         st = self.state
@@ -908,67 +736,3 @@ class Table:
 
     # ------------------------------------------------------------------ resume
 
-    @classmethod
-    def resume(cls, journal: Journal, now: float) -> "Table":
-        """Rebuild a table from its journal, exactly where it stopped.
-
-        Human seats come back empty-handed (disconnected, grace running); the
-        players reconnect with the same identity and get a full snapshot.
-        """
-        entries = list(journal.entries())
-        if not entries or entries[0][0] != "config":
-            raise ValueError("this journal holds no table")
-        table = cls(TableConfig.from_dict(entries[0][1]), journal=None)
-        for kind, body in entries[1:]:
-            if kind == "secret":
-                table.invite_secret = bytes.fromhex(body["invite"])
-            elif kind == "invite_use":
-                table.invites.bound[body["nonce"]] = body["fp"]
-            elif kind == "owner":
-                table.owner = body["fp"]
-            elif kind == "abort":
-                table.aborts[body["slot"]] += 1
-            elif kind == "seat":
-                i = body["seat"]
-                table.seats[i] = Seat(kind=body["kind"], fp=body["fp"], nick=body["nick"],
-                                      strength=body["strength"], ready=True)
-            elif kind == "start":
-                table.match = new_match(table.variant, len(table.seats))
-                table._enter(TablePhase.DEAL)
-            elif kind == "round":
-                assert table.match is not None
-                commits = {int(k): bytes.fromhex(v) for k, v in body["commits"].items()}
-                secrets = {int(k): bytes.fromhex(v) for k, v in body["secrets"].items()}
-                table.revealed = reveal_round(table.table_id, body["round"], commits, secrets)
-                table.deal = DealRound(body["round"], body["attempt"], {}, commits, secrets, phase="secret")
-                if table.phase is TablePhase.BETWEEN:   # as live play: the next deal, then its round
-                    table._enter(TablePhase.DEAL)
-                table._start_round(table.revealed.deal_order())
-                table._enter(TablePhase.PLAY)
-            elif kind == "act":
-                assert table.state is not None and table.revealed is not None
-                action = from_dict(body["a"])
-                st = apply(table.state, action)
-                table.round_acts.append(body["a"])
-                table.accepted += 1
-                if st.phase is Phase.RESHUFFLE:
-                    order = table.revealed.reshuffle_permutation(st.reshuffles + 1, reshuffle_size(st))
-                    st = apply(st, Reshuffle(tuple(order)))
-                    table.round_acts.append(dict(PUBLIC_RESHUFFLE))
-                table.state = st
-            elif kind == "end":
-                assert table.match is not None and table.state is not None
-                table.match, _ = record_round(table.match, table.state)
-                table._enter(TablePhase.FINISHED if table.match.finished else TablePhase.BETWEEN)
-        table.journal = journal
-        for s in table.seats:
-            if s.kind == "human":
-                s.dropped_at = now
-        if table.phase is TablePhase.DEAL:
-            table._enter(TablePhase.BETWEEN)  # the interrupted deal starts over: nothing was dealt
-        if table.phase is TablePhase.BETWEEN:
-            table.next_round_at = now + min(table.config.grace_ms, 10_000) / 1000
-        if table.phase is TablePhase.PLAY:
-            table._turn_key = None
-            table._after_change(now)
-        return table

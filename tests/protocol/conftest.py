@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from protocol import clientstate, table as table_mod
+from lj_harness import seed_deal_secrets
 
 DEFAULT_SECRETS_SEED = 4242
 
@@ -22,7 +21,4 @@ def seeded_secrets(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
     A module picks its seed with ``SECRETS_SEED = n`` (the games its assertions
     were written against).
     """
-    rng = random.Random(getattr(request.module, "SECRETS_SEED", DEFAULT_SECRETS_SEED))
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
-    return rng
+    return seed_deal_secrets(monkeypatch, getattr(request.module, "SECRETS_SEED", DEFAULT_SECRETS_SEED))

@@ -221,12 +221,13 @@ class MemHost:
         raise AssertionError("match did not finish")
 
 
-def seed_deal_secrets(monkeypatch: Any, seed: int) -> None:
+def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
     """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
-    from protocol import clientstate, table as table_mod
+    from protocol import clientstate, tabledeal
     rng = random.Random(seed)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(tabledeal, "new_secret", lambda: rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    return rng
 
 
 def events_of(c: MemClient, kind: type) -> list[Any]:

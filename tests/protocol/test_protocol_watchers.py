@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from lj_harness import MemHost, events_of, seed_deal_secrets  # noqa: E402
+from lj_harness import MemHost, events_of  # noqa: E402
 from test_protocol_table import LeakCheckTable, _cards_in  # noqa: E402
 
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
@@ -20,9 +16,7 @@ from protocol.table import TableConfig  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    seed_deal_secrets(monkeypatch, 99)
+SECRETS_SEED = 99  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def _cfg(variant=JOLLY, target=50, bots=(None, None, "normal", "easy"), **kw) -> TableConfig:
