@@ -1,7 +1,8 @@
 """The table's part that rebuilds a table from its journal after a crash (PROTOCOL.md §10).
 
-The replay applies every journaled action through the rules engine and walks
-the same phase transitions as live play (``tablephase.TRANSITIONS``); the deal
+The replay goes through the same methods as live play: the deal through
+``_deal``, every journaled action through ``_apply`` (which also ends rounds
+and reshuffles), along the same phase transitions; the deal
 secrets and the invite secret are journaled, so the replay deals the same
 cards and the invites issued before still work. Mixed into
 :class:`protocol.table.Table`.
@@ -11,14 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lanjolly.actions import Reshuffle, from_dict
-from lanjolly.match import new_match, record_round
-from lanjolly.round import Phase, apply, reshuffle_size
+from lanjolly.actions import from_dict
+from lanjolly.match import new_match
 
-from .deal import reveal_round
 from .journal import Journal
 from .tabledeal import DealRound
-from .tablefanout import PUBLIC_RESHUFFLE
 from .tablephase import TablePhase
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,31 +53,19 @@ class Resume:
             elif kind == "start":
                 table.match = new_match(table.variant, len(table.seats))
                 table._enter(TablePhase.DEAL)
-            elif kind == "round":
+            elif kind == "round":    # the live path: the deal's secrets are in, deal the round
                 assert table.match is not None
                 commits = {int(k): bytes.fromhex(v) for k, v in body["commits"].items()}
                 secrets = {int(k): bytes.fromhex(v) for k, v in body["secrets"].items()}
-                table.revealed = reveal_round(table.table_id, body["round"], commits, secrets)
-                table.deal = DealRound(body["round"], body["attempt"], {}, commits, secrets, phase="secret")
-                if table.phase is TablePhase.BETWEEN:   # as live play: the next deal, then its round
+                if table.phase is TablePhase.BETWEEN:
                     table._enter(TablePhase.DEAL)
-                table._start_round(table.revealed.deal_order())
-                table._enter(TablePhase.PLAY)
-            elif kind == "act":
-                assert table.state is not None and table.revealed is not None
-                action = from_dict(body["a"])
-                st = apply(table.state, action)
-                table.round_acts.append(body["a"])
-                table.accepted += 1
-                if st.phase is Phase.RESHUFFLE:
-                    order = table.revealed.reshuffle_permutation(st.reshuffles + 1, reshuffle_size(st))
-                    st = apply(st, Reshuffle(tuple(order)))
-                    table.round_acts.append(dict(PUBLIC_RESHUFFLE))
-                table.state = st
-            elif kind == "end":
-                assert table.match is not None and table.state is not None
-                table.match, _ = record_round(table.match, table.state)
-                table._enter(TablePhase.FINISHED if table.match.finished else TablePhase.BETWEEN)
+                table.deal = DealRound(body["round"], body["attempt"], {}, commits, secrets, phase="secret")
+                table._deal(now)
+            elif kind == "act":      # the live path; it also ends the round, as live play did
+                if not table._apply(from_dict(body["a"]), now):
+                    raise ValueError(f"journal action {body['a']!r} does not apply: the journal is damaged")
+            elif kind == "end" and table.phase not in (TablePhase.BETWEEN, TablePhase.FINISHED):
+                raise ValueError("the journal ends a round that the replay did not finish: it is damaged")
         table.journal = journal
         for s in table.seats:
             if s.kind == "human":
