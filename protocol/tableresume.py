@@ -17,6 +17,7 @@ from lanjolly.match import new_match
 
 from .journal import Journal
 from .tabledeal import DealRound
+from .tableseats import Seat
 from .tablephase import TablePhase
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +33,7 @@ class Resume:
         Human seats come back empty-handed (disconnected, grace running); the
         players reconnect with the same identity and get a full snapshot.
         """
-        from .table import Seat, TableConfig   # the table module mixes this part in
+        from .table import TableConfig   # the table module mixes this part in
         entries = list(journal.entries())
         if not entries or entries[0][0] != "config":
             raise ValueError("this journal holds no table")

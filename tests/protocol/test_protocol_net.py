@@ -20,7 +20,7 @@ from protocol.headless import run_bot_client
 from protocol.identity import Identity
 from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
-from protocol import table as table_mod
+from protocol import tableclock
 from protocol.table import TableConfig
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,12 +39,12 @@ def _client(tmp_path, i, port, **kw) -> TableClient:
 @pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
 async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target, monkeypatch):
     threads: list[int] = []
-    real_bot_action = table_mod.bot_action
+    real_bot_action = tableclock.bot_action
 
     def recording_bot_action(*args, **kw):
         threads.append(threading.get_ident())
         return real_bot_action(*args, **kw)
-    monkeypatch.setattr(table_mod, "bot_action", recording_bot_action)
+    monkeypatch.setattr(tableclock, "bot_action", recording_bot_action)
     cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
                       seed=11, turn_ms=0)
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)

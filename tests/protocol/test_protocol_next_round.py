@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from lj_harness import MemHost  # noqa: E402
 
 from lanjolly.variants import ROMME  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.table import TableConfig  # noqa: E402
 

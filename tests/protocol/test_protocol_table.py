@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -13,7 +12,6 @@ from lanjolly.cards import DECK_SIZE  # noqa: E402
 from lanjolly.round import Phase  # noqa: E402
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
 from lanjolly.views import spectator_view, view, visible_cards  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refused, SystemNotice  # noqa: E402
 from protocol.journal import Journal  # noqa: E402
 from protocol.messages import make  # noqa: E402

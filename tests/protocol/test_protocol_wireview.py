@@ -10,7 +10,6 @@ import pytest
 
 from lanjolly.variants import JOLLY
 from lanjolly.views import spectator_view, view
-from protocol import table as table_mod
 from protocol.framing import encode_frame
 from protocol.table import Conn, Table, TableConfig
 from protocol.wireview import WireError, diff, list_edit, patch, public_wire, seat_wire, view_to_wire
