@@ -33,7 +33,7 @@ from .deal import RevealedRound
 from .invites import InviteBook, new_host_secret
 from .journal import Journal
 from .limits import AddressRate, HostLimits
-from .messages import MAX_TEXT, make
+from .messages import MAX_TEXT, action_problem, make
 from .tabledeal import DealRound, DealSteps
 from .tableclock import BotJob, Clocks
 from .tablefanout import PUBLIC_RESHUFFLE, FanOut
@@ -267,6 +267,9 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             return self._refuse(cid, "not_seated", "watchers cannot play", n)
         if self.phase is not TablePhase.PLAY or self.state is None or self.state.over:
             return self._refuse(cid, Reason.WRONG_PHASE.value, "no round is being played right now", n)
+        problem = action_problem(msg["a"])   # the schema's "action" (PROTOCOL.md §8.2)
+        if problem is not None:
+            return self._refuse(cid, Reason.MALFORMED.value, problem, n)
         try:
             action = from_dict(msg["a"], conn.seat)
         except IllegalAction as exc:
