@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         af.addRow(self._label(self.tr("Open seats:")), self.access_combo)
         self.pin_edit = QLineEdit()
         # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
-        self.pin_edit.setPlaceholderText("6+ digits or a passphrase, for your friends")
+        self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.pin_edit.setMaxLength(PIN_MAX + 4)
         af.addRow(self._label(self.tr("PIN:")), self.pin_edit)
         self._access_form = af
