@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from .cards import ACE, CardId, card_name, cards_str, is_joker, rank_of, suit_of
-from .errors import IllegalMeld
+from .errors import IllegalMeld, Reason
 from .variants import Variant
 
 MAX_GROUP = 4
@@ -362,22 +362,24 @@ def layoff_ends(meld: Meld, card: CardId) -> tuple[End, ...]:
 def swap_joker(meld: Meld, joker: CardId, natural: CardId) -> Meld:
     """The meld with ``natural`` in ``joker``'s place (RULINGS 9), or :class:`IllegalMeld`."""
     if not is_joker(joker) or joker not in meld.cards:
-        raise IllegalMeld("that joker is not in this meld")
+        raise IllegalMeld("that joker is not in this meld", Reason.NOT_A_JOKER)
     if is_joker(natural):
-        raise IllegalMeld("a joker is freed only by the natural card it stands for")
+        raise IllegalMeld("a joker is freed only by the natural card it stands for",
+                          Reason.WRONG_CARD_FOR_JOKER)
     index = meld.cards.index(joker)
     if meld.kind is MeldKind.GROUP:
         if len(meld.naturals) < 3:
             raise IllegalMeld(
                 "a joker in a group is freed only when the group holds three natural cards, "
-                "by the fourth")
+                "by the fourth", Reason.JOKER_NOT_FREE)
         meaning = meld.joker_meanings()[0]
         if rank_of(natural) != meld.rank or suit_of(natural) not in meaning.suits:
             raise IllegalMeld(f"this joker stands for the missing suit of {meld}; "
-                              f"{card_name(natural)} is not it")
+                              f"{card_name(natural)} is not it", Reason.WRONG_CARD_FOR_JOKER)
     else:
         want_rank = rank_of_value(meld.start + index)
         if rank_of(natural) != want_rank or suit_of(natural) != meld.suit:
-            raise IllegalMeld(f"this joker stands for another card, not {card_name(natural)}")
+            raise IllegalMeld(f"this joker stands for another card, not {card_name(natural)}",
+                              Reason.WRONG_CARD_FOR_JOKER)
     cards = meld.cards[:index] + (natural,) + meld.cards[index + 1:]
     return check_meld_ordered(cards)

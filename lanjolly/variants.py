@@ -12,6 +12,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from .cards import ACE, CardId, is_joker, rank_of
+
 
 class Game(str, Enum):
     JOLLY = "jolly"   # positive scoring, seeds 000/001/004
@@ -148,3 +150,13 @@ def preset(name: str) -> Variant:
         return {"jolly": JOLLY, "romme": ROMME, "rommé": ROMME}[name.lower()]
     except KeyError:
         raise ValueError(f"unknown variant {name!r}: choose jolly or romme") from None
+
+
+def card_hand_value(card: CardId, variant: Variant) -> int:
+    """Value of a card left in hand (RULINGS 16 / 22)."""
+    if is_joker(card):
+        return variant.joker_hand
+    r = rank_of(card)
+    if r == ACE:
+        return variant.ace_hand
+    return r if r <= 9 else 10

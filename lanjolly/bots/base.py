@@ -14,9 +14,9 @@ import random
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
-from ..cards import CardId, card_type, is_joker
+from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
-from ..scoring import card_hand_value
+from ..variants import card_hand_value
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..variants import Variant, preset
 from ..views import View
@@ -201,13 +201,13 @@ _NEIGHBOURS = tuple(_neighbours(r) for r in range(13))
 _PARTNERS = tuple(
     (tuple(s2 * 13 + t % 13 for s2 in range(4) if s2 != t // 13),
      tuple(((t // 13) * 13 + rr, 2.0 if d == 1 else 1.0) for rr, d in _NEIGHBOURS[t % 13]))
-    for t in range(52))
+    for t in range(JOKER_TYPE))
 
 
 def type_counts(hand: Sequence[CardId]) -> list[int]:
-    counts = [0] * 53
+    counts = [0] * CARD_TYPES
     for c in hand:
-        counts[52 if c >= 104 else c % 52] += 1
+        counts[card_type(c)] += 1
     return counts
 
 
@@ -219,9 +219,9 @@ def partner_score(card: CardId, hand: Sequence[CardId], unseen: Sequence[int] | 
     ``counts`` (type counts of ``hand``, from :func:`type_counts`) saves
     recounting when scoring every card of one hand; the card's own type is
     never consulted, so including the card itself changes nothing."""
-    if card >= 104:
+    if is_joker(card):
         return 100.0
-    t = card % 52
+    t = card_type(card)
     if counts is None:
         counts = type_counts(hand)
     same, seq = _PARTNERS[t]

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from ..actions import DrawStock, PlayerAction, SwapJoker, TakeDiscard
 from ..cards import CardId, card_type, is_joker
-from ..scoring import card_hand_value
+from ..variants import card_hand_value
 from ..solver import LayPlan, best_lay
 from ..variants import Variant
 from ..views import View
@@ -81,7 +81,7 @@ class NormalBot(Bot):
             fit = table_layoff_types(view)
             left = []
             for c in rest:
-                if c < 104 and c % 52 in fit:
+                if not is_joker(c) and card_type(c) in fit:
                     pts += min(card_hand_value(c, v), 10)
                 else:
                     left.append(c)

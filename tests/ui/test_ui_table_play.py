@@ -12,7 +12,7 @@ from lanjolly.round import Phase
 from tests.engine.build import position
 from tests.ui.table_demo import card_point, click_at, click_card, drag_to, idle, make_table
 from ui.table.hand_order import suit_key
-from ui.table.local import LocalEngineSession
+from tests.ui.local_session import LocalEngineSession
 from ui.table.scene import DISCARD, HAND, MELD
 from ui.table.table_widget import TableWidget
 
