@@ -96,10 +96,6 @@ _BY_NAME = {v: k for k, v in _NAMES.items()}
 ACTION_NAMES: tuple[str, ...] = tuple(_NAMES.values())
 
 
-def action_name(action: Action) -> str:
-    return _NAMES[type(action)]
-
-
 def to_dict(action: Action) -> dict[str, Any]:
     """Wire form: ``{"type": name, ...fields}`` with only ints, strings and lists."""
     d: dict[str, Any] = {"type": _NAMES[type(action)]}

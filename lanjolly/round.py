@@ -409,3 +409,18 @@ def reshuffle_size(state: RoundState) -> int:
     """How many cards the pending reshuffle orders (the chance move's size)."""
     kept = state.variant.discard_kept_on_reshuffle
     return max(0, len(state.discard) - kept)
+
+
+def apply_drawn(state: RoundState, action: Action) -> tuple[RoundState, tuple[CardId, ...]]:
+    """:func:`apply`, and the cards the acting seat took from the stock by it
+    (a draw, a knock's two extra cards, the draw of a timed-out turn).
+
+    Why a companion: those cards are private, so no :class:`Event` names
+    them; a client or a tutorial that wants to highlight "the card you drew"
+    asks here instead of comparing hands before and after."""
+    new = apply(state, action)
+    seat = getattr(action, "seat", -1)
+    if not 0 <= seat < state.seats:
+        return new, ()
+    came = set(state.stock) - set(new.stock)
+    return new, tuple(c for c in new.hands[seat] if c in came)

@@ -327,13 +327,6 @@ def opening_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1,
     return None
 
 
-def _fits(c: Candidate, counts: Sequence[int]) -> bool:
-    need: dict[int, int] = {}
-    for t in c.types:
-        need[t] = need.get(t, 0) + 1
-    return all(counts[t] >= k for t, k in need.items())
-
-
 def layable_melds(hand: Sequence[CardId], variant: Variant) -> list[tuple[CardId, ...]]:
     """Every single meld the hand can form now, as physical ids in laid order."""
     counts = counts_of(hand)

@@ -16,9 +16,8 @@ from typing import Sequence
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
-from ..variants import card_hand_value
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
-from ..variants import Variant, preset
+from ..variants import Variant, card_hand_value, preset
 from ..views import View
 from .knowledge import joker_freeing_types, table_layoff_types, table_meld
 
