@@ -61,14 +61,14 @@ class Discard:
 
 @dataclass(frozen=True)
 class Knock:
-    """Rommé option: claim the card just discarded, out of turn (RULINGS 24)."""
+    """Rommé option: claim the card just discarded, out of turn (RULES.md §24)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Timeout:
-    """The host plays the minimum turn for a seat whose time ran out (RULINGS 12)."""
+    """The host plays the minimum turn for a seat whose time ran out (RULES.md §12)."""
 
     seat: int
 

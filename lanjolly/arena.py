@@ -23,7 +23,7 @@ MAX_STEPS = 20_000
 # Rules gap (reported to the lead): in Rommé without knocking, hands never
 # grow, and once the table holds only full groups two one-card hands can
 # draw and discard forever while the pile is reshuffled into the stock
-# (RULINGS 10). The sim ends such a round as if the stock had run out.
+# (RULES.md §10). The sim ends such a round as if the stock had run out.
 MAX_TURNS = 1_000
 
 

@@ -1,6 +1,6 @@
 """The 110 physical cards: two 52-card decks and six jokers.
 
-Every physical card has its own integer id (RULINGS 1) so that card
+Every physical card has its own integer id (RULES.md §1) so that card
 conservation can be checked and so the protocol and the deal verification can
 name cards without ambiguity. The id layout is part of the wire contract and
 must never change:

@@ -1,9 +1,9 @@
 """Groups and sequences: validation, joker meanings, laid value, lay-off and swap.
 
 A meld is always judged from its cards *in laid order*: in a sequence the
-position of a joker fixes what it stands for (RULINGS 6), and a laid meld never
+position of a joker fixes what it stands for (RULES.md §6), and a laid meld never
 reorders. Values of sequence positions run 1..14 where 1 is a low ace and 14 a
-high ace; a sequence may use one of those but never both (RULINGS 5: no K-A-2).
+high ace; a sequence may use one of those but never both (RULES.md §5: no K-A-2).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def rank_of_value(value: int) -> int:
 
 
 def laid_value_of_position(value: int, variant: Variant) -> int:
-    """Laid value of a sequence position (RULINGS 15/21)."""
+    """Laid value of a sequence position (RULES.md §15/21)."""
     if value == 1:
         return variant.ace_low_laid
     if value == 14:
@@ -55,7 +55,7 @@ def laid_value_of_group_rank(rank: int, variant: Variant) -> int:
 @dataclass(frozen=True)
 class JokerMeaning:
     """What a laid joker stands for. ``suits`` has one entry when it is fixed;
-    two in a group of two naturals and a joker, where it is open (RULINGS 6)."""
+    two in a group of two naturals and a joker, where it is open (RULES.md §6)."""
 
     joker: CardId
     rank: int
@@ -307,7 +307,7 @@ def arrange_meld(cards: Iterable[CardId]) -> Meld:
 
 
 def extend_meld(meld: Meld, card: CardId, end: End) -> Meld:
-    """The meld after laying off ``card`` (RULINGS 8), or :class:`IllegalMeld`."""
+    """The meld after laying off ``card`` (RULES.md §8), or :class:`IllegalMeld`."""
     if card in meld.cards:
         raise IllegalMeld("that card is already in the meld")
     if meld.kind is MeldKind.GROUP:
@@ -354,13 +354,13 @@ def fits_end(meld: Meld, card: CardId, end: End) -> bool:
 
 
 def layoff_ends(meld: Meld, card: CardId) -> tuple[End, ...]:
-    """The ends of ``meld`` where ``card`` fits (RULINGS 28)."""
+    """The ends of ``meld`` where ``card`` fits (RULES.md §28)."""
     ends = (End.HIGH,) if meld.kind is MeldKind.GROUP else (End.LOW, End.HIGH)
     return tuple(end for end in ends if fits_end(meld, card, end))
 
 
 def swap_joker(meld: Meld, joker: CardId, natural: CardId) -> Meld:
-    """The meld with ``natural`` in ``joker``'s place (RULINGS 9), or :class:`IllegalMeld`."""
+    """The meld with ``natural`` in ``joker``'s place (RULES.md §9), or :class:`IllegalMeld`."""
     if not is_joker(joker) or joker not in meld.cards:
         raise IllegalMeld("that joker is not in this meld", Reason.NOT_A_JOKER)
     if is_joker(natural):

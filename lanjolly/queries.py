@@ -52,7 +52,7 @@ class LayHint:
 
 
 def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool) -> LayHint:
-    """The best lay for this hand and whether it opens (RULINGS 27)."""
+    """The best lay for this hand and whether it opens (RULES.md §27)."""
     plan: LayPlan = best_lay(hand, variant, keep=1 if variant.final_discard_required else 0)
     return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
 

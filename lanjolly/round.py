@@ -9,7 +9,7 @@ OpenSpiel models chance.
 Dealing (the protocol's deal verification relies on it): ``order[0]`` is the
 top of the deck. Cards are dealt one at a time to the active seats in turn,
 starting with the first active seat after the dealer, 13 each; the rest, in
-order, is the stock with ``stock[0]`` on top (RULINGS 2).
+order, is the stock with ``stock[0]`` on top (RULES.md §2).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def _discardable(state: RoundState, hand: Iterable[CardId], swapped: Iterable[Ca
 
 def _check_keeps_discard(state: RoundState, hand_after: tuple[CardId, ...],
                          swapped_after: tuple[CardId, ...]) -> bool:
-    """RULINGS 4 and 3: a player must keep a card they may discard.
+    """RULES.md §4 and 3: a player must keep a card they may discard.
 
     Returns True when the hand becomes empty and that ends the round (only
     with ``final_discard_required`` off)."""
@@ -115,7 +115,7 @@ def _require_turn(state: RoundState, seat: int, phase: Phase) -> None:
 
 
 def _require_opened_earlier(state: RoundState, seat: int, what: str) -> None:
-    """RULINGS 7: lay-offs and swaps only from the turn after opening."""
+    """RULES.md §7: lay-offs and swaps only from the turn after opening."""
     if not state.opened(seat):
         raise _refuse(Reason.NOT_OPENED, f"you can {what} only after your opening meld")
     if state.opened_turn[seat] == state.turn_no:
@@ -136,7 +136,7 @@ def _draw_stock(state: RoundState, seat: int, then_timeout: bool) -> RoundState:
         kept = state.variant.discard_kept_on_reshuffle
         limit = state.variant.max_reshuffles
         if len(state.discard) <= kept or (limit and state.reshuffles >= limit):
-            # RULINGS 10: nothing left to draw: the round ends with no winner.
+            # RULES.md §10: nothing left to draw: the round ends with no winner.
             return replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED,
                            knock_open=False,
                            log=state.log + (Event(EventKind.STOCK_EXHAUSTED, seat=seat),))
@@ -156,7 +156,7 @@ def _take_discard(state: RoundState, a: TakeDiscard) -> RoundState:
     if not state.discard:
         raise _refuse(Reason.DISCARD_EMPTY, "the discard pile is empty")
     if v.fanned_discard:
-        # RULINGS 13: only once opened (and so from the turn after opening).
+        # RULES.md §13: only once opened (and so from the turn after opening).
         if not state.opened(a.seat):
             raise _refuse(Reason.DISCARD_TAKE_NOT_ALLOWED,
                           "you may take from the discard pile only after your opening meld")
@@ -301,7 +301,7 @@ def _finish_out(state: RoundState, seat: int) -> RoundState:
 
 
 def _timeout_discard(state: RoundState, seat: int) -> RoundState:
-    """RULINGS 12: discard the card just drawn, else the highest non-joker."""
+    """RULES.md §12: discard the card just drawn, else the highest non-joker."""
     hand = state.hands[seat]
     allowed = _discardable(state, hand, state.swapped_jokers)
     if state.drawn_card in allowed:

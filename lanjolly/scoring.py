@@ -1,10 +1,10 @@
-"""Card values and round scores for both games (RULINGS 15-18, 21-23).
+"""Card values and round scores for both games (RULES.md §15-18, 21-23).
 
 Jolly scores upwards: laid cards count for whoever placed them, cards in hand
 count against, the player who goes out gets a bonus. Rommé only counts penalty
 points for cards left in hand. Both double on a "one go" finish (Jolly Hand /
 hand rummy). The breakdown keeps every card's value so the table can print
-points above each card at the end of a round (RULINGS 29).
+points above each card at the end of a round (RULES.md §29).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ class RoundResult:
 
 
 def went_out_in_one_go(state: RoundState) -> bool:
-    """RULINGS 18/23: the winner's first laying was in the turn they went out."""
+    """RULES.md §18/23: the winner's first laying was in the turn they went out."""
     w = state.winner
     return w >= 0 and state.variant.hand_rummy and state.opened_turn[w] == state.turn_no
 

@@ -34,7 +34,7 @@ class EndReason(str, Enum):
 
 @dataclass(frozen=True)
 class TableMeld:
-    """A meld on the table, with who placed each card (RULINGS 17: placed cards
+    """A meld on the table, with who placed each card (RULES.md §17: placed cards
     count for whoever placed them)."""
 
     meld_id: int

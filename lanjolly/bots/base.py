@@ -40,7 +40,7 @@ class Bot:
         return self.play(view, v, rng)
 
     def wants_knock(self, view: View) -> bool:
-        """Rommé option (RULINGS 24): claim the card just discarded?"""
+        """Rommé option (RULES.md §24): claim the card just discarded?"""
         return False
 
     # ------------------------------------------------------------ helpers
@@ -91,7 +91,7 @@ class Bot:
                     continue
                 for c in view.hand:
                     if not is_joker(c) and card_type(c) in frees:
-                        # RULINGS 3/4: the swap must leave a card we may discard.
+                        # RULES.md §3/4: the swap must leave a card we may discard.
                         if blocked and all(x in blocked for x in view.hand if x != c) and j in blocked:
                             continue
                         return SwapJoker(seat_of(view), c, m.meld_id, j)
@@ -154,7 +154,7 @@ def remove_cards(hand: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId
 
 
 def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None) -> LayPlan:
-    """The best lay that still leaves a card this seat may discard (RULINGS 3/4)."""
+    """The best lay that still leaves a card this seat may discard (RULES.md §3/4)."""
     hand = list(view.hand if hand is None else hand)
     keep = 1 if v.final_discard_required else 0
     plan = best_lay(hand, v, keep=keep)

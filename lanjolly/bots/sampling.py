@@ -51,7 +51,7 @@ def seat_value(state: RoundState, seat: int) -> float:
     """How good a (possibly unfinished) rolled-out round is for ``seat``, in
     [0, 1]: 1 for going out, 0 when another seat went out; otherwise the
     share of other seats it beats on round points, scored as if the stock had
-    run out (RULINGS 10: then the points alone decide a one-round match)."""
+    run out (RULES.md §10: then the points alone decide a one-round match)."""
     if state.end_reason is EndReason.WENT_OUT:
         return 1.0 if state.winner == seat else 0.0
     if state.phase is not Phase.OVER:
