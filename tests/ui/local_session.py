@@ -60,8 +60,8 @@ class LocalEngineSession(TableSession):
         self.bot_delay_ms = bot_delay_ms
         self._bot = bot or default_bot(variant, seed)
         # One driver for the bots (lanjolly.driver): the player's seat moves from outside.
-        self._seats: list[Optional[SeatPolicy]] = [None if s == my_seat else self._bot
-                                                   for s in range(len(nicknames))]
+        self._policies: list[Optional[SeatPolicy]] = [None if s == my_seat else self._bot
+                                                      for s in range(len(nicknames))]
         self._chance = rng_chance(self._rng)
         self._enforce_timer = enforce_timer
         self._bot_timer = QTimer(self)
@@ -168,7 +168,7 @@ class LocalEngineSession(TableSession):
         if self._left or state is None or state.over or state.current == self.my_seat:
             return
         # Bots here never knock (as before the driver); the player may.
-        action = next_move(state, self._seats, self._chance, [self._rng] * state.seats, knocks=False)
+        action = next_move(state, self._policies, self._chance, [self._rng] * state.seats, knocks=False)
         if action is not None:
             self._set_state(apply(state, action))
 
