@@ -159,7 +159,7 @@ def test_sort_buttons_and_dragging_within_the_hand_during_another_turn(qtbot):
     right = last_item.mapToScene(QPointF(last_item.card_width * 0.9, last_item.card_height * 0.5))
     drag_to(w, card_point(w, first), w.view.mapFromScene(right))
     assert w.hand.cards[-1] == first
-    assert s.state is before                            # local only: nothing was sent (RULINGS 26)
+    assert s.state is before                            # local only: nothing was sent (RULES.md §26)
     idle(qtbot, w)
     xs = [w.scene.card_item(c).pos().x() for c in w.hand.cards]
     assert xs == sorted(xs)
