@@ -165,7 +165,8 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     "welcome": (H2C, {"major": Int(0, 999), "minor": Int(0, 999), "table_id": Str(64),
                       "nonce": Bytes(32, 32), "pin": Bool(), "invite": Bool(), "name": Str(MAX_NAME)}),
     "auth": (C2H, {"cert": Bytes(1, 4096), "sig": Bytes(64, 64), "nick": Str(MAX_NICK),
-                   "invite": Opt(Str(200))}),
+                   "invite": Opt(Str(200)),
+                   "watch": Opt(Bool())}),     # true: look on, take no seat (PROTOCOL.md "Watchers")
     "pin_start": (C2H, {"msg": Bytes(33, 33)}),
     "pin_reply": (H2C, {"msg": Bytes(33, 33), "confirm": Bytes(32, 32)}),
     "pin_confirm": (C2H, {"confirm": Bytes(32, 32)}),

@@ -34,6 +34,7 @@ class Authenticated:
 
     fingerprint: str
     nick: str
+    watch: bool = False      # the client asked to look on without a seat
 
 
 @dataclass(frozen=True)
@@ -170,6 +171,7 @@ class HostSession(_Base):
         self.nonce = new_challenge_nonce()
         self.peer: PeerCert | None = None
         self.nick = ""
+        self.watch = False
         self._pake: PakeHost | None = None
 
     @property
@@ -216,12 +218,13 @@ class HostSession(_Base):
                 return [self._fail("invite_invalid", str(exc), "refused")]
         self.peer = peer
         self.nick = _clean_nick(msg["nick"]) or "Player"
+        self.watch = msg.get("watch") is True
         if self.pin is not None:
             self._pake = PakeHost(self.pin, self.table_id, self.host_fp, peer.fingerprint)
             self.state = "pin"
             return []
         self.state = "open"
-        return [Authenticated(peer.fingerprint, self.nick)]
+        return [Authenticated(peer.fingerprint, self.nick, self.watch)]
 
     def _pin(self, msg: dict[str, Any]) -> list[Event]:
         assert self._pake is not None and self.peer is not None
@@ -239,7 +242,7 @@ class HostSession(_Base):
             code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
             return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
         self.state = "open"
-        return [Authenticated(self.peer.fingerprint, self.nick)]
+        return [Authenticated(self.peer.fingerprint, self.nick, self.watch)]
 
     def accept(self, seat: int) -> bytes:
         """Tell the authenticated client it is in (``seat`` -1: watching)."""
@@ -261,7 +264,7 @@ class ClientConnection(_Base):
     """The player's end: ``initiate()`` then feed bytes; app messages arrive as :class:`Message`."""
 
     def __init__(self, identity: Identity, nick: str, host_fingerprint: str, *, pin: str | None = None,
-                 invite: str | None = None, client_name: str = "lanjolly",
+                 invite: str | None = None, client_name: str = "lanjolly", watch: bool = False,
                  major: int = PROTOCOL_MAJOR, minor: int = PROTOCOL_MINOR, max_frame: int = MAX_FRAME) -> None:
         super().__init__("client", max_frame)
         self.identity = identity
@@ -269,6 +272,7 @@ class ClientConnection(_Base):
         self.host_fp = host_fingerprint
         self.pin = pin or None
         self.invite = invite
+        self.watch = watch
         self.client_name = client_name
         self.major, self.minor = major, minor
         self.table_id: str | None = None
@@ -321,7 +325,9 @@ class ClientConnection(_Base):
         if msg["invite"] and not self.invite:
             return [self._fail("invite_required", "this table is by invitation only")]
         sig = sign_challenge(self.identity, msg["nonce"], self.table_id, self.host_fp)
-        self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite))
+        extra = {"watch": True} if self.watch else {}
+        self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite,
+                        **extra))
         if msg["pin"]:
             self._pake = PakeClient(self.pin or "", self.table_id, self.host_fp, self.identity.fingerprint)
             self._emit(make("pin_start", msg=self._pake.start()))
