@@ -21,8 +21,8 @@ from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
 from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, sign_challenge,
                        verify_challenge)
 from .invites import InviteInvalid, check_invite_token
-from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, incoming_types, make,
-                       validate)
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
+                       make)
 from .pake import PakeClient, PakeFailed, PakeHost
 
 # --------------------------------------------------------------------------- events
@@ -133,11 +133,11 @@ class _Base:
         events: list[Event] = []
         for raw in frames:
             try:
-                msg = validate(raw)
+                t = check_shape(raw)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
-            t = msg["t"]
+            msg = raw
             if t == "bye":
                 self.state = "closed"
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
@@ -145,6 +145,11 @@ class _Base:
                 return events
             if t not in ALWAYS and t not in self._table[self.state]:
                 events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                return events
+            try:
+                check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
+            except SchemaError as exc:
+                events.append(self._fail(exc.code, exc.message))
                 return events
             events.extend(self._handle(msg))
             if self.state == "closed":

@@ -35,7 +35,7 @@ from .botseat import STRENGTHS, bot_action
 from .deal import RevealedRound, commitment, new_secret, reveal_round
 from . import watching
 from .journal import Journal
-from .messages import HOST_SLOT, MAX_TEXT, make
+from .messages import HOST_SLOT, MAX_TEXT, action_problem, make
 from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
@@ -450,6 +450,9 @@ class Table:
             return self._refuse(cid, "not_seated", "watchers cannot play", n)
         if self.phase != "play" or self.state is None or self.state.over:
             return self._refuse(cid, Reason.WRONG_PHASE.value, "no round is being played right now", n)
+        problem = action_problem(msg["a"])   # the schema's "action" (PROTOCOL.md §8.2)
+        if problem is not None:
+            return self._refuse(cid, Reason.MALFORMED.value, problem, n)
         try:
             action = from_dict(msg["a"], conn.seat)
         except IllegalAction as exc:
