@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .tablephase import TablePhase
+
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Conn, Table
 
@@ -43,7 +45,7 @@ def would_watch(table: "Table", fp: str, watch: bool) -> bool:
     """Whether a connection of ``fp`` asking to ``watch`` (or not) ends up without a seat."""
     if own_seat(table, fp, watch) is not None:
         return False            # a player coming back to their seat
-    if not watch and table.phase == "lobby" and any(s.kind == "empty" for s in table.seats):
+    if not watch and table.phase is TablePhase.LOBBY and any(s.kind == "empty" for s in table.seats):
         return False            # sits down at a free seat
     return True
 
@@ -85,5 +87,6 @@ def take_seat(table: "Table", cid: int, conn: "Conn", i: int, now: float) -> Non
     table.seats[i] = Seat(kind="human", fp=conn.fp, nick=conn.nick, cid=cid, ready=True)
     conn.seat = i
     table._journal_seat(i)
-    table._sys("joined", i, conn.nick, f"{conn.nick} took seat {i + 1} and plays from the next round")
+    table._sys("joined", i, conn.nick, f"{conn.nick} took seat {i + 1} and plays from the next round",
+               next_round=1)
     table._table_changed(now)

@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
-from protocol.clientstate import (ChatReceived, DealUnverified, MatchEnded, ProtocolProblem, Refused,
-                                  RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
+from protocol.clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem,
+                                  Refused, RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
 from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
 from protocol.verify import UNVERIFIED
 
 from .i18n.host_text import host_text
+from .i18n.words import words
 from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
 
 
@@ -109,7 +110,12 @@ class NetworkSession(TableSession):
         elif isinstance(ev, MatchEnded):
             elim = tuple(self.variant.target_points > 1 and not self.variant.positive_scoring
                          and t > self.variant.target_points for t in ev.totals)
+            self._say_aborts()
             self.match_over.emit(MatchSummary(ev.winners, ev.totals, elim))
+        elif isinstance(ev, DealByHostAlone):
+            why = ev.text.split("because ", 1)[-1].split("; nobody", 1)[0]
+            self.chat.emit(None, self.tr("Round {n} was dealt by the host alone, because {why}; nobody can vouch "
+                                         "for this deal.").format(n=ev.round_no + 1, why=self._host_alone_why(why)))
         elif isinstance(ev, DealUnverified):
             why = ev.text.split(": ", 1)[1] if ev.text.startswith(UNVERIFIED + ": ") else ev.text
             text = self.tr("This deal could not be verified: {why}").format(why=why)
@@ -123,6 +129,24 @@ class NetworkSession(TableSession):
             self.connection.emit(RECONNECTING)
         elif isinstance(ev, ConnectionLost):
             self.connection.emit(LOST if ev.final else RECONNECTING)
+
+    def _say_aborts(self) -> None:
+        """At the match end, how often each seat's deal secret was reported missing or wrong."""
+        info = self.client.game.info if self.client.game is not None else None
+        seats = info.get("seats", []) if isinstance(info, dict) else []
+        counts = [(s.get("nick") or words().seat(i + 1), s.get("aborts", 0))
+                  for i, s in enumerate(seats) if isinstance(s, dict)]
+        if any(n for _, n in counts):
+            self.chat.emit(None, self.tr("Deal restarts this match: {counts}").format(
+                counts=", ".join(f"{name} {n}" for name, n in counts)))
+
+    def _host_alone_why(self, message: str) -> str:
+        """The verifier's reason for a host-alone deal, in the reader's words where it is a known one."""
+        if message.startswith("the host restarted the deal without the players"):
+            return self.tr("the host restarted the deal without the players")
+        if message.startswith("no player took part in the deal"):
+            return self.tr("no player took part in the deal")
+        return message
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
@@ -147,7 +171,10 @@ class NetworkSession(TableSession):
             text = (self.tr("Deal verified: every commitment matches the revealed secrets and the deal "
                             "replays exactly.")
                     if ev.verification.ok else
-                    self.tr("This deal could not be verified: {why}").format(why=ev.verification))
+                    self.tr("This round was dealt by the host alone, because {why}.").format(
+                        why=self._host_alone_why(ev.verification.message))
+                    if ev.verification.host_alone else
+                    self.tr("This deal could not be verified: {why}").format(why=ev.verification.message))
             self.verification.emit(bool(ev.verification.ok), text)
         if final is not None:
             self.round_over.emit(final)

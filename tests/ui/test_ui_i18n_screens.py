@@ -30,7 +30,7 @@ from ui.main_window import MainWindow
 from ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table import items
-from ui.table.local import LocalEngineSession
+from tests.ui.local_session import LocalEngineSession
 from ui.table.score_sheet import ScoreSheet
 from ui.table.table_widget import TableWidget
 

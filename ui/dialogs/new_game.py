@@ -200,8 +200,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.watcher_limit_spin.setSuffix(self.tr(" at most"))
         self.watcher_chat_check.setText(self.tr("Watchers may chat (marked as watching)"))
         self.watchers_sit_check.setText(self.tr("A watcher may take a seat a player gave up, between rounds"))
-        self.pin_edit.setPlaceholderText(self.tr("{min}–{max} characters, tell your friends").format(
-            min=PIN_MIN, max=PIN_MAX))
+        # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
+        self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.ok_button.setText(self.tr("Open table"))
         for i in range(self.turn_combo.count()):
             self.turn_combo.setItemText(i, self._turn_label(int(self.turn_combo.itemData(i))))

@@ -62,6 +62,13 @@ class HostText(QObject):
             "fingerprint_mismatch": self.tr("The host's key is not the one expected. "
                                             "Someone may be impersonating it."),
             "bad_message": self.tr("The host did not understand our program."),
+            "invite_used": self.tr("This invitation has already been used."),
+            "pin_locked": self.tr("Too many wrong PINs were tried at this table; wait a while and try again."),
+            "too_many_connections": self.tr("The host has too many connections right now; try again later."),
+            "watchers_off": self.tr("This table does not admit watchers."),
+            "watchers_full": self.tr("This table already has as many watchers as it allows."),
+            "closed": self.tr("The host closed the connection while you were joining."),
+            "unreachable": self.tr("The table cannot be reached ({why}).").format(why=fallback),
         }
         return words.get(code, fallback)
 
@@ -109,6 +116,8 @@ class HostText(QObject):
             "chat_too_long": lambda a: self.tr("Chat messages are at most %n character(s) long.", "", int(a["max"])),
             "chat_rate": lambda a: self.tr("You are sending chat messages too fast; wait a moment."),
             "deal_stale": lambda a: self.tr("That deal message was not expected now."),
+            "watcher_chat_off": lambda a: self.tr("The table's owner has not allowed watchers to chat."),
+            "sit_off": lambda a: self.tr("The table's owner has not allowed watchers to take a seat."),
             # the client's own
             "not_connected": lambda a: self.tr("Not connected to the table right now; your move was not sent."),
         }
@@ -128,8 +137,13 @@ class HostText(QObject):
 
     def _notices(self) -> dict[str, Callable[[str, int, Mapping[str, Any]], str]]:
         return {
-            "joined": lambda nick, seat, a: (self.tr("{nick} is watching") if seat < 0
-                                             else self.tr("{nick} sat down")).format(nick=nick),
+            "joined": lambda nick, seat, a: (
+                self.tr("{nick} is watching") if seat < 0 else
+                self.tr("{nick} took seat {n} and plays from the next round").format(nick=nick, n=seat + 1)
+                if a.get("next_round") else self.tr("{nick} sat down")).format(nick=nick),
+            "pin_failed": lambda nick, seat, a: self.tr(
+                "Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)", "",
+                int(a["total"])).format(address=a["address"]),
             "left": lambda nick, seat, a: (self.tr("{nick} left; a bot plays the seat") if a.get("bot")
                                            else self.tr("{nick} left")).format(nick=nick),
             "disconnected": lambda nick, seat, a: self.tr(

@@ -161,6 +161,34 @@
         <translation>Hostitel nerozuměl našemu programu.</translation>
     </message>
     <message>
+        <source>This invitation has already been used.</source>
+        <translation>Tato pozvánka už byla použita.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; wait a while and try again.</source>
+        <translation>U tohoto stolu bylo zkoušeno příliš mnoho špatných PINů; chvíli počkejte a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections right now; try again later.</source>
+        <translation>Hostitel má teď příliš mnoho spojení; zkuste to později.</translation>
+    </message>
+    <message>
+        <source>This table does not admit watchers.</source>
+        <translation>Tento stůl nepřijímá diváky.</translation>
+    </message>
+    <message>
+        <source>This table already has as many watchers as it allows.</source>
+        <translation>Tento stůl už má tolik diváků, kolik povoluje.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection while you were joining.</source>
+        <translation>Hostitel během připojování ukončil spojení.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached ({why}).</source>
+        <translation>Stůl není dostupný ({why}).</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Nejste na tahu.</translation>
     </message>
@@ -309,6 +337,14 @@
         <translation>Tato zpráva o rozdávání teď nebyla očekávána.</translation>
     </message>
     <message>
+        <source>The table&apos;s owner has not allowed watchers to chat.</source>
+        <translation>Majitel stolu divákům nepovolil chat.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s owner has not allowed watchers to take a seat.</source>
+        <translation>Majitel stolu divákům nepovolil přisednout.</translation>
+    </message>
+    <message>
         <source>Not connected to the table right now; your move was not sent.</source>
         <translation>Teď nejste připojeni ke stolu; váš tah nebyl odeslán.</translation>
     </message>
@@ -337,8 +373,20 @@
         <translation>{nick} se dívá</translation>
     </message>
     <message>
+        <source>{nick} took seat {n} and plays from the next round</source>
+        <translation>{nick} převzal místo {n} a hraje od dalšího kola</translation>
+    </message>
+    <message>
         <source>{nick} sat down</source>
         <translation>{nick} si přisedl</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)</source>
+        <translation>
+            <numerusform>Někdo z {address} zkusil špatný PIN stolu (%n neúspěšný pokus od otevření stolu)</numerusform>
+            <numerusform>Někdo z {address} zkusil špatný PIN stolu (%n neúspěšné pokusy od otevření stolu)</numerusform>
+            <numerusform>Někdo z {address} zkusil špatný PIN stolu (%n neúspěšných pokusů od otevření stolu)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{nick} left; a bot plays the seat</source>
@@ -475,13 +523,6 @@
     <message>
         <source>Join by address…</source>
         <translation>Připojit podle adresy…</translation>
-    </message>
-</context>
-<context>
-    <name>LocalEngineSession</name>
-    <message>
-        <source>Practice table</source>
-        <translation>Cvičný stůl</translation>
     </message>
 </context>
 <context>
@@ -728,6 +769,10 @@
         <translation>Teď nejste připojeni ke stolu.</translation>
     </message>
     <message>
+        <source>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</source>
+        <translation>Kolo {n} rozdal hostitel sám, protože {why}; za toto rozdání nikdo neručí.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Toto rozdání nešlo ověřit: {why}</translation>
     </message>
@@ -736,8 +781,24 @@
         <translation>Problém s hostitelem: {why}</translation>
     </message>
     <message>
+        <source>Deal restarts this match: {counts}</source>
+        <translation>Opakovaná rozdání v této hře: {counts}</translation>
+    </message>
+    <message>
+        <source>the host restarted the deal without the players</source>
+        <translation>hostitel začal rozdávat znovu bez hráčů</translation>
+    </message>
+    <message>
+        <source>no player took part in the deal</source>
+        <translation>se rozdávání nezúčastnil žádný hráč</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Rozdání ověřeno: všechny závazky odpovídají odhaleným tajemstvím a rozdání se přesně zopakuje.</translation>
+    </message>
+    <message>
+        <source>This round was dealt by the host alone, because {why}.</source>
+        <translation>Toto kolo rozdal hostitel sám, protože {why}.</translation>
     </message>
 </context>
 <context>
@@ -915,8 +976,8 @@
         <translation>Divák smí mezi koly převzít místo, které hráč opustil</translation>
     </message>
     <message>
-        <source>{min}–{max} characters, tell your friends</source>
-        <translation>{min}–{max} znaků, řekněte ho přátelům</translation>
+        <source>6+ digits or a passphrase, for your friends</source>
+        <translation>6+ číslic nebo heslo, pro vaše přátele</translation>
     </message>
     <message>
         <source>Open table</source>

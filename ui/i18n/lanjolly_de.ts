@@ -158,6 +158,34 @@
         <translation>Der Gastgeber hat unser Programm nicht verstanden.</translation>
     </message>
     <message>
+        <source>This invitation has already been used.</source>
+        <translation>Diese Einladung wurde schon benutzt.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; wait a while and try again.</source>
+        <translation>An diesem Tisch wurden zu viele falsche PINs versucht; warte eine Weile und versuch es dann wieder.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections right now; try again later.</source>
+        <translation>Der Gastgeber hat gerade zu viele Verbindungen; versuch es später wieder.</translation>
+    </message>
+    <message>
+        <source>This table does not admit watchers.</source>
+        <translation>An diesem Tisch sind keine Zuschauer erlaubt.</translation>
+    </message>
+    <message>
+        <source>This table already has as many watchers as it allows.</source>
+        <translation>Dieser Tisch hat schon so viele Zuschauer, wie er erlaubt.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection while you were joining.</source>
+        <translation>Der Gastgeber hat die Verbindung beim Beitreten geschlossen.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached ({why}).</source>
+        <translation>Der Tisch ist nicht erreichbar ({why}).</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -305,6 +333,14 @@
         <translation>Diese Nachricht zum Geben kam unerwartet.</translation>
     </message>
     <message>
+        <source>The table&apos;s owner has not allowed watchers to chat.</source>
+        <translation>Wer den Tisch eröffnet hat, erlaubt Zuschauern keinen Chat.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s owner has not allowed watchers to take a seat.</source>
+        <translation>Wer den Tisch eröffnet hat, erlaubt Zuschauern nicht, sich zu setzen.</translation>
+    </message>
+    <message>
         <source>Not connected to the table right now; your move was not sent.</source>
         <translation>Gerade nicht mit dem Tisch verbunden; dein Zug wurde nicht gesendet.</translation>
     </message>
@@ -333,8 +369,19 @@
         <translation>{nick} schaut zu</translation>
     </message>
     <message>
+        <source>{nick} took seat {n} and plays from the next round</source>
+        <translation>{nick} hat Platz {n} übernommen und spielt ab der nächsten Runde</translation>
+    </message>
+    <message>
         <source>{nick} sat down</source>
         <translation>{nick} hat sich gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)</source>
+        <translation>
+            <numerusform>Jemand unter {address} hat eine falsche Tisch-PIN versucht (%n Fehlversuch seit Eröffnung des Tisches)</numerusform>
+            <numerusform>Jemand unter {address} hat eine falsche Tisch-PIN versucht (%n Fehlversuche seit Eröffnung des Tisches)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{nick} left; a bot plays the seat</source>
@@ -469,13 +516,6 @@
     <message>
         <source>Join by address…</source>
         <translation>Über Adresse beitreten…</translation>
-    </message>
-</context>
-<context>
-    <name>LocalEngineSession</name>
-    <message>
-        <source>Practice table</source>
-        <translation>Übungstisch</translation>
     </message>
 </context>
 <context>
@@ -722,6 +762,10 @@
         <translation>Gerade nicht mit dem Tisch verbunden.</translation>
     </message>
     <message>
+        <source>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</source>
+        <translation>Runde {n} hat der Gastgeber allein gegeben, weil {why}; niemand kann für dieses Geben bürgen.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Dieses Geben ließ sich nicht prüfen: {why}</translation>
     </message>
@@ -730,8 +774,24 @@
         <translation>Problem mit dem Gastgeber: {why}</translation>
     </message>
     <message>
+        <source>Deal restarts this match: {counts}</source>
+        <translation>Neu begonnenes Geben in dieser Partie: {counts}</translation>
+    </message>
+    <message>
+        <source>the host restarted the deal without the players</source>
+        <translation>der Gastgeber das Geben ohne die Spieler neu begonnen hat</translation>
+    </message>
+    <message>
+        <source>no player took part in the deal</source>
+        <translation>kein Spieler am Geben teilgenommen hat</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Geben geprüft: Jede Festlegung passt zu den aufgedeckten Geheimnissen, und das Geben lässt sich genau nachspielen.</translation>
+    </message>
+    <message>
+        <source>This round was dealt by the host alone, because {why}.</source>
+        <translation>Diese Runde hat der Gastgeber allein gegeben, weil {why}.</translation>
     </message>
 </context>
 <context>
@@ -909,8 +969,8 @@
         <translation>Zuschauer dürfen zwischen den Runden einen aufgegebenen Platz übernehmen</translation>
     </message>
     <message>
-        <source>{min}–{max} characters, tell your friends</source>
-        <translation>{min}–{max} Zeichen, sag sie deinen Freunden</translation>
+        <source>6+ digits or a passphrase, for your friends</source>
+        <translation>6+ Ziffern oder ein Satz, für deine Freunde</translation>
     </message>
     <message>
         <source>Open table</source>

@@ -158,6 +158,34 @@
         <translation>The host did not understand our program.</translation>
     </message>
     <message>
+        <source>This invitation has already been used.</source>
+        <translation>This invitation has already been used.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; wait a while and try again.</source>
+        <translation>Too many wrong PINs were tried at this table; wait a while and try again.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections right now; try again later.</source>
+        <translation>The host has too many connections right now; try again later.</translation>
+    </message>
+    <message>
+        <source>This table does not admit watchers.</source>
+        <translation>This table does not admit watchers.</translation>
+    </message>
+    <message>
+        <source>This table already has as many watchers as it allows.</source>
+        <translation>This table already has as many watchers as it allows.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection while you were joining.</source>
+        <translation>The host closed the connection while you were joining.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached ({why}).</source>
+        <translation>The table cannot be reached ({why}).</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
@@ -305,6 +333,14 @@
         <translation>That deal message was not expected now.</translation>
     </message>
     <message>
+        <source>The table&apos;s owner has not allowed watchers to chat.</source>
+        <translation>The table&apos;s owner has not allowed watchers to chat.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s owner has not allowed watchers to take a seat.</source>
+        <translation>The table&apos;s owner has not allowed watchers to take a seat.</translation>
+    </message>
+    <message>
         <source>Not connected to the table right now; your move was not sent.</source>
         <translation>Not connected to the table right now; your move was not sent.</translation>
     </message>
@@ -333,8 +369,19 @@
         <translation>{nick} is watching</translation>
     </message>
     <message>
+        <source>{nick} took seat {n} and plays from the next round</source>
+        <translation>{nick} took seat {n} and plays from the next round</translation>
+    </message>
+    <message>
         <source>{nick} sat down</source>
         <translation>{nick} sat down</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)</source>
+        <translation>
+            <numerusform>Someone at {address} tried a wrong table PIN (%n failed attempt since the table opened)</numerusform>
+            <numerusform>Someone at {address} tried a wrong table PIN (%n failed attempts since the table opened)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{nick} left; a bot plays the seat</source>
@@ -469,13 +516,6 @@
     <message>
         <source>Join by address…</source>
         <translation>Join by address…</translation>
-    </message>
-</context>
-<context>
-    <name>LocalEngineSession</name>
-    <message>
-        <source>Practice table</source>
-        <translation>Practice table</translation>
     </message>
 </context>
 <context>
@@ -722,6 +762,10 @@
         <translation>Not connected to the table right now.</translation>
     </message>
     <message>
+        <source>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</source>
+        <translation>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>This deal could not be verified: {why}</translation>
     </message>
@@ -730,8 +774,24 @@
         <translation>Problem with the host: {why}</translation>
     </message>
     <message>
+        <source>Deal restarts this match: {counts}</source>
+        <translation>Deal restarts this match: {counts}</translation>
+    </message>
+    <message>
+        <source>the host restarted the deal without the players</source>
+        <translation>the host restarted the deal without the players</translation>
+    </message>
+    <message>
+        <source>no player took part in the deal</source>
+        <translation>no player took part in the deal</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</translation>
+    </message>
+    <message>
+        <source>This round was dealt by the host alone, because {why}.</source>
+        <translation>This round was dealt by the host alone, because {why}.</translation>
     </message>
 </context>
 <context>
@@ -909,8 +969,8 @@
         <translation>A watcher may take a seat a player gave up, between rounds</translation>
     </message>
     <message>
-        <source>{min}–{max} characters, tell your friends</source>
-        <translation>{min}–{max} characters, tell your friends</translation>
+        <source>6+ digits or a passphrase, for your friends</source>
+        <translation>6+ digits or a passphrase, for your friends</translation>
     </message>
     <message>
         <source>Open table</source>

@@ -158,6 +158,34 @@
         <translation>O anfitrião não entendeu o nosso programa.</translation>
     </message>
     <message>
+        <source>This invitation has already been used.</source>
+        <translation>Este convite já foi usado.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; wait a while and try again.</source>
+        <translation>Foram tentados demasiados PIN errados nesta mesa; espere um pouco e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections right now; try again later.</source>
+        <translation>O anfitrião tem demasiadas ligações neste momento; tente mais tarde.</translation>
+    </message>
+    <message>
+        <source>This table does not admit watchers.</source>
+        <translation>Esta mesa não admite espectadores.</translation>
+    </message>
+    <message>
+        <source>This table already has as many watchers as it allows.</source>
+        <translation>Esta mesa já tem todos os espectadores que permite.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection while you were joining.</source>
+        <translation>O anfitrião fechou a ligação enquanto estava a entrar.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached ({why}).</source>
+        <translation>Não é possível chegar à mesa ({why}).</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Não é a sua vez.</translation>
     </message>
@@ -305,6 +333,14 @@
         <translation>Essa mensagem da distribuição não era esperada agora.</translation>
     </message>
     <message>
+        <source>The table&apos;s owner has not allowed watchers to chat.</source>
+        <translation>O dono da mesa não permitiu que os espectadores usem o chat.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s owner has not allowed watchers to take a seat.</source>
+        <translation>O dono da mesa não permitiu que os espectadores ocupem um lugar.</translation>
+    </message>
+    <message>
         <source>Not connected to the table right now; your move was not sent.</source>
         <translation>Sem ligação à mesa neste momento; a sua jogada não foi enviada.</translation>
     </message>
@@ -333,8 +369,19 @@
         <translation>{nick} está a assistir</translation>
     </message>
     <message>
+        <source>{nick} took seat {n} and plays from the next round</source>
+        <translation>{nick} ocupou o lugar {n} e joga a partir da próxima ronda</translation>
+    </message>
+    <message>
         <source>{nick} sat down</source>
         <translation>{nick} sentou-se</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)</source>
+        <translation>
+            <numerusform>Alguém em {address} tentou um PIN errado (%n tentativa falhada desde que a mesa abriu)</numerusform>
+            <numerusform>Alguém em {address} tentou um PIN errado (%n tentativas falhadas desde que a mesa abriu)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{nick} left; a bot plays the seat</source>
@@ -469,13 +516,6 @@
     <message>
         <source>Join by address…</source>
         <translation>Entrar por endereço…</translation>
-    </message>
-</context>
-<context>
-    <name>LocalEngineSession</name>
-    <message>
-        <source>Practice table</source>
-        <translation>Mesa de treino</translation>
     </message>
 </context>
 <context>
@@ -722,6 +762,10 @@
         <translation>Sem ligação à mesa neste momento.</translation>
     </message>
     <message>
+        <source>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</source>
+        <translation>A ronda {n} foi distribuída só pelo anfitrião, porque {why}; ninguém pode garantir esta distribuição.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Não foi possível verificar esta distribuição: {why}</translation>
     </message>
@@ -730,8 +774,24 @@
         <translation>Problema com o anfitrião: {why}</translation>
     </message>
     <message>
+        <source>Deal restarts this match: {counts}</source>
+        <translation>Distribuições recomeçadas neste jogo: {counts}</translation>
+    </message>
+    <message>
+        <source>the host restarted the deal without the players</source>
+        <translation>o anfitrião recomeçou a distribuição sem os jogadores</translation>
+    </message>
+    <message>
+        <source>no player took part in the deal</source>
+        <translation>nenhum jogador participou na distribuição</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Distribuição verificada: todos os compromissos batem com os segredos revelados e a distribuição repete-se exatamente.</translation>
+    </message>
+    <message>
+        <source>This round was dealt by the host alone, because {why}.</source>
+        <translation>Esta ronda foi distribuída só pelo anfitrião, porque {why}.</translation>
     </message>
 </context>
 <context>
@@ -909,8 +969,8 @@
         <translation>Um espectador pode ocupar, entre rondas, um lugar deixado por um jogador</translation>
     </message>
     <message>
-        <source>{min}–{max} characters, tell your friends</source>
-        <translation>{min}–{max} caracteres, diga-o aos seus amigos</translation>
+        <source>6+ digits or a passphrase, for your friends</source>
+        <translation>6+ algarismos ou uma frase, para os seus amigos</translation>
     </message>
     <message>
         <source>Open table</source>

@@ -164,6 +164,34 @@
         <translation>Gostitelj ni razumel našega programa.</translation>
     </message>
     <message>
+        <source>This invitation has already been used.</source>
+        <translation>To povabilo je že bilo uporabljeno.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; wait a while and try again.</source>
+        <translation>Za to mizo je bilo poskušenih preveč napačnih kod PIN; malo počakajte in poskusite znova.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections right now; try again later.</source>
+        <translation>Gostitelj ima trenutno preveč povezav; poskusite pozneje.</translation>
+    </message>
+    <message>
+        <source>This table does not admit watchers.</source>
+        <translation>Ta miza ne sprejema gledalcev.</translation>
+    </message>
+    <message>
+        <source>This table already has as many watchers as it allows.</source>
+        <translation>Ta miza že ima toliko gledalcev, kot jih dovoli.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection while you were joining.</source>
+        <translation>Gostitelj je med pridruževanjem zaprl povezavo.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached ({why}).</source>
+        <translation>Mize ni mogoče doseči ({why}).</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Niste na vrsti.</translation>
     </message>
@@ -313,6 +341,14 @@
         <translation>To sporočilo o deljenju zdaj ni bilo pričakovano.</translation>
     </message>
     <message>
+        <source>The table&apos;s owner has not allowed watchers to chat.</source>
+        <translation>Lastnik mize gledalcem ni dovolil klepeta.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s owner has not allowed watchers to take a seat.</source>
+        <translation>Lastnik mize gledalcem ni dovolil, da sedejo za mizo.</translation>
+    </message>
+    <message>
         <source>Not connected to the table right now; your move was not sent.</source>
         <translation>Trenutno niste povezani z mizo; vaša poteza ni bila poslana.</translation>
     </message>
@@ -341,8 +377,21 @@
         <translation>{nick} gleda</translation>
     </message>
     <message>
+        <source>{nick} took seat {n} and plays from the next round</source>
+        <translation>{nick} je prevzel sedež {n} in igra od naslednjega kroga</translation>
+    </message>
+    <message>
         <source>{nick} sat down</source>
         <translation>{nick} je sedel za mizo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} tried a wrong table PIN (%n failed attempt(s) since the table opened)</source>
+        <translation>
+            <numerusform>Nekdo na {address} je poskusil napačen PIN mize (%n neuspel poskus, odkar je miza odprta)</numerusform>
+            <numerusform>Nekdo na {address} je poskusil napačen PIN mize (%n neuspela poskusa, odkar je miza odprta)</numerusform>
+            <numerusform>Nekdo na {address} je poskusil napačen PIN mize (%n neuspeli poskusi, odkar je miza odprta)</numerusform>
+            <numerusform>Nekdo na {address} je poskusil napačen PIN mize (%n neuspelih poskusov, odkar je miza odprta)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{nick} left; a bot plays the seat</source>
@@ -481,13 +530,6 @@
     <message>
         <source>Join by address…</source>
         <translation>Pridruži se po naslovu…</translation>
-    </message>
-</context>
-<context>
-    <name>LocalEngineSession</name>
-    <message>
-        <source>Practice table</source>
-        <translation>Vadbena miza</translation>
     </message>
 </context>
 <context>
@@ -734,6 +776,10 @@
         <translation>Trenutno niste povezani z mizo.</translation>
     </message>
     <message>
+        <source>Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.</source>
+        <translation>Krog {n} je delil gostitelj sam, ker {why}; nihče ne more jamčiti za to deljenje.</translation>
+    </message>
+    <message>
         <source>This deal could not be verified: {why}</source>
         <translation>Tega deljenja ni bilo mogoče preveriti: {why}</translation>
     </message>
@@ -742,8 +788,24 @@
         <translation>Težava z gostiteljem: {why}</translation>
     </message>
     <message>
+        <source>Deal restarts this match: {counts}</source>
+        <translation>Ponovljena deljenja v tej igri: {counts}</translation>
+    </message>
+    <message>
+        <source>the host restarted the deal without the players</source>
+        <translation>je gostitelj deljenje začel znova brez igralcev</translation>
+    </message>
+    <message>
+        <source>no player took part in the deal</source>
+        <translation>pri deljenju ni sodeloval noben igralec</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Deljenje preverjeno: vse zaveze se ujemajo z razkritimi skrivnostmi in deljenje se natančno ponovi.</translation>
+    </message>
+    <message>
+        <source>This round was dealt by the host alone, because {why}.</source>
+        <translation>Ta krog je delil gostitelj sam, ker {why}.</translation>
     </message>
 </context>
 <context>
@@ -921,8 +983,8 @@
         <translation>Gledalec sme med krogi prevzeti sedež, ki ga je igralec zapustil</translation>
     </message>
     <message>
-        <source>{min}–{max} characters, tell your friends</source>
-        <translation>{min}–{max} znakov, povejte jo prijateljem</translation>
+        <source>6+ digits or a passphrase, for your friends</source>
+        <translation>6+ števk ali geslo, za prijatelje</translation>
     </message>
     <message>
         <source>Open table</source>
