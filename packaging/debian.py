@@ -88,7 +88,7 @@ def stage(root: Path, app: Path, share: Path, version: str) -> None:
     """Lay out the package tree under root (DEBIAN/ included)."""
     shutil.copytree(app, root / "opt" / "lanjolly", symlinks=True)
     (root / "usr" / "bin").mkdir(parents=True)
-    (root / "usr" / "bin" / "lanjolly").symlink_to("../../opt/lanjolly/lanjolly")
+    (root / "usr" / "bin" / "lanjolly").symlink_to("/opt/lanjolly/lanjolly")  # absolute: policy 10.5
     shutil.copytree(share, root / "usr" / "share", symlinks=True, dirs_exist_ok=True)
     doc = root / "usr" / "share" / "doc" / "lanjolly"
     _write(doc / "copyright", (HERE / "linux" / "copyright").read_text())
