@@ -33,8 +33,10 @@ def _load(target: str) -> Callable[[list[str]], int]:
         func: Callable[[list[str]], int] = getattr(module, func_name)
         return func
     except (ImportError, AttributeError) as e:
+        reason = str(e)  # 'e' itself is unbound once the except block ends
+
         def unavailable(argv: list[str]) -> int:
-            print(f"lanjolly: this command is not available in this build ({e})", file=sys.stderr)
+            print(f"lanjolly: this command is not available in this build ({reason})", file=sys.stderr)
             return 2
         return unavailable
 
