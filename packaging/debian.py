@@ -34,6 +34,13 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
 }
+# Libraries the tarball carries but the .deb takes from Debian instead (lintian's
+# embedded-library: Debian patches these for security, so its copy should be used).
+USE_SYSTEM_COPY: dict[str, str] = {
+    "libz.so.1": "zlib1g", "libbz2.so.1.0": "libbz2-1.0", "libexpat.so.1": "libexpat1",
+    "libpng16.so.16": "libpng16-16", "libfreetype.so.6": "libfreetype6",
+}
+SYSTEM_LIBRARIES.update(USE_SYSTEM_COPY)
 # Not linked, but needed at run time: the bundled fontconfig reads /etc/fonts from
 # fontconfig-config, which also pulls in a font; without it every letter is a box.
 EXTRA_DEPENDS = ["fontconfig-config"]
@@ -86,7 +93,11 @@ def _gzip(text: str) -> bytes:
 
 def stage(root: Path, app: Path, share: Path, version: str) -> None:
     """Lay out the package tree under root (DEBIAN/ included)."""
-    shutil.copytree(app, root / "opt" / "lanjolly", symlinks=True)
+    opt = root / "opt" / "lanjolly"
+    shutil.copytree(app, opt, symlinks=True)
+    for name in USE_SYSTEM_COPY:
+        for copy in opt.rglob(name):
+            copy.unlink()
     (root / "usr" / "bin").mkdir(parents=True)
     (root / "usr" / "bin" / "lanjolly").symlink_to("/opt/lanjolly/lanjolly")  # absolute: policy 10.5
     shutil.copytree(share, root / "usr" / "share", symlinks=True, dirs_exist_ok=True)
@@ -101,7 +112,7 @@ def stage(root: Path, app: Path, share: Path, version: str) -> None:
             p.chmod(0o755)
     size_kb = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
     control = (f"Package: lanjolly\nVersion: {version}\nArchitecture: amd64\nMaintainer: {MAINTAINER}\n"
-               f"Installed-Size: {size_kb}\nDepends: {depends(app)}\nSection: games\nPriority: optional\n"
+               f"Installed-Size: {size_kb}\nDepends: {depends(opt)}\nSection: games\nPriority: optional\n"
                "Homepage: https://lanjolly.github.io/\n"
                "Description: Jolly and Rommé card games for friends on one local network\n"
                " LAN Jolly plays the German and Austrian rummy family (two decks, six jokers)\n"

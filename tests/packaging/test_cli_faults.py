@@ -7,8 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ui.app import missing_library_message
-
 ROOT = Path(__file__).resolve().parents[2]
 NO_LIBGL = """
 import sys
@@ -55,6 +53,8 @@ def test_missing_libgl_names_the_package_instead_of_a_traceback(tmp_path: Path) 
 
 
 def test_missing_library_message_only_for_missing_shared_objects() -> None:
+    from ui.app import missing_library_message
+
     err = ImportError("libxkbcommon.so.0: cannot open shared object file: No such file or directory")
     assert "libxkbcommon0" in (missing_library_message(err) or "")
     unknown = missing_library_message(ImportError("libfoo.so.9: cannot open shared object file"))
