@@ -399,7 +399,8 @@ class TableScene(QGraphicsScene):
                 self.zone_frames[s] = f
             f.set_rect(r)
             name = snap.names[s] if s < len(snap.names) else f"Seat {s + 1}"
-            f.set_caption("Your melds" if s == snap.me else f"{name}'s melds", max(10.0, u * 0.13))
+            f.set_caption("Your melds" if s == snap.me and v.seat is not None else f"{name}'s melds",
+                          max(10.0, u * 0.13))
 
         self.staging_frame.setVisible(snap.staging_open)
         if snap.staging_open:

@@ -88,6 +88,7 @@ class TableWidget(QWidget):
     """The whole table for one session. The lead wires the two request signals."""
 
     player_info_requested = Signal()
+    replay_requested = Signal(int)         # the score sheet's "Replay round" (round index, 0-based)
     invite_requested = Signal()
     left = Signal()
 
@@ -532,6 +533,7 @@ class TableWidget(QWidget):
         sheet = ScoreSheet(self.session.nicknames, self.session.score_history(), v.target_points,
                            v.positive_scoring, self.session.eliminated, self)
         self.score_sheet = sheet
+        sheet.replay_requested.connect(self.replay_requested)
         sheet.open()
         return sheet
 
