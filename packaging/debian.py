@@ -33,6 +33,7 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "libxcb-keysyms.so.1": "libxcb-keysyms1",
     "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
+    "libdbus-1.so.3": "libdbus-1-3",          # left out of the bundle on purpose (slim.FROM_SYSTEM)
 }
 # Libraries the tarball carries but the .deb takes from Debian instead (lintian's
 # embedded-library: Debian patches these for security, so its copy should be used).

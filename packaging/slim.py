@@ -30,6 +30,10 @@ DROP_DYNLOAD = re.compile(r"^_(codecs_\w+|multibytecodec)\.cpython")
 # Qt's own translations for the languages the UI is translated into. Qt ships
 # split qtbase_* catalogues for de and cs, and only whole qt_* ones for pt_PT and sl.
 KEEP_TRANSLATIONS = re.compile(r"^qt(base)?_(de|cs|pt_PT|sl)\.qm$")
+# Taken from the system instead: the D-Bus client library must speak to the system's own
+# bus, is on every desktop (and in the .deb's Depends), and it alone pulled in libsystemd,
+# libgcrypt, lz4, zstd and libcap (3.7 MB).
+FROM_SYSTEM = {"libdbus-1.so.3"}
 # Loaded with dlopen() by Qt, not listed as NEEDED, so the closure below cannot see them.
 DLOPENED = {"libQt6WaylandEglClientHwIntegration.so.6", "libQt6WlShellIntegration.so.6"}
 
@@ -73,6 +77,9 @@ def prune_unneeded_libraries(app: Path) -> list[str]:
     """Delete libraries in the library folders that no remaining program, plugin or module needs."""
     internal = app / "_internal"
     lib_dirs = library_dirs(internal)
+    for name in FROM_SYSTEM:
+        for copy in internal.rglob(name):
+            copy.unlink()
     elves = [p for p in app.rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p)]
     pool = {p.name: p for p in elves if p.parent in lib_dirs}
     roots = [p for p in elves if p.parent not in lib_dirs or p.name.endswith((".abi3.so", "-linux-gnu.so"))]
@@ -84,7 +91,7 @@ def prune_unneeded_libraries(app: Path) -> list[str]:
             if name in pool and name not in keep:
                 keep.add(name)
                 todo.append(pool[name])
-    removed = []
+    removed = sorted(FROM_SYSTEM)
     for name, path in pool.items():
         if name not in keep and path not in roots:
             path.unlink()
