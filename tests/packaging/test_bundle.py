@@ -130,7 +130,7 @@ def test_control_declares_the_system_libraries_the_bundle_links(deb_root: Path, 
     control = subprocess.run(["dpkg-deb", "-f", str(built / f"lanjolly_{_version()}_amd64.deb"), "Depends"],
                              capture_output=True, text=True, check=True).stdout
     for package in ("libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1", "libwayland-client0",
-                    "fontconfig-config", "libc6 (>= 2."):
+                    "libdbus-1-3", "fontconfig-config", "libc6 (>= 2."):
         assert package in control, control
 
 
