@@ -17,9 +17,13 @@ mountpoint -q "$ROOT/proc" || mount -t proc proc "$ROOT/proc"
 trap 'umount "$ROOT/proc" 2>/dev/null || true' EXIT
 cp "$DEB" "$ROOT/tmp/lanjolly.deb"
 in_root() { chroot "$ROOT" env -i PATH=/usr/bin:/bin HOME=/tmp/guest "$@"; }
+if chroot "$ROOT" dpkg -s lanjolly >/dev/null 2>&1; then   # a reused chroot: back to minbase
+    chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lanjolly >/dev/null
+    chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get autoremove --purge -y -qq >/dev/null
+fi
 say "apt install ./lanjolly.deb"
 chroot "$ROOT" apt-get update -qq
-chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/lanjolly.deb >/dev/null
+chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y /tmp/lanjolly.deb | grep -E "^  |newly installed"
 chroot "$ROOT" sh -c 'dpkg-query -W -f="\${Installed-Size}\n" | awk "{s+=\$1} END {print \"installed system size: \" s/1024 \" MiB\"}"'
 mkdir -p "$ROOT/tmp/guest"
 say "lanjolly --help"
