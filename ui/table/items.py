@@ -7,7 +7,6 @@ None of them knows a rule; the table tells them what to show.
 
 from __future__ import annotations
 
-import math
 from typing import Optional
 
 from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt,
@@ -432,10 +431,6 @@ class FrameItem(QGraphicsItem):
             if self._caption_right:
                 fit_text(painter, cap, self._caption_right, px, True, self._caption_colour,
                          Qt.AlignmentFlag.AlignRight)
-
-
-def arrow_angle(from_pt: QPointF, to_pt: QPointF) -> float:
-    return math.degrees(math.atan2(to_pt.y() - from_pt.y(), to_pt.x() - from_pt.x()))
 
 
 class HintLines(QGraphicsItem):

@@ -14,7 +14,6 @@ next seat is on the left, then the top, then the right.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -79,14 +78,6 @@ class TableLayout:
     @property
     def card_w(self) -> float:
         return self.unit * ASPECT
-
-    def hand_index_at(self, x: float) -> int:
-        """Insertion index in the hand for a card dropped at scene ``x``."""
-        cw = self.hand_h * ASPECT
-        for i, (p, _) in enumerate(self.hand):
-            if x < p.x() + cw / 2:
-                return i
-        return len(self.hand)
 
 
 def _flow(widths: Sequence[float], avail_w: float, row_h: float, gap: float) -> tuple[list[tuple[float, float]], float]:
@@ -264,7 +255,3 @@ def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
         x += w + gap
         shelf_h = max(shelf_h, h)
     return out, y + shelf_h
-
-
-def angle_towards(a: QPointF, b: QPointF) -> float:
-    return math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x()))

@@ -50,7 +50,6 @@ class Snapshot:
     staging_total: str = ""
     staging_ok: bool = False
     hint_melds: Sequence[Sequence[CardId]] = ()
-    dimmed: frozenset = frozenset()
     four_colour: bool = False
     totals: Sequence[int] = ()                # shown on the plates
     eliminated: Sequence[bool] = ()
@@ -84,7 +83,6 @@ def meld_creators(view: View) -> dict[int, int]:
 
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
-    card_pressed = Signal(int)
     card_drag_started = Signal(int, QPointF)
     card_dragged = Signal(int, QPointF)
     card_dropped = Signal(int, QPointF)
@@ -213,8 +211,7 @@ class TableScene(QGraphicsScene):
             fresh = it is None
             if fresh:
                 it = CardItem(c, height=p.height, four_colour=snap.four_colour)
-                for sig, slot in ((it.clicked, self.card_clicked), (it.pressed, self._on_pressed),
-                                  (it.drag_started, self.card_drag_started),
+                for sig, slot in ((it.clicked, self.card_clicked), (it.drag_started, self.card_drag_started),
                                   (it.dragged, self.card_dragged), (it.hovered, self.card_hovered)):
                     sig.connect(slot)
                 it.released.connect(self._on_released)
@@ -294,7 +291,6 @@ class TableScene(QGraphicsScene):
         it.set_four_colour(snap.four_colour)
         it.set_face_up(True)
         it.set_underline(False)
-        it.set_dimmed(c in snap.dimmed)
         if p.role != HAND:
             it.set_picked(False)
         it.set_highlight(False)
@@ -499,9 +495,6 @@ class TableScene(QGraphicsScene):
         return self.layout is not None and self.layout.hand_zone.contains(pos)
 
     # --- mouse plumbing -----------------------------------------------------------------
-    def _on_pressed(self, card: int, pos: QPointF) -> None:
-        self.card_pressed.emit(card)
-
     def _on_released(self, card: int, pos: QPointF, was_drag: bool) -> None:
         if was_drag:
             self.card_dropped.emit(card, pos)
