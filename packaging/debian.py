@@ -105,7 +105,8 @@ def stage(root: Path, app: Path, share: Path, version: str) -> None:
     doc = root / "usr" / "share" / "doc" / "lanjolly"
     _write(doc / "copyright", (HERE / "linux" / "copyright").read_text())
     _write(doc / "changelog.gz", _gzip((HERE / "linux" / "changelog").read_text().replace("@VERSION@", version)))
-    _write(root / "usr" / "share" / "man" / "man1" / "lanjolly.1.gz", _gzip((HERE / "linux" / "lanjolly.1").read_text()))
+    man = _gzip((HERE / "linux" / "lanjolly.1").read_text())
+    _write(root / "usr" / "share" / "man" / "man1" / "lanjolly.1.gz", man)
     _write(root / "usr" / "share" / "lintian" / "overrides" / "lanjolly",
            (HERE / "linux" / "lintian-overrides").read_text())
     for p in root.rglob("*"):

@@ -44,8 +44,8 @@ def check_help(exe: Path, home: Path) -> None:
 
 
 def check_sim(exe: Path, home: Path) -> None:
-    proc, libs = loaded_libraries(exe, ["sim", "--seats", "normal,easy", "--matches", "2", "--seed", "1", "--jobs", "2",
-                                        "--json", "--quiet"], home)
+    proc, libs = loaded_libraries(exe, ["sim", "--seats", "normal,easy", "--matches", "2", "--seed", "1",
+                                        "--jobs", "2", "--json", "--quiet"], home)
     assert proc.returncode == 0, proc.stderr[-2000:]
     summary = json.loads(proc.stdout)
     assert summary["matches"] == 4 and summary["rounds"] >= 2   # 2 duplicate deals, each seat order once
