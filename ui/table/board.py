@@ -21,7 +21,8 @@ from lanjolly.views import View
 from .. import theme
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
-from .items import fit_text, paint_red_x
+from .items import fit_text
+from .plates import paint_red_x
 
 BOARD_BG = QColor(8, 30, 17, 246)
 OK_GREEN = QColor("#7ee2a8")

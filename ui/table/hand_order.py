@@ -13,6 +13,9 @@ from typing import Iterable, Sequence
 from lanjolly.cards import ACE, CardId, is_joker, rank_of, suit_of
 
 
+SUIT, RANK, DEALT = "suit", "rank", "dealt"      # the hand-order preferences
+
+
 def _rank_high(card: CardId) -> int:
     """Rank with the ace high: it usually ends Q-K-A and counts high when laid."""
     r = rank_of(card)
@@ -67,3 +70,17 @@ class HandOrder:
 
     def sort_by_rank(self) -> None:
         self._order.sort(key=rank_key)
+
+    def arrange(self, groups: Sequence[Sequence[CardId]], rest_key=suit_key) -> None:
+        """Put each group side by side (the combinations one could lay), left to
+        right, then the remaining cards sorted by ``rest_key``."""
+        placed = [c for g in groups for c in g if c in self._order]
+        taken = set(placed)
+        self._order = placed + sorted((c for c in self._order if c not in taken), key=rest_key)
+
+    def sort_by(self, preference: str) -> None:
+        """Sort by the player's remembered preference: "suit", "rank" or "dealt" (as is)."""
+        if preference == SUIT:
+            self.sort_by_suit()
+        elif preference == RANK:
+            self.sort_by_rank()

@@ -1,20 +1,26 @@
 """Where everything goes on the felt, in card units (pure geometry, no items).
 
 One number scales the whole table: ``unit``, the height of a table card in
-scene pixels, chosen from the viewport size. Every position below is a
-multiple of it, so the table looks the same at any window size, and a change
-of size is just another layout that the scene animates to (kpat style).
+scene pixels, chosen from the viewport size. Like kpat's piles, each region
+of the table lays out its own cards in card-size units: the top band (stock,
+discard row, top opponent), the side plates, the hand fan, and the middle,
+where the melds sit in one framed block per player.
+
+Two promises this module keeps, and tests check:
+
+* nothing moves when only the phase changes: the player's own block (their
+  melds, the melds they are composing, and a compact "new meld" slot) is
+  always part of the middle, so starting a turn or a drag reflows nothing;
+* a table meld is never drawn smaller than ``MIN_MELD_RATIO`` of a hand card,
+  however many melds are out (the melds overlap more before they shrink).
 
 The scene is kept 1:1 with the viewport, so cards are rendered at their real
-pixel size (crisp at any DPI: the card pixmaps carry the device ratio).
-
-Seats sit around the table relative to the player: play goes clockwise, so the
-next seat is on the left, then the top, then the right.
+pixel size. Seats sit around the table relative to the player: play goes
+clockwise, so the next seat is on the left, then the top, then the right.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -25,23 +31,39 @@ from ..cardart import ASPECT
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
-MELD_STEP_OVER = 0.6       # ... at the end of a round, when each card shows its points
-MELD_STEP = 0.42           # overlap of cards in a meld, fraction of card width
+MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
+MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
+MELD_STEP_TIGHT = 0.34     # ... when the table is crowded (the index stays visible)
+MELD_STEP_OVER = 0.72      # ... at the end of a round, room for each card's points badge
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
-SEAT_W = 1.6               # opponent plate, in units
+SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
+SLOT = -1000               # layout key of the player's "new meld" slot
+
+
+def staged_key(k: int) -> int:
+    """Layout key of the ``k``-th meld the player is composing (table melds are >= 0)."""
+    return -(k + 1)
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What the table holds at one moment, as counts: all the layout needs."""
+
+    seats: int
+    me: int
+    hand_count: int
+    discard_count: int
+    melds_by_seat: Mapping[int, Sequence[tuple[int, int]]]   # seat -> [(meld id, cards)]
+    staged_sizes: Sequence[int] = ()
+    over: bool = False
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
     """Which side of the table each seat sits on, seen from ``me``."""
     order = [(me + k) % seats for k in range(1, seats)]
-    if seats == 2:
-        sides = [TOP]
-    elif seats == 3:
-        sides = [LEFT, RIGHT]
-    else:
-        sides = [LEFT, TOP, RIGHT]
+    sides = {2: [TOP], 3: [LEFT, RIGHT]}.get(seats, [LEFT, TOP, RIGHT])
     out = {me: BOTTOM}
     out.update(dict(zip(order, sides)))
     return out
@@ -59,6 +81,7 @@ class TableLayout:
     unit: float
     hand_h: float
     meld_h: float
+    meld_step: float = MELD_STEP
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
     discard_zone: QRectF = field(default_factory=QRectF)
@@ -67,7 +90,7 @@ class TableLayout:
     hand: list[tuple[QPointF, float]] = field(default_factory=list)  # top-left, rotation
     hand_zone: QRectF = field(default_factory=QRectF)
     my_plate: QRectF = field(default_factory=QRectF)
-    staging: QRectF = field(default_factory=QRectF)
+    staging: QRectF = field(default_factory=QRectF)                  # = the player's own block
     staged: list[list[QPointF]] = field(default_factory=list)
     staged_rects: list[QRectF] = field(default_factory=list)
     new_meld_slot: QRectF = field(default_factory=QRectF)
@@ -80,26 +103,10 @@ class TableLayout:
     def card_w(self) -> float:
         return self.unit * ASPECT
 
-    def hand_index_at(self, x: float) -> int:
-        """Insertion index in the hand for a card dropped at scene ``x``."""
-        cw = self.hand_h * ASPECT
-        for i, (p, _) in enumerate(self.hand):
-            if x < p.x() + cw / 2:
-                return i
-        return len(self.hand)
-
-
-def _flow(widths: Sequence[float], avail_w: float, row_h: float, gap: float) -> tuple[list[tuple[float, float]], float]:
-    """Left-to-right flow: offsets of each box and the total height used."""
-    out = []
-    x = y = 0.0
-    for w in widths:
-        if x > 0 and x + w > avail_w:
-            x = 0.0
-            y += row_h
-        out.append((x, y))
-        x += w + gap
-    return out, (y + row_h if widths else 0.0)
+    @property
+    def caption_px(self) -> float:
+        """Caption text size on the felt: never under 11 px."""
+        return max(11.0, self.unit * 0.15)
 
 
 def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
@@ -107,19 +114,24 @@ def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     return cw + max(0, n - 1) * cw * step
 
 
-def compute_layout(width: float, height: float, seats: int, me: int, active: Sequence[bool],
-                   hand_count: int, discard_count: int, staged_sizes: Sequence[int],
-                   melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                   staging_open: bool, over: bool = False) -> TableLayout:
-    """The whole table for one moment of the game."""
+def compute_layout(width: float, height: float, contents: Contents) -> TableLayout:
+    """The whole table for one moment of the game: each region in turn."""
     u = choose_unit(width, height)
-    m = 0.2 * u
-    cw = u * ASPECT
-    hand_h = u * HAND_SCALE
-    lay = TableLayout(width, height, u, hand_h, u * 0.8)
-    lay.sides = seat_sides(seats, me)
+    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8)
+    lay.sides = seat_sides(contents.seats, contents.me)
+    top_band = _top_band(lay, contents.discard_count)
+    hand_top = _hand(lay, contents.hand_count)
+    left_x, right_x = _side_seats(lay, top_band, hand_top)
+    bottom = hand_top - 0.3 * u
+    lay.middle = QRectF(left_x, top_band, right_x - left_x, max(u, bottom - top_band))
+    _layout_melds(lay, contents)
+    return lay
 
-    # --- top band: stock, discard row, top opponent ---------------------------
+
+def _top_band(lay: TableLayout, discard_count: int) -> float:
+    """Stock, discard row and the top opponent; returns where the band ends."""
+    u, width = lay.unit, lay.width
+    m, cw = 0.2 * u, lay.card_w
     lay.stock = QPointF(m, m)
     top_seat = next((s for s, side in lay.sides.items() if side == TOP), None)
     seat_w, seat_h = SEAT_W * u, SEAT_H * u
@@ -138,122 +150,148 @@ def compute_layout(width: float, height: float, seats: int, me: int, active: Seq
     lay.discard = [QPointF(x0 + i * step, m) for i in range(discard_count)]
     zone_w = max(cw * 1.4, (discard_count - 1) * step + cw if discard_count else cw)
     lay.discard_zone = QRectF(x0 - 0.15 * u, m - 0.15 * u, zone_w + 0.3 * u, u + 0.3 * u)
-    top_band = m + u + 0.42 * u
+    return m + u + 0.42 * u
 
-    # --- bottom: my plate and hand -------------------------------------------------
-    plate_h = 0.36 * u
+
+def _hand(lay: TableLayout, count: int) -> float:
+    """The player's plate at the bottom and the hand fan above it; returns the fan's top."""
+    u, width, height, hand_h = lay.unit, lay.width, lay.height, lay.hand_h
+    m = 0.2 * u
+    plate_h = max(0.36 * u, 22.0)
     lay.my_plate = QRectF(m, height - m * 0.5 - plate_h, width - 2 * m, plate_h)
-    hand_top = lay.my_plate.top() - 0.2 * u - hand_h * 1.09
+    hand_top = lay.my_plate.top() - 0.16 * u - hand_h * 1.06
     hcw = hand_h * ASPECT
     hand_avail = width - 2 * m - 2 * 0.3 * u
     hstep = hcw * HAND_STEP
-    if hand_count > 1:
-        hstep = min(hstep, (hand_avail - hcw) / (hand_count - 1))
-    fan_w = hcw + max(0, hand_count - 1) * hstep
+    if count > 1:
+        hstep = min(hstep, (hand_avail - hcw) / (count - 1))
+    fan_w = hcw + max(0, count - 1) * hstep
     hx0 = (width - fan_w) / 2
-    for i in range(hand_count):
-        t = (i - (hand_count - 1) / 2) / max(1.0, (hand_count - 1) / 2)
-        rot = 4.0 * t * min(1.0, hand_count / 13)
-        dy = 0.09 * hand_h * t * t * min(1.0, hand_count / 13)
-        lay.hand.append((QPointF(hx0 + i * hstep, hand_top + dy), rot))
-    lay.hand_zone = QRectF(m, hand_top - 0.3 * u, width - 2 * m, height - hand_top + 0.3 * u)
+    for i in range(count):
+        t = (i - (count - 1) / 2) / max(1.0, (count - 1) / 2)
+        bend = min(1.0, count / 13)
+        lay.hand.append((QPointF(hx0 + i * hstep, hand_top + 0.06 * hand_h * t * t * bend),
+                         3.0 * t * bend))
+    lay.hand_zone = QRectF(m, hand_top - 0.25 * u, width - 2 * m, height - hand_top + 0.25 * u)
+    return hand_top
 
-    # --- side opponents ------------------------------------------------------------------
-    side_top = top_band + 0.1 * u
-    side_bottom = hand_top - 0.3 * u
-    mid_y = (side_top + side_bottom) / 2
-    left_x, right_x = m, width - m
+
+def _side_seats(lay: TableLayout, top: float, bottom: float) -> tuple[float, float]:
+    """Left and right opponents, centred between the bands; returns the middle's x range."""
+    u, m = lay.unit, 0.2 * lay.unit
+    seat_w, seat_h = SEAT_W * u, SEAT_H * u
+    mid_y = (top + bottom) / 2
+    left_x, right_x = m, lay.width - m
     for s, side in lay.sides.items():
         if side == LEFT:
             lay.seats[s] = QRectF(m, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            left_x = m + seat_w + 0.25 * u
+            left_x = m + seat_w + 0.2 * u
         elif side == RIGHT:
-            lay.seats[s] = QRectF(width - m - seat_w, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            right_x = width - m - seat_w - 0.25 * u
-
-    # --- staging band just above the hand ------------------------------------------------
-    stage_h = (0.78 * u + 0.34 * u) if staging_open else 0.0
-    stage_bottom = hand_top - 0.32 * u
-    lay.staging = QRectF(left_x, stage_bottom - stage_h, right_x - left_x, stage_h)
-    if staging_open:
-        sh = 0.78 * u
-        scw = sh * ASPECT
-        x = lay.staging.left() + 0.2 * u
-        y = lay.staging.top() + 0.26 * u
-        for n in staged_sizes:
-            pts = [QPointF(x + i * scw * MELD_STEP, y) for i in range(n)]
-            lay.staged.append(pts)
-            w = meld_width(n, sh)
-            lay.staged_rects.append(QRectF(x - 0.1 * u, y - 0.1 * u, w + 0.2 * u, sh + 0.2 * u))
-            x += w + 0.35 * u
-        lay.new_meld_slot = QRectF(x, y, scw, sh)
-    middle_bottom = (lay.staging.top() if staging_open else stage_bottom) - 0.1 * u
-    lay.middle = QRectF(left_x, top_band, right_x - left_x, max(u, middle_bottom - top_band))
-
-    _layout_melds(lay, melds_by_seat, active, over)
-    return lay
+            lay.seats[s] = QRectF(lay.width - m - seat_w, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
+            right_x = lay.width - m - seat_w - 0.2 * u
+    return left_x, right_x
 
 
-def _band_order(lay: TableLayout, seats_with_melds: Sequence[int]) -> list[int]:
-    """Bands from the top: the opponents clockwise from the left, then the player's
-    own melds nearest their hand."""
+def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
+    """Blocks from the top: the opponents clockwise from the left, then the player
+    (nearest their hand)."""
     rank = {LEFT: 0, TOP: 1, RIGHT: 2, BOTTOM: 3}
-    return sorted(seats_with_melds, key=lambda s: rank.get(lay.sides.get(s, TOP), 1))
+    return sorted(seats, key=lambda s: rank.get(lay.sides.get(s, TOP), 1))
 
 
-def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                  active: Sequence[bool], over: bool = False) -> None:
-    """Melds grouped by who laid them: one framed block per player.
+def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
+    """Each seat's block: its melds; the player's also holds staged melds and the slot."""
+    out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
+    mine = out.setdefault(contents.me, [])
+    mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
+    mine.append((SLOT, 1))
+    return out
 
-    A block holds its player's melds in rows; blocks are packed on shelves
-    across the middle of the table (a short block shares a shelf with the
-    next). The meld card height is the largest (up to 0.86 units) at which
-    everything fits, so a busy table shrinks its melds evenly.
-    """
-    u = lay.unit
-    mid = lay.middle
-    order = _band_order(lay, [s for s, ms in melds_by_seat.items() if ms])
-    cap_h = 0.26 * u
-    pad = 0.15 * u
-    gap = 0.15 * u
-    step = MELD_STEP_OVER if over else MELD_STEP    # room for the points above each card
 
-    def pack(h: float):
-        row_h = h * (1.34 if over else 1.14)
-        blocks = {}
-        for s in order:
-            widths = [meld_width(n, h, step) + 0.55 * h * ASPECT for _, n in melds_by_seat[s]]
-            natural = sum(widths) + 2 * pad
-            bw = min(mid.width(), max(natural, 2.2 * u))
-            offsets, used = _flow(widths, bw - 2 * pad, row_h, 0.0)
-            blocks[s] = (bw, cap_h + used + 0.06 * u, offsets)
-        places, _ = _shelves([(s, blocks[s][0], blocks[s][1]) for s in order], mid.width(), gap)
-        height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
-        return blocks, places, height
+@dataclass
+class _Packing:
+    blocks: dict[int, tuple[float, float, list[tuple[float, float]]]]   # seat -> (w, h, offsets)
+    places: dict[int, tuple[float, float]]
+    height: float
 
-    h = 1.0 * u
-    while True:
-        blocks, places, height = pack(h)
-        if height <= mid.height() or h <= 0.42 * u:
-            break
-        h *= 0.94
-    lay.meld_h = h
-    cw = h * ASPECT
-    label_pad = 0.2 * h if over else 0.0
+
+def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
+          h: float, step: float, over: bool) -> _Packing:
+    """Blocks at meld height ``h``: rows of melds inside, blocks on shelves."""
+    u, mid = lay.unit, lay.middle
+    cap_h, pad = lay.caption_px * 1.5, 0.12 * u
+    row_h = h * (1.3 if over else 1.08)
+    blocks = {}
     for s in order:
-        bw, bh, offsets = blocks[s]
-        bx, by = places[s]
-        band = QRectF(mid.left() + bx, mid.top() + by, bw, bh)
-        lay.zones[s] = band
-        for (meld_id, n), (ox, oy) in zip(melds_by_seat[s], offsets):
-            x = band.left() + pad + 0.3 * cw + ox
-            top = band.top() + cap_h + oy + label_pad
-            lay.melds[meld_id] = [QPointF(x + i * cw * step, top) for i in range(n)]
-            lay.meld_rects[meld_id] = QRectF(x, top, meld_width(n, h, step), h)
+        widths = [meld_width(n, h, step) + 0.3 * h * ASPECT for _, n in entries[s]]
+        bw = min(mid.width(), max(sum(widths) + 2 * pad, 2.0 * u))
+        offsets, used = _flow(widths, bw - 2 * pad, row_h)
+        blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
+    places = _shelves([(s, blocks[s][0], blocks[s][1]) for s in order], mid.width(), 0.12 * u)
+    height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
+    return _Packing(blocks, places, height)
+
+
+def _layout_melds(lay: TableLayout, contents: Contents) -> None:
+    """The largest meld height at which every block fits the middle.
+
+    Tighter overlap is tried before a smaller card, and the card never goes
+    under ``MIN_MELD_RATIO`` of the hand card: a crowded table packs its melds
+    closer instead of making them unreadable.
+    """
+    entries = _entries(contents)
+    order = _band_order(lay, list(entries))
+    floor = lay.hand_h * MIN_MELD_RATIO
+    steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
+    h = min(0.92 * lay.unit, lay.hand_h * 0.8)
+    while True:
+        fits = [(s, _pack(lay, entries, order, h, s, contents.over)) for s in steps]
+        good = next(((s, p) for s, p in fits if p.height <= lay.middle.height()), None)
+        if good is not None or h <= floor:
+            step, packing = good or fits[-1]
+            break
+        h = max(floor, h * 0.95)
+    lay.meld_h, lay.meld_step = h, step
+    _place_melds(lay, entries, packing, contents.over)
+
+
+def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
+                 packing: _Packing, over: bool) -> None:
+    u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
+    cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
+    label_pad = 0.22 * h if over else 0.0
+    for s, (bx, by) in packing.places.items():
+        bw, bh, offsets = packing.blocks[s]
+        lay.zones[s] = QRectF(mid.left() + bx, mid.top() + by, bw, bh)
+        for (key, n), (ox, oy) in zip(entries[s], offsets):
+            x = lay.zones[s].left() + pad + 0.15 * cw + ox
+            top = lay.zones[s].top() + cap_h + oy + label_pad
+            pts = [QPointF(x + i * cw * step, top) for i in range(n)]
+            rect = QRectF(x, top, meld_width(n, h, step), h)
+            if key == SLOT:
+                lay.new_meld_slot = rect
+            elif key < 0:
+                lay.staged.append(pts)
+                lay.staged_rects.append(rect.adjusted(-0.06 * u, -0.06 * u, 0.06 * u, 0.06 * u))
+            else:
+                lay.melds[key], lay.meld_rects[key] = pts, rect
+    lay.staging = lay.zones.get(next(s for s, side in lay.sides.items() if side == BOTTOM), QRectF())
+
+
+def _flow(widths: Sequence[float], avail_w: float, row_h: float) -> tuple[list[tuple[float, float]], float]:
+    """Left-to-right flow: offsets of each box and the total height used."""
+    out = []
+    x = y = 0.0
+    for w in widths:
+        if x > 0 and x + w > avail_w:
+            x, y = 0.0, y + row_h
+        out.append((x, y))
+        x += w
+    return out, (y + row_h if widths else 0.0)
 
 
 def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
-             ) -> tuple[dict[int, tuple[float, float]], float]:
+             ) -> dict[int, tuple[float, float]]:
     """Shelf packing: boxes left to right, a new shelf when one does not fit."""
     out: dict[int, tuple[float, float]] = {}
     x = y = shelf_h = 0.0
@@ -263,8 +301,4 @@ def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
         out[key] = (x, y)
         x += w + gap
         shelf_h = max(shelf_h, h)
-    return out, y + shelf_h
-
-
-def angle_towards(a: QPointF, b: QPointF) -> float:
-    return math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x()))
+    return out
