@@ -256,8 +256,10 @@ class FrameItem(QGraphicsItem):
         rad = min(14.0, self._rect.height() * 0.12)
         painter.drawRoundedRect(self._rect, rad, rad)
         if self._centered and self._caption:
-            fit_text(painter, self._rect.adjusted(2, 0, -2, 0), self._caption, self._caption_px, True,
-                     self._caption_colour)
+            painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._caption_px)), bold=True))
+            painter.setPen(self._caption_colour)
+            painter.drawText(self._rect.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter
+                             | Qt.TextFlag.TextWordWrap, self._caption)
         elif self._caption or self._caption_right:
             px = self._caption_px
             cap = QRectF(self._rect.left() + px * 0.7, self._rect.top() + px * 0.25,

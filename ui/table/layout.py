@@ -32,6 +32,7 @@ LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
 MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
+MIN_MELD_RATIO_OVER = 0.30 # ... except on the end-of-round table, where each card carries a badge
 MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
 MELD_STEP_TIGHT = 0.34     # ... when the table is crowded (the index stays visible)
 MELD_STEP_OVER = 0.72      # ... at the end of a round, room for each card's points badge
@@ -71,7 +72,7 @@ def seat_sides(seats: int, me: int) -> dict[int, str]:
 
 def choose_unit(width: float, height: float) -> float:
     """Table card height for a viewport: big enough to read, small enough to fit."""
-    return max(44.0, min(height / 6.7, width / 10.5, 150.0))
+    return max(44.0, min(height / 7.3, width / 10.5, 150.0))
 
 
 @dataclass
@@ -109,6 +110,11 @@ class TableLayout:
         return max(11.0, self.unit * 0.15)
 
 
+def badge_room(h: float) -> float:
+    """Height a points badge needs above a card of height ``h`` (see CardItem._badge)."""
+    return 1.4 * max(11.0, 0.13 * h) + 4 + 0.03 * h
+
+
 def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     cw = h * ASPECT
     return cw + max(0, n - 1) * cw * step
@@ -121,9 +127,9 @@ def compute_layout(width: float, height: float, contents: Contents) -> TableLayo
     lay.sides = seat_sides(contents.seats, contents.me)
     top_band = _top_band(lay, contents.discard_count)
     hand_top = _hand(lay, contents.hand_count)
-    left_x, right_x = _side_seats(lay, top_band, hand_top)
-    bottom = hand_top - 0.3 * u
-    lay.middle = QRectF(left_x, top_band, right_x - left_x, max(u, bottom - top_band))
+    _side_seats(lay, top_band)
+    m, bottom = 0.2 * u, hand_top - 0.3 * u
+    lay.middle = QRectF(m, top_band, width - 2 * m, max(u, bottom - top_band))
     _layout_melds(lay, contents)
     return lay
 
@@ -176,20 +182,28 @@ def _hand(lay: TableLayout, count: int) -> float:
     return hand_top
 
 
-def _side_seats(lay: TableLayout, top: float, bottom: float) -> tuple[float, float]:
-    """Left and right opponents, centred between the bands; returns the middle's x range."""
+def _side_seats(lay: TableLayout, top: float) -> None:
+    """Left and right opponents, high on their sides; below them the middle runs full width."""
     u, m = lay.unit, 0.2 * lay.unit
     seat_w, seat_h = SEAT_W * u, SEAT_H * u
-    mid_y = (top + bottom) / 2
-    left_x, right_x = m, lay.width - m
     for s, side in lay.sides.items():
         if side == LEFT:
-            lay.seats[s] = QRectF(m, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            left_x = m + seat_w + 0.2 * u
+            lay.seats[s] = QRectF(m, top + 0.05 * u, seat_w, seat_h)
         elif side == RIGHT:
-            lay.seats[s] = QRectF(lay.width - m - seat_w, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            right_x = lay.width - m - seat_w - 0.2 * u
-    return left_x, right_x
+            lay.seats[s] = QRectF(lay.width - m - seat_w, top + 0.05 * u, seat_w, seat_h)
+
+
+def _span(lay: TableLayout, y: float) -> tuple[float, float]:
+    """The middle's x range for a shelf starting at scene ``y``: narrower beside a side plate."""
+    left, right = lay.middle.left(), lay.middle.right()
+    for r in lay.seats.values():
+        if r.top() < lay.middle.top() or y >= r.bottom() + 0.1 * lay.unit:
+            continue
+        if r.center().x() < lay.width / 2:
+            left = max(left, r.right() + 0.15 * lay.unit)
+        else:
+            right = min(right, r.left() - 0.15 * lay.unit)
+    return left, right
 
 
 def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
@@ -204,7 +218,7 @@ def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
     mine = out.setdefault(contents.me, [])
     mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
-    mine.append((SLOT, 1))
+    mine.append((SLOT, 2))
     return out
 
 
@@ -217,19 +231,30 @@ class _Packing:
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
           h: float, step: float, over: bool) -> _Packing:
-    """Blocks at meld height ``h``: rows of melds inside, blocks on shelves."""
+    """Blocks at meld height ``h`` on shelves, left to right; each block flows its
+    melds into rows as wide as its place on the shelf allows (narrower beside a
+    side plate)."""
     u, mid = lay.unit, lay.middle
-    cap_h, pad = lay.caption_px * 1.5, 0.12 * u
-    row_h = h * (1.3 if over else 1.08)
-    blocks = {}
+    cap_h, pad, gap = lay.caption_px * 1.5, 0.12 * u, 0.12 * u
+    row_h = h * 1.08 + (badge_room(h) if over else 0.0)
+    blocks, places = {}, {}
+    y = shelf_h = 0.0
+    x: float | None = None
     for s in order:
         widths = [meld_width(n, h, step) + 0.3 * h * ASPECT for _, n in entries[s]]
-        bw = min(mid.width(), max(sum(widths) + 2 * pad, 2.0 * u))
+        natural = max(sum(widths) + 2 * pad, 2.0 * u)
+        smallest = min(natural, max(widths) + 2 * pad)
+        left, right = _span(lay, mid.top() + y)
+        if x is not None and right - x < smallest:
+            y, shelf_h, x = y + shelf_h + gap, 0.0, None
+            left, right = _span(lay, mid.top() + y)
+        x0 = left if x is None else x
+        bw = max(smallest, min(right - x0, natural))
         offsets, used = _flow(widths, bw - 2 * pad, row_h)
         blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
-    places = _shelves([(s, blocks[s][0], blocks[s][1]) for s in order], mid.width(), 0.12 * u)
-    height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
-    return _Packing(blocks, places, height)
+        places[s] = (x0, y)
+        x, shelf_h = x0 + bw + gap, max(shelf_h, blocks[s][1])
+    return _Packing(blocks, places, y + shelf_h)
 
 
 def _layout_melds(lay: TableLayout, contents: Contents) -> None:
@@ -241,7 +266,7 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     """
     entries = _entries(contents)
     order = _band_order(lay, list(entries))
-    floor = lay.hand_h * MIN_MELD_RATIO
+    floor = lay.hand_h * (MIN_MELD_RATIO_OVER if contents.over else MIN_MELD_RATIO)
     steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
     h = min(0.92 * lay.unit, lay.hand_h * 0.8)
     while True:
@@ -259,10 +284,10 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
                  packing: _Packing, over: bool) -> None:
     u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
     cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
-    label_pad = 0.22 * h if over else 0.0
+    label_pad = badge_room(h) if over else 0.0
     for s, (bx, by) in packing.places.items():
         bw, bh, offsets = packing.blocks[s]
-        lay.zones[s] = QRectF(mid.left() + bx, mid.top() + by, bw, bh)
+        lay.zones[s] = QRectF(bx, mid.top() + by, bw, bh)
         for (key, n), (ox, oy) in zip(entries[s], offsets):
             x = lay.zones[s].left() + pad + 0.15 * cw + ox
             top = lay.zones[s].top() + cap_h + oy + label_pad
@@ -288,17 +313,3 @@ def _flow(widths: Sequence[float], avail_w: float, row_h: float) -> tuple[list[t
         out.append((x, y))
         x += w
     return out, (y + row_h if widths else 0.0)
-
-
-def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
-             ) -> dict[int, tuple[float, float]]:
-    """Shelf packing: boxes left to right, a new shelf when one does not fit."""
-    out: dict[int, tuple[float, float]] = {}
-    x = y = shelf_h = 0.0
-    for key, w, h in boxes:
-        if x > 0 and x + w > width + 0.5:
-            x, y, shelf_h = 0.0, y + shelf_h + gap, 0.0
-        out[key] = (x, y)
-        x += w + gap
-        shelf_h = max(shelf_h, h)
-    return out

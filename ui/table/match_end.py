@@ -59,12 +59,19 @@ class MatchEndBoard(QFrame):
         self._col.setContentsMargins(24, 18, 24, 18)
         for w in (self.winner, self.totals, self.rule):
             self._col.addWidget(w)
+        self._col.addStretch(0)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.again_button)
         row.addWidget(self.lobby_button)
         row.addStretch(1)
         self._buttons = row
+
+    def place(self, area) -> None:
+        """Centre the board over ``area`` (the felt's rectangle), as large as its content."""
+        w = min(area.width() - 32, 820)
+        h = min(area.height() - 24, self.sizeHint().height())
+        self.setGeometry(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2, w, h)
 
     def show_summary(self, summary: MatchSummary, names: Sequence[str],
                      history: Sequence[Sequence[Optional[int]]], variant) -> None:
@@ -75,13 +82,17 @@ class MatchEndBoard(QFrame):
         order = sorted(range(len(names)), key=lambda s: -summary.totals[s] if variant.positive_scoring
                        else summary.totals[s])
         self.totals.setText("   ".join(f"{names[s]}: {summary.totals[s]}" for s in order if s < len(summary.totals)))
-        self.rule.setText(target_text(variant.positive_scoring, variant.target_points)
-                          + self.tr(" \u2022 {n} rounds played").format(n=len(history)))
+        rounds = self.tr("1 round played") if len(history) == 1 else \
+            self.tr("{n} rounds played").format(n=len(history))
+        self.rule.setText(target_text(variant.positive_scoring, variant.target_points) + " \u2022 " + rounds)
         if self.sheet is not None:
             self._col.removeWidget(self.sheet)
             self.sheet.deleteLater()
         self.sheet, _ = score_table(names, history, variant.positive_scoring, summary.eliminated, self)
-        self._col.addWidget(self.sheet, 1)
+        sheet = self.sheet
+        sheet.setFixedHeight(min(360, sheet.horizontalHeader().height() + 4
+                                 + sum(sheet.rowHeight(r) for r in range(sheet.rowCount()))))
+        self._col.addWidget(sheet)
         self._col.removeItem(self._buttons)
         self._col.addLayout(self._buttons)
         self.show()

@@ -318,7 +318,7 @@ class TableWidget(QWidget):
 
     def _place_overlays(self) -> None:
         if self.match_end.isVisible():
-            self.match_end.setGeometry(self.view.rect().adjusted(24, 16, -24, -16))
+            self.match_end.place(self.view.rect())
             self.match_end.raise_()
 
     def _snapshot(self, v: View) -> Snapshot:
@@ -348,7 +348,7 @@ class TableWidget(QWidget):
         if v.phase == "over":
             round_text = ""
         elif self.variant.positive_scoring:
-            round_text = self.tr("laid {n} this round").format(n=self.asks.laid_this_round(s))
+            round_text = self.tr("laid {n}").format(n=self.asks.laid_this_round(s))
         elif s == self.me:
             round_text = self.tr("hand {n}").format(n=self.asks.hand_points())
         else:

@@ -267,9 +267,18 @@ class CardItem(QGraphicsObject):
         if self._points is not None:
             self._paint_points(painter, rect)
 
+    def _badge_text(self, px: int, room: float) -> str:
+        """The badge's text; a tight strip drops the "+" (the green already says plus)."""
+        text = f"{self._points:+d}" if self._points else "0"
+        fm = QFontMetricsF(theme.ui_font(px, bold=True))
+        if fm.horizontalAdvance(text) + 4 > room and text.startswith("+"):
+            text = text[1:]
+        return text
+
     def _badge(self) -> tuple[QRectF, int]:
         """The points badge's rectangle (item coordinates) and its font size."""
-        text = f"{self._points:+d}" if self._points else "0"
+        strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
+        text = self._badge_text(9, strip - 2)
         strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
         px = max(11, int(self._h * 0.13))
         lw = 0.0
@@ -287,8 +296,8 @@ class CardItem(QGraphicsObject):
         return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
 
     def _paint_points(self, painter: QPainter, rect: QRectF) -> None:
-        text = f"{self._points:+d}" if self._points else "0"
         label, px = self._badge()
+        text = self._badge_text(px, label.width())
         label.translate(0, rect.top())
         lh = label.height()
         font = theme.ui_font(px, bold=True)
