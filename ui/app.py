@@ -22,6 +22,7 @@ def main_client(argv: Sequence[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .dialogs.nickname import ensure_nickname
+    from .errors import install_exception_hook
     from .main_window import MainWindow
     from .settings import Settings
 
@@ -29,8 +30,18 @@ def main_client(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("LAN Jolly")
     app.setOrganizationName("LANJolly")
+    reporter = install_exception_hook()
+    # The window decides when the app ends (after "Leave the match?" and a clean
+    # leave), so Qt must not stop the loop under a running coroutine (issue 12).
+    app.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+
+    def on_async_error(_loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, BaseException):
+            reporter(type(exc), exc, exc.__traceback__)
+    loop.set_exception_handler(on_async_error)
     settings = Settings()
     nickname = ensure_nickname(settings)
     if nickname is None:
@@ -38,7 +49,7 @@ def main_client(argv: Sequence[str]) -> int:
     window = MainWindow(settings, nickname, discovery=discovery_enabled(argv))
     window.show()
     closed = asyncio.Event()
-    app.lastWindowClosed.connect(closed.set)
+    window.closed.connect(closed.set)
 
     async def run() -> None:
         await window.start_services()
