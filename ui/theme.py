@@ -20,7 +20,7 @@ FELT_LIGHT = QColor("#226e42")
 FELT_DARK = QColor("#103d25")
 FELT_TEXT = QColor("#f3f1e4")          # nicknames, scores drawn on the felt
 FELT_TEXT_DIM = QColor("#dcebdf")      # captions, counts, second lines
-FRAME_LINE = QColor("#8fb89c")         # frames around zones and slots
+FRAME_LINE = QColor("#a6cdb2")         # frames around zones and slots
 ERROR_ON_FELT = QColor("#ffb4a9")      # a refusal's sentence on the felt or the bar
 WARN_GOLD = QColor("#ffd54a")          # turn, drop targets, the last 10 seconds
 

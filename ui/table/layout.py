@@ -254,7 +254,13 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
         blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
         places[s] = (x0, y)
         x, shelf_h = x0 + bw + gap, max(shelf_h, blocks[s][1])
-    return _Packing(blocks, places, y + shelf_h)
+    height = y + shelf_h
+    me = next((s for s in order if lay.sides.get(s) == BOTTOM), None)
+    if me is not None and places[me][1] + blocks[me][1] < mid.height():
+        # the player's own block sits nearest their hand, where it does not move
+        x0, y0 = places[me]
+        places[me] = (x0, max(y0, mid.height() - blocks[me][1]))
+    return _Packing(blocks, places, height)
 
 
 def _layout_melds(lay: TableLayout, contents: Contents) -> None:

@@ -205,6 +205,9 @@ class CardItem(QGraphicsObject):
     def _animate_lift(self) -> None:
         target = self._target_lift()
         if abs(target - self._lift) < 0.01:
+            # already there: also stop a lift still running elsewhere (a refused drag
+            # would otherwise end raised above the fan)
+            self._lift_anim.stop()
             return
         self._lift_anim.stop()
         self._lift_anim.setStartValue(self._lift)
