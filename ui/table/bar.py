@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from .. import theme
+from .session import CONNECTED, LOST, RECONNECTING
 
 BAR_STYLE = f"""
 #actionBar {{ background: {theme.FELT_DARK.name()}; border-top: 1px solid #0b2e1b; }}
@@ -74,3 +75,32 @@ class ActionBar(QWidget):
             self.status.style().unpolish(self.status)
             self.status.style().polish(self.status)
         self.status.setText(text)
+
+
+BANNER_STYLE = {
+    RECONNECTING: "background: #ffd54a; color: #3b2a00;",
+    LOST: "background: #b3261e; color: white;",
+}
+
+
+class ConnectionBanner(QLabel):
+    """"Connection lost, trying to reconnect…" across the top of the felt."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("", parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hide()
+
+    def show_state(self, state: str, width: int) -> None:
+        if state == CONNECTED:
+            self.hide()
+            return
+        tr = QCoreApplication.translate
+        self.setText(tr("Table", "Connection lost \u2014 trying to reconnect\u2026") if state == RECONNECTING
+                     else tr("Table", "Connection to the table lost."))
+        self.setStyleSheet(BANNER_STYLE.get(state, BANNER_STYLE[LOST])
+                           + "font-weight: bold; font-size: 14px; padding: 8px 18px; border-radius: 6px;")
+        self.adjustSize()
+        self.move((width - self.width()) // 2, 12)
+        self.show()
+        self.raise_()

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from lanjolly.cards import CardId
@@ -26,52 +26,21 @@ from lanjolly.views import View
 from .. import theme
 from ..settings import Settings
 from .asks import Asks
-from .bar import ActionBar
+from .bar import ActionBar, ConnectionBanner
+from .felt_view import FeltView
 from .gestures import Gestures
-from .guidance import cap, describe, guidance
+from .guidance import cap, guidance
 from .hand_order import HandOrder, rank_key, suit_key
 from .keys import handle_key
 from .match_end import MatchEndBoard
 from .panel import SidePanel
 from .scene import HAND, TableScene
 from .score_sheet import ScoreSheet, target_text
-from .session import CONNECTED, LOST, RECONNECTING, MatchSummary, TableSession
-from .snapshot import PlateInfo, Snapshot
+from .session import MatchSummary, TableSession
+from .render import log_moves, snapshot_of
 from .staging import Staging
 
-BANNER_STYLE = {
-    RECONNECTING: "background: #ffd54a; color: #3b2a00;",
-    LOST: "background: #b3261e; color: white;",
-}
 SORT_KEY = "table/hand_sort"
-
-
-class FeltView(QGraphicsView):
-    """The viewport: 1:1 with the scene, felt background, tells the table when it resizes."""
-
-    resized = Signal()
-
-    def __init__(self, scene: TableScene, parent: Optional[QWidget] = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 440)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, theme.felt_brush(self.sceneRect()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.scene().setSceneRect(0, 0, self.viewport().width(), self.viewport().height())
-        self.resetCachedContent()
-        self.resized.emit()
 
 
 class TableWidget(QWidget):
@@ -110,9 +79,7 @@ class TableWidget(QWidget):
         self.view = FeltView(self.scene)
         self.view.resized.connect(lambda: self.refresh(animate=False))
         self.view.installEventFilter(self)
-        self.banner = QLabel("", self.view)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.hide()
+        self.banner = ConnectionBanner(self.view)
         self.match_end = MatchEndBoard(self.view)
         self.match_end.play_again.connect(self.play_again_requested)
         self.match_end.back_to_lobby.connect(self.leave)
@@ -236,25 +203,8 @@ class TableWidget(QWidget):
             self.focus_card = None
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
-        self._log_moves(view)
+        log_moves(self, view)
         self.refresh()
-
-    def _log_moves(self, view: View) -> None:
-        """Put the public log's new events into the move history, in words."""
-        if self._logged > len(view.log):
-            self._logged = 0
-        owners = {m.meld_id: (m.owners[0] if m.owners else -1) for m in view.melds}
-
-        def owner(meld_id: int) -> str:
-            seat = owners.get(meld_id, -1)
-            return self.tr("their own") if seat < 0 else self.tr("{name}'s").format(name=self.session.nickname(seat))
-        for e in view.log[self._logged:]:
-            text = describe(e, self.session.nickname, owner)
-            if text:
-                self.panel.history.add(text)
-                if e.kind.startswith("timeout") and e.seat == self.me:
-                    self.scene.show_toast(text, self.scene.my_plate.scenePos(), error=False)
-        self._logged = len(view.log)
 
     def _on_timer(self, ms: int) -> None:
         total = self.variant.turn_seconds * 1000
@@ -286,17 +236,7 @@ class TableWidget(QWidget):
 
     def set_connection(self, state: str) -> None:
         """Show or hide the "reconnecting…" banner (the session's ``connection`` signal)."""
-        if state == CONNECTED:
-            self.banner.hide()
-            return
-        self.banner.setText(self.tr("Connection lost \u2014 trying to reconnect\u2026") if state == RECONNECTING
-                            else self.tr("Connection to the table lost."))
-        self.banner.setStyleSheet(BANNER_STYLE.get(state, BANNER_STYLE[LOST])
-                                  + "font-weight: bold; font-size: 14px; padding: 8px 18px; border-radius: 6px;")
-        self.banner.adjustSize()
-        self.banner.move((self.view.width() - self.banner.width()) // 2, 12)
-        self.banner.show()
-        self.banner.raise_()
+        self.banner.show_state(state, self.view.width())
 
     def set_verification(self, ok: bool, text: str) -> None:
         """The deal verification result for the round just ended (the main window calls this)."""
@@ -307,7 +247,7 @@ class TableWidget(QWidget):
     def refresh(self, animate: bool = True) -> None:
         v = self._view
         if v is not None:
-            self.scene.sync(self._snapshot(v), animate=animate)
+            self.scene.sync(snapshot_of(self, v), animate=animate)
             if self._verification is not None:
                 self.scene.board.set_verification(*self._verification)
             for c, it in self.scene.cards.items():
@@ -320,44 +260,6 @@ class TableWidget(QWidget):
         if self.match_end.isVisible():
             self.match_end.place(self.view.rect())
             self.match_end.raise_()
-
-    def _snapshot(self, v: View) -> Snapshot:
-        over = v.phase == "over"
-        totals = list(v.totals)
-        if over and v.result is not None:
-            totals = [t + (p or 0) for t, p in zip(v.totals, v.result.points())]
-        elim = self.session.eliminated if over and any(self.session.eliminated) else [not a for a in v.active]
-        hint = self.hint()
-        shown = set(self.display_hand())
-        staged_total = ""
-        if self.staging:
-            total = self.staging.total(self.variant)
-            staged_total = (self.tr("{n} points").format(n=total) if v.opened[self.me] else
-                            self.tr("Opening: {n} / {need}").format(n=total, need=self.variant.opening_points))
-        return Snapshot(
-            view=v, me=self.me, names=self.session.nicknames, hand=self.display_hand(),
-            plates=[self._plate(v, s, totals, elim) for s in range(len(v.hand_counts))],
-            staged=self.staging.judged(self.variant), staging_total=staged_total,
-            hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
-            marked=frozenset(v.taken_this_turn) if v.current == self.me else frozenset(),
-            four_colour=self.four_colour, eliminated=elim, board_visible=self.board_visible,
-            totals_after=totals, can_draw=self.asks.can_draw, can_lay=self.my_turn() and v.phase == "play")
-
-    def _plate(self, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
-        bots = self.session.bots
-        if v.phase == "over":
-            round_text = ""
-        elif self.variant.positive_scoring:
-            round_text = self.tr("laid {n}").format(n=self.asks.laid_this_round(s))
-        elif s == self.me:
-            round_text = self.tr("hand {n}").format(n=self.asks.hand_points())
-        else:
-            round_text = ""
-        extra = "" if v.phase == "over" or v.opened[self.me] or s != self.me else \
-            self.tr("opening needs {n}").format(n=self.variant.opening_points)
-        return PlateInfo(s, self.session.nickname(s), totals[s] if s < len(totals) else 0, round_text,
-                         v.current == s and v.phase != "over", bool(elim[s]) if s < len(elim) else False,
-                         bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
     def _update_controls(self) -> None:
         v, b = self._view, self.bar
