@@ -133,6 +133,10 @@ def test_round_over_badges_never_overlap(qtbot, size):
     finish_round(qtbot, w, s)
     assert w.scene.board.isVisible() and w.match_summary is None
     save_screenshot(w, f"round_over_{tag(size)}")
+    board_badges = [it.badge_scene_rect() for it in w.scene.board.card_items()]
+    assert len(board_badges) >= 20
+    for a, b in itertools.combinations(board_badges, 2):
+        assert not a.intersects(b), (a, b)
     w.toggle_board()                                     # the table with every card's points
     idle(qtbot, w)
     save_screenshot(w, f"round_over_table_{tag(size)}")
@@ -150,7 +154,7 @@ def test_round_over_badges_never_overlap(qtbot, size):
 @pytest.mark.parametrize("size", SIZES, ids=tag)
 def test_match_over_screen(qtbot, size):
     variant = JOLLY.with_options(target_points=50)
-    w, s = table_at(qtbot, out_next(variant, totals=(35, 20, 48, 12)), size, variant=variant)
+    w, s = table_at(qtbot, out_next(variant), size, variant=variant)
     finish_round(qtbot, w, s)
     assert w.match_summary is not None
     board = w.match_end
