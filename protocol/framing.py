@@ -122,7 +122,7 @@ def encode_frame(message: dict[str, Any], max_frame: int = MAX_FRAME, max_depth:
     """
     if type(message) is not dict:
         raise TypeError("a frame carries exactly one dict")
-    body = msgpack.packb(message, use_bin_type=True)
+    body: bytes = msgpack.packb(message, use_bin_type=True)
     if len(body) > max_frame:
         raise ValueError(f"message of {len(body)} bytes exceeds the {max_frame}-byte frame limit")
     try:

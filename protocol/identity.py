@@ -77,7 +77,7 @@ def normalize_short_code(text: str) -> str:
     """
     cleaned = unicodedata.normalize("NFKC", text).upper()
     cleaned = "".join(ch for ch in cleaned if ch not in "- \t")
-    cleaned = cleaned.translate(str.maketrans({"O": "0", "I": "1", "L": "1"}))
+    cleaned = cleaned.translate(str.maketrans("OIL", "011"))
     if len(cleaned) != _SHORT_CODE_CHARS or any(ch not in _CROCKFORD for ch in cleaned):
         raise ValueError(f"not a short code: {text!r}")
     return f"{cleaned[0:4]}-{cleaned[4:8]}-{cleaned[8:12]}"
@@ -315,7 +315,7 @@ def _public_key(obj: object) -> ed25519.Ed25519PublicKey:
     if isinstance(obj, (bytes, bytearray)) and len(obj) == PUBLIC_KEY_LEN:
         return ed25519.Ed25519PublicKey.from_public_bytes(bytes(obj))
     if isinstance(obj, (bytes, bytearray, str, x509.Certificate)):
-        key = _load_cert(obj).public_key()
+        key = _load_cert(bytes(obj) if isinstance(obj, bytearray) else obj).public_key()
         if isinstance(key, ed25519.Ed25519PublicKey):
             return key
         raise IdentityError("certificate key is not Ed25519")

@@ -97,7 +97,12 @@ def _entries_to_txt(entries: dict[str, str]) -> dict[str, str]:
     return entries
 
 
-def _decode_props(props: Mapping[bytes | str, bytes | str | None]) -> dict[str, str]:
+TxtProps = (Mapping[bytes, bytes | None] | Mapping[str, str | None]
+            | Mapping[bytes | str, bytes | str | None])
+"""TXT key/value pairs as zeroconf or :func:`parse_txt` give them."""
+
+
+def _decode_props(props: TxtProps) -> dict[str, str]:
     """Normalise a zeroconf property map (bytes or str) to str -> str, strictly."""
     out: dict[str, str] = {}
     if len(props) > 32:
@@ -196,7 +201,7 @@ class TableAdvert:
         })
 
     @classmethod
-    def from_txt(cls, props: Mapping[bytes | str, bytes | str | None], port: int) -> "TableAdvert":
+    def from_txt(cls, props: TxtProps, port: int) -> "TableAdvert":
         """Parse a received record; raises :class:`AdvertError` for anything off-spec."""
         p = _decode_props(props)
         version = _check_version(p)
@@ -241,7 +246,7 @@ class PlayerAdvert:
                                 "nick": self.nickname, "fp": self.fingerprint})
 
     @classmethod
-    def from_txt(cls, props: Mapping[bytes | str, bytes | str | None], port: int) -> "PlayerAdvert":
+    def from_txt(cls, props: TxtProps, port: int) -> "PlayerAdvert":
         p = _decode_props(props)
         version = _check_version(p)
         return cls(nickname=_need(p, "nick"), fingerprint=_need(p, "fp"), port=port,

@@ -4,8 +4,8 @@ zeroconf's own browser only reports a service gone when its PTR record
 expires, and it stretches PTR TTLs to at least 1125 s. A host that crashed
 would linger for nearly 20 minutes. So besides goodbye packets (which remove
 an entry at once) this browser watches each entry's SRV record, whose TTL the
-announcer keeps short: it re-asks for live entries when most of the TTL has
-passed and drops an entry whose SRV has expired unanswered.
+announcer keeps short and refreshes twice per TTL: an entry whose SRV has
+expired is dropped. Only zeroconf's public API is used.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import contextlib
 import ipaddress
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Coroutine, Generic, Literal, TypeVar
 
 from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, TableAdvert,
-                      parse_txt)
+                      TxtProps, parse_txt)
 from .errors import ensure_enabled
 from .zc import open_zeroconf
 
@@ -33,7 +33,6 @@ _CLASS_IN = 1
 
 RESOLVE_TIMEOUT_MS = 1500
 SWEEP_SECONDS = 0.5
-REFRESH_AT = 0.7          # re-ask once 70 % of the SRV TTL has gone
 MAX_ENTRIES = 256         # a hostile LAN cannot grow our lists without bound
 
 EventKind = Literal["added", "updated", "removed"]
@@ -104,7 +103,6 @@ class DiscoveryEvent(Generic[E]):
 @dataclass
 class _Tracked:
     generation: int = 0
-    last_query: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -122,8 +120,8 @@ class _Browser(Generic[E]):
         self._browser: AsyncServiceBrowser | None = None
         self._entries: dict[str, E] = {}
         self._tracked: dict[str, _Tracked] = {}
-        self._tasks: set[asyncio.Task] = set()
-        self._sweeper: asyncio.Task | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._sweeper: asyncio.Task[None] | None = None
         self._callbacks: list[Callable[[DiscoveryEvent[E]], None]] = [on_event] if on_event else []
         self.events: asyncio.Queue[DiscoveryEvent[E]] = asyncio.Queue(maxsize=queue_size)
         # Services seen but not listed (other versions, broken records), with the reason:
@@ -202,7 +200,7 @@ class _Browser(Generic[E]):
         await self.close()
 
     # -- to override ------------------------------------------------------
-    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> E:
+    def _parse(self, name: str, props: TxtProps, port: int, addresses: tuple[str, ...]) -> E:
         raise NotImplementedError  # pragma: no cover
 
     # -- internals --------------------------------------------------------
@@ -227,7 +225,7 @@ class _Browser(Generic[E]):
             return
         self._spawn(self._resolve(name, tracked.generation))
 
-    def _spawn(self, coro) -> None:  # type: ignore[no-untyped-def]
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -250,7 +248,8 @@ class _Browser(Generic[E]):
                    if not r.is_expired(now)]
         if not records:
             return None
-        return max(records, key=lambda r: r.created).text  # type: ignore[attr-defined]
+        text: bytes = max(records, key=lambda r: r.created).text  # type: ignore[attr-defined]
+        return text
 
     async def _resolve(self, name: str, generation: int) -> None:
         from zeroconf import IPVersion
@@ -270,7 +269,7 @@ class _Browser(Generic[E]):
                 info.parsed_scoped_addresses(IPVersion.V4Only)
                 + info.parsed_scoped_addresses(IPVersion.V6Only))
             try:
-                props = parse_txt(text) if text is not None else info.properties
+                props: TxtProps = parse_txt(text) if text is not None else info.properties
                 entry = self._parse(name, props, int(info.port or 0), tuple(addresses))
             except AdvertError as exc:
                 log.info("ignoring %s: %s", name, exc)
@@ -288,8 +287,8 @@ class _Browser(Generic[E]):
             self._emit("added" if old is None else "updated", entry)
 
     async def _sweep(self) -> None:
-        """Refresh entries before their SRV TTL runs out; drop those that stay silent."""
-        from zeroconf import DNSOutgoing, DNSQuestion, current_time_millis
+        """Drop entries whose SRV record expired: their host went silent without a goodbye."""
+        from zeroconf import current_time_millis
 
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
@@ -303,16 +302,6 @@ class _Browser(Generic[E]):
                 if not srvs:
                     log.debug("%s timed out", name)
                     self._remove(name)
-                    continue
-                newest = max(srvs, key=lambda r: r.created)
-                tracked = self._tracked.setdefault(name, _Tracked())
-                due = newest.created + REFRESH_AT * newest.ttl * 1000
-                if now >= due and now - tracked.last_query >= 1000:
-                    tracked.last_query = now
-                    out = DNSOutgoing(0)  # a plain multicast query
-                    out.add_question(DNSQuestion(name, _TYPE_SRV, _CLASS_IN))
-                    out.add_question(DNSQuestion(name, _TYPE_TXT, _CLASS_IN))
-                    zc.async_send(out)
 
 
 class TableBrowser(_Browser[TableEntry]):
@@ -325,7 +314,7 @@ class TableBrowser(_Browser[TableEntry]):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._pinned = pinned
 
-    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> TableEntry:
+    def _parse(self, name: str, props: TxtProps, port: int, addresses: tuple[str, ...]) -> TableEntry:
         advert = TableAdvert.from_txt(props, port)
         pin = None
         if self._pinned is not None:
@@ -344,7 +333,7 @@ class PresenceBrowser(_Browser[PlayerEntry]):
 
     service_type = PLAYER_SERVICE
 
-    def _parse(self, name: str, props: dict, port: int, addresses: tuple[str, ...]) -> PlayerEntry:
+    def _parse(self, name: str, props: TxtProps, port: int, addresses: tuple[str, ...]) -> PlayerEntry:
         return PlayerEntry(PlayerAdvert.from_txt(props, port), name, addresses)
 
     def players(self) -> list[PlayerEntry]:

@@ -18,7 +18,7 @@ COLUMNS = ("name", "host", "address", "port", "variant", "target", "seats_taken"
 
 
 async def list_tables(timeout: float = 1.5, *, interface: str | None = None,
-                      enabled: bool = True) -> list[dict]:
+                      enabled: bool = True) -> list[dict[str, object]]:
     """Browse for ``timeout`` seconds and return every table seen, one dict each.
 
     Raises DiscoveryDisabled / DiscoveryUnavailable like the browser does.
@@ -34,15 +34,18 @@ async def list_tables(timeout: float = 1.5, *, interface: str | None = None,
         await browser.close()
 
 
-def format_tables(tables: list[dict]) -> str:
+def format_tables(tables: list[dict[str, object]]) -> str:
     """A fixed-width table for humans; the fingerprint is shortened to its first 12 digits."""
     if not tables:
         return "No tables found on the local network."
     head = ["NAME", "HOST", "ADDRESS", "GAME", "TARGET", "SEATS", "STATE", "ACCESS", "KEY"]
-    rows = [[t["name"], t["host"], format_host_port(t["address"] or "?", t["port"]),
-             t["variant"], str(t["target"]), f"{t['seats_taken']}/{t['seats']}", t["state"],
-             t["privacy"], t["fingerprint"][:12] + ("  (KEY CHANGED!)" if t.get("pin_mismatch") else "")]
-            for t in tables]
+    def row(t: dict[str, object]) -> list[str]:
+        key = str(t["fingerprint"])[:12] + ("  (KEY CHANGED!)" if t.get("pin_mismatch") else "")
+        return [str(t["name"]), str(t["host"]),
+                format_host_port(str(t["address"] or "?"), int(str(t["port"]))),
+                str(t["variant"]), str(t["target"]), f"{t['seats_taken']}/{t['seats']}",
+                str(t["state"]), str(t["privacy"]), key]
+    rows = [row(t) for t in tables]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
                      for row in [head, *rows])

@@ -234,7 +234,8 @@ class InvitationListener:
     def port(self) -> int:
         if self._server is None:
             raise RuntimeError("listener not started")
-        return self._server.sockets[0].getsockname()[1]
+        port: int = self._server.sockets[0].getsockname()[1]
+        return port
 
     async def start(self) -> int:
         """Listen; returns the port to put in the presence record."""

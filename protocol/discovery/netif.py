@@ -36,10 +36,10 @@ class LocalAddresses:
 def _adapters() -> list[tuple[str, list[str], list[str]]]:
     import ifaddr  # zeroconf's own dependency for the same job
 
-    out = []
+    out: list[tuple[str, list[str], list[str]]] = []
     for adapter in ifaddr.get_adapters():
-        v4 = [ip.ip for ip in adapter.ips if ip.is_IPv4]
-        v6 = [ip.ip[0] for ip in adapter.ips if ip.is_IPv6]
+        v4 = [ip.ip for ip in adapter.ips if isinstance(ip.ip, str)]
+        v6 = [str(ip.ip[0]) for ip in adapter.ips if ip.is_IPv6 and isinstance(ip.ip, tuple)]
         out.append((adapter.nice_name or adapter.name, v4, v6))
     return out
 
