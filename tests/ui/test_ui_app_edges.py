@@ -111,3 +111,16 @@ def test_rules_window_opens_with_f1_on_the_game_played(qtbot):
     save_screenshot(rules, "rules_jolly")
     rules.close()
     assert isinstance(rules.parent(), MainWindow) and QMessageBox is not None
+
+
+def test_play_now_offers_the_match_length_with_a_multi_round_default(qtbot):
+    from ui.dialogs.play_now import PlayNowDialog
+    dlg = PlayNowDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.variant().target_points == 500 and dlg.variant().positive_scoring
+    assert dlg.length.currentText() == "Play to 500 points"
+    dlg.game.setCurrentIndex(dlg.game.findData("romme"))
+    assert dlg.variant().target_points == 100 and not dlg.variant().positive_scoring
+    assert [dlg.length.itemText(i) for i in range(dlg.length.count())][0] == "One round decides"
+    dlg.length.setCurrentIndex(dlg.length.findData(50))
+    assert dlg.variant().target_points == 50

@@ -154,6 +154,9 @@ class Furniture:
 
     # --- drag feedback -----------------------------------------------------------------
     def set_drop_highlight(self, discard: bool) -> None:
-        """Light up the discard pile under the dragged card."""
+        """Light up the discard pile under the dragged card (repaint only on a change)."""
+        if getattr(self, "_discard_lit", None) == discard:
+            return
+        self._discard_lit = discard
         self.discard_frame.set_style(QColor(255, 213, 74, 50) if discard else QColor(0, 0, 0, 28),
                                      QPen(DROP_GOLD, 2.4) if discard else QPen(theme.FRAME_LINE, 1.2))

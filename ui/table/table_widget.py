@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
@@ -109,6 +109,8 @@ class TableWidget(QWidget):
         root.addLayout(left, 1)
         root.addWidget(self.panel)
         self.gestures = Gestures(self)
+        leave = QShortcut(QKeySequence("Ctrl+W"), self)
+        leave.activated.connect(lambda: self.bar.leave.isVisible() and self.leave())
         self.scene.deal_finished.connect(self._update_controls)
 
     def _wire_session(self) -> None:
