@@ -7,7 +7,7 @@ import contextlib
 from typing import Any, Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QWidget)
 
@@ -101,6 +101,15 @@ class MainWindow(QMainWindow):
         info = QAction("Player Info…", self)
         info.triggered.connect(self._player_info)
         view.addAction(info)
+        order = view.addMenu(self.tr("Hand order at the deal"))
+        group = QActionGroup(self)
+        current = str(self.settings.store.value("table/hand_sort", "suit"))
+        for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
+            act = QAction(text, self, checkable=True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _on, key=key: self.settings.store.setValue("table/hand_sort", key))
+            group.addAction(act)
+            order.addAction(act)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("How to play…"), self)
         rules.setShortcut(QKeySequence(Qt.Key.Key_F1))

@@ -113,3 +113,37 @@ def test_every_action_has_a_key(qtbot):
         assert b.focusPolicy() & Qt.FocusPolicy.TabFocus
     for b in (w.panel.info_button, w.panel.sheet_button, w.panel.invite_button):
         assert b.focusPolicy() & Qt.FocusPolicy.TabFocus
+
+
+@pytest.mark.parametrize("preference", ["rank", "suit", "dealt"])
+def test_the_hand_is_sorted_at_the_deal_by_the_remembered_preference(qtbot, tmp_path, preference):
+    from tests.ui.table_demo import find_state
+    from ui.settings import Settings
+    from ui.table.hand_order import rank_key, suit_key
+    from ui.table.local import LocalEngineSession
+    from ui.table.table_widget import TableWidget
+    settings = Settings.at_path(str(tmp_path / "s.ini"))
+    settings.store.setValue("table/hand_sort", preference)
+    dealt = find_state(lambda st: st.turn_no == 0 and st.current == 0, seed=5, max_tries=40)
+    session = LocalEngineSession(JOLLY, ["Anna", "Bruno", "Chiara", "Dario"], 0, state=dealt, bot_delay_ms=60_000)
+    w = TableWidget(session, settings)
+    qtbot.addWidget(w)
+    session.start()
+    key = {"rank": rank_key, "suit": suit_key}.get(preference)
+    if key is None:
+        assert list(w.hand.cards) == list(dealt.hands[0])
+    else:
+        assert list(w.hand.cards) == sorted(dealt.hands[0], key=key)
+
+
+def test_plates_show_what_was_laid_this_round(qtbot):
+    state = position(JOLLY, hands=("QH KH AH 8C 8D 8S 2C 5D 9S", "2S 3S 4S 5S 6S"),
+                     melds=[(1, "5H 6H 7H")], current=0, phase=Phase.PLAY, opened=(1,))
+    w, s = make_table(qtbot, state)
+    assert w.scene.seat_items[1].info.round_text == "laid 18"
+    assert w.scene.my_plate.info.round_text == "laid 0"
+    w.lay_cards()                                                    # stage the opening
+    w.lay_cards()                                                    # and lay it
+    idle(qtbot, w)
+    assert s.state.opened(0)
+    assert w.scene.my_plate.info.round_text == "laid 54"
