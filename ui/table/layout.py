@@ -40,6 +40,7 @@ DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
+EMERGENCY = 0.75           # a table too full for the floor shrinks at most this much further
 SLOT = -1000               # layout key of the player's "new meld" slot
 
 
@@ -230,10 +231,10 @@ class _Packing:
 
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
-          h: float, step: float, over: bool) -> _Packing:
+          h: float, step: float, over: bool, full_rows: bool = False) -> _Packing:
     """Blocks at meld height ``h`` on shelves, left to right; each block flows its
     melds into rows as wide as its place on the shelf allows (narrower beside a
-    side plate)."""
+    side plate). ``full_rows`` gives every block a shelf of its own."""
     u, mid = lay.unit, lay.middle
     cap_h, pad, gap = lay.caption_px * 1.5, 0.12 * u, 0.12 * u
     row_h = h * 1.08 + (badge_room(h) if over else 0.0)
@@ -245,7 +246,7 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
         natural = max(sum(widths) + 2 * pad, 2.0 * u)
         smallest = min(natural, max(widths) + 2 * pad)
         left, right = _span(lay, mid.top() + y)
-        if x is not None and right - x < smallest:
+        if x is not None and (full_rows or right - x < smallest):
             y, shelf_h, x = y + shelf_h + gap, 0.0, None
             left, right = _span(lay, mid.top() + y)
         x0 = left if x is None else x
@@ -276,12 +277,14 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
     h = min(0.92 * lay.unit, lay.hand_h * 0.8)
     while True:
-        fits = [(s, _pack(lay, entries, order, h, s, contents.over)) for s in steps]
+        fits = [(s, _pack(lay, entries, order, h, s, contents.over, full))
+                for s in steps for full in (False, True)]
         good = next(((s, p) for s, p in fits if p.height <= lay.middle.height()), None)
-        if good is not None or h <= floor:
+        if good is not None or h <= floor * EMERGENCY:
             step, packing = good or fits[-1]
             break
-        h = max(floor, h * 0.95)
+        # under the floor only when nothing else fits: small cards beat cards under the hand
+        h = max(floor * EMERGENCY, h * 0.95) if h <= floor else max(floor, h * 0.95)
     lay.meld_h, lay.meld_step = h, step
     _place_melds(lay, entries, packing, contents.over)
 
