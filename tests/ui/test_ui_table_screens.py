@@ -174,3 +174,17 @@ def test_history_lists_moves_in_words(qtbot):
     assert any("Bruno laid" in line for line in lines) and any("went out" in line for line in lines)
     w.panel.show_history()
     save_screenshot(w, "history")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=tag)
+@pytest.mark.parametrize("count", [12, 14, 16])
+def test_layout_keeps_melds_at_55_percent_with_many_melds(size, count):
+    import random
+    from ui.table.layout import Contents, compute_layout
+    rng = random.Random(count)
+    by_seat: dict[int, list[tuple[int, int]]] = {}
+    for i in range(count):
+        by_seat.setdefault(i % 4, []).append((i, rng.choice([3, 3, 3, 4, 4, 5])))
+    lay = compute_layout(size[0] - 260, size[1] - 52, Contents(4, 0, 13, 6, by_seat))
+    assert lay.meld_h / lay.hand_h >= 0.55
+    assert all(z.bottom() <= lay.middle.bottom() + 0.5 for z in lay.zones.values())

@@ -157,7 +157,7 @@ def _top_band(lay: TableLayout, discard_count: int) -> float:
     lay.discard = [QPointF(x0 + i * step, m) for i in range(discard_count)]
     zone_w = max(cw * 1.4, (discard_count - 1) * step + cw if discard_count else cw)
     lay.discard_zone = QRectF(x0 - 0.15 * u, m - 0.15 * u, zone_w + 0.3 * u, u + 0.3 * u)
-    return m + u + 0.42 * u
+    return m + u + 0.34 * u
 
 
 def _hand(lay: TableLayout, count: int) -> float:
