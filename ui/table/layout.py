@@ -260,7 +260,12 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
     if me is not None and places[me][1] + blocks[me][1] < mid.height():
         # the player's own block sits nearest their hand, where it does not move
         x0, y0 = places[me]
-        places[me] = (x0, max(y0, mid.height() - blocks[me][1]))
+        alone = all(places[s][1] + blocks[s][1] <= y0 + 0.5 for s in order if s != me)
+        y1 = max(y0, mid.height() - blocks[me][1])
+        left, right = _span(lay, mid.top() + y1)
+        if alone:       # on a shelf of its own: centred over the hand
+            x0 = max(left, min(right - blocks[me][0], lay.width / 2 - blocks[me][0] / 2))
+        places[me] = (x0, y1)
     return _Packing(blocks, places, height)
 
 
