@@ -370,7 +370,8 @@ class MainWindow(QMainWindow):
         from .rules_window import RulesWindow
         game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
         self.rules_window = RulesWindow(game, self)
-        self.rules_window.open()
+        self.rules_window.show()
+        self.rules_window.raise_()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing while seated asks first; then the table is left cleanly (a host's
