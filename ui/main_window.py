@@ -373,26 +373,31 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing while seated asks first; then the table is left cleanly (a host's
-        table closes and its guests are told) before the process ends."""
-        if self.client is not None and not self._close_confirmed:
-            event.ignore()
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the match?"),
-                              self.tr("You are seated at a table. Leave the match and close LAN Jolly?")
-                              + ("\n" + self.tr("You are the host: the table closes for everyone.")
-                                 if self.hosted is not None else ""),
-                              QMessageBox.StandardButton.NoButton, self)
-            leave = box.addButton(self.tr("Leave and close"), QMessageBox.ButtonRole.AcceptRole)
-            box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+    def ask_to_close(self) -> None:
+        """"Leave the match?" (Stay / Leave and close); leaving closes the window, and the
+        app then leaves the table cleanly (a host's table closes and its guests are told)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the match?"),
+                          self.tr("You are seated at a table. Leave the match and close LAN Jolly?")
+                          + ("\n" + self.tr("You are the host: the table closes for everyone.")
+                             if self.hosted is not None else ""),
+                          QMessageBox.StandardButton.NoButton, self)
+        leave = box.addButton(self.tr("Leave and close"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
 
-            def done() -> None:
-                if box.clickedButton() is leave:
-                    self._close_confirmed = True
-                    self.close()
-            box.finished.connect(done)
-            self.leave_box = box
-            box.open()
+        def done() -> None:
+            if box.clickedButton() is leave:
+                self._close_confirmed = True
+                self.close()
+        box.finished.connect(done)
+        self.leave_box = box
+        box.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The player closing the window while seated is asked first (a close from code,
+        e.g. at shutdown, is not)."""
+        if self.client is not None and not self._close_confirmed and event.spontaneous():
+            event.ignore()
+            self.ask_to_close()
             return
         self.settings.window_geometry = bytes(self.saveGeometry())
         super().closeEvent(event)

@@ -82,7 +82,9 @@ def test_closing_while_seated_asks_then_leaves_cleanly(qtbot, qloop):
         await w.play_now(seed=3)
         await until(lambda: w.table is not None and w.table.current_view is not None, what="the deal")
         host = w.hosted.host
-        w.close()
+        stray = [x for x in QApplication.topLevelWidgets() if x.isVisible() and x is not w]
+        assert stray == []                 # (a "Play again" button once escaped as a window)
+        w.ask_to_close()                 # what closing the window (a spontaneous close) does
         box = w.leave_box
         assert box.isVisible() and "Leave the match?" in box.windowTitle() and w.isVisible()
         assert not closed
@@ -90,7 +92,7 @@ def test_closing_while_seated_asks_then_leaves_cleanly(qtbot, qloop):
         stay.click()
         await until(lambda: not box.isVisible(), what="the box closes")
         assert w.isVisible() and w.client is not None          # staying keeps the match
-        w.close()
+        w.ask_to_close()
         leave = next(b for b in w.leave_box.buttons() if b.text() == "Leave and close")
         leave.click()
         await until(lambda: closed == [True], what="the window closes")

@@ -59,13 +59,12 @@ class MatchEndBoard(QFrame):
         self._col.setContentsMargins(24, 18, 24, 18)
         for w in (self.winner, self.totals, self.rule):
             self._col.addWidget(w)
-        self._col.addStretch(0)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.again_button)
         row.addWidget(self.lobby_button)
         row.addStretch(1)
-        self._buttons = row
+        self._col.addLayout(row)          # the buttons belong to the board from the start
 
     def place(self, area) -> None:
         """Centre the board over ``area`` (the felt's rectangle), as large as its content."""
@@ -92,9 +91,7 @@ class MatchEndBoard(QFrame):
         sheet = self.sheet
         sheet.setFixedHeight(min(360, sheet.horizontalHeader().height() + 4
                                  + sum(sheet.rowHeight(r) for r in range(sheet.rowCount()))))
-        self._col.addWidget(sheet)
-        self._col.removeItem(self._buttons)
-        self._col.addLayout(self._buttons)
+        self._col.insertWidget(3, sheet)
         self.show()
         self.raise_()
         self.again_button.setFocus()
