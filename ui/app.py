@@ -31,9 +31,6 @@ def main_client(argv: Sequence[str]) -> int:
     app.setApplicationName("LAN Jolly")
     app.setOrganizationName("LANJolly")
     reporter = install_exception_hook()
-    # The window decides when the app ends (after "Leave the match?" and a clean
-    # leave), so Qt must not stop the loop under a running coroutine (issue 12).
-    app.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
 

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+from PySide6.QtWidgets import (QApplication, QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QWidget)
 
 from lanjolly.variants import JOLLY, Variant, preset
@@ -67,6 +67,11 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self._tasks: set[asyncio.Future] = set()
         self._again: Optional[Any] = None        # how to open the same table again (Play again)
+        # This window decides when the app ends (after "Leave the match?" and a clean leave):
+        # Qt must not stop the event loop under a running coroutine when it closes (issue 12).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setQuitOnLastWindowClosed(False)
         self._close_confirmed = False
 
     # --- plumbing ---------------------------------------------------------------------
