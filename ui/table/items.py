@@ -21,9 +21,6 @@ from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
 GLOW = QColor("#ffd54a")
 TURN_GOLD = QColor("#ffc400")
 END_GREEN = QColor("#33d17a")
-PLATE_BG = QColor(10, 40, 22, 170)
-PLATE_BG_ACTIVE = QColor(60, 52, 10, 200)
-X_RED = QColor("#e53935")
 MIN_TEXT_PX = 11          # no text on the felt is smaller than this
 
 

@@ -23,7 +23,6 @@ from lanjolly.cards import CardId
 from lanjolly.queries import LayHint, lay_hint
 from lanjolly.views import View
 
-from .. import theme
 from ..settings import Settings
 from .asks import Asks
 from .bar import ActionBar, ConnectionBanner
@@ -295,7 +294,6 @@ class TableWidget(QWidget):
         self.status_text, self.status_is_error = text, error
         self._show_status()
 
-    _set_status = set_status
 
     def _show_status(self) -> None:
         staged = self.staging.ready(self.variant, bool(self._view and self._view.opened[self.me])) \
@@ -332,7 +330,6 @@ class TableWidget(QWidget):
         self.session.send_action(action)
         return True
 
-    _send = send
 
     def draw_from_stock(self) -> None:
         self.send(DrawStock(self.me))
