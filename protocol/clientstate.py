@@ -144,8 +144,12 @@ class ClientGame:
         self.info = msg["info"]
         if self.fingerprint is not None:
             seats = self.info.get("seats", [])
-            self.seat = next((i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"
-                              and s.get("fp") == self.fingerprint), None)
+            # A player who left and came back to watch is listed on the seat too: the watcher list decides.
+            watching = any(isinstance(w, dict) and w.get("fp") == self.fingerprint
+                           for w in self.info.get("watchers") or [])
+            self.seat = None if watching else next(
+                (i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"
+                 and s.get("fp") == self.fingerprint), None)
         return [TableUpdated(self.info)]
 
     def _on_chat(self, msg: dict[str, Any]) -> list[GameEvent]:
@@ -272,6 +276,8 @@ class ClientGame:
             "commits": {str(k): v.hex() for k, v in rec.commits.items()},
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
+            # who sat where, for the replay viewer (not checked: names are not part of the deal)
+            "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],
         }
 
     def _save(self, rec: _Record, report: VerifyReport) -> None:

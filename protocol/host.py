@@ -27,6 +27,7 @@ from .identity import load_or_create_identity
 from .journal import Journal
 from .net import Host
 from .table import Table, TableConfig
+from .watching import MAX_WATCHERS
 
 __all__ = ["Host", "main_host", "build_host_parser", "latest_journal"]
 
@@ -56,6 +57,11 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-discovery", action="store_true", help="do not announce the table on the LAN")
     p.add_argument("--host-nick", default="host", help="the host's name shown in the LAN table list")
     p.add_argument("--interface", default=None, help="announce on this interface or address only")
+    p.add_argument("--watchers", type=int, default=8, metavar="N",
+                   help="how many may watch the table (0: nobody; default 8)")
+    p.add_argument("--watcher-chat", action="store_true", help="watchers may chat (marked as watchers)")
+    p.add_argument("--watchers-may-sit", action="store_true",
+                   help="a watcher may take a seat a player gave up, between rounds")
     p.add_argument("--resume", action="store_true", help="continue the newest unfinished table from its journal")
     p.add_argument("--exit-when-done", action="store_true", help="exit 0 when the match is over")
     p.add_argument("--data-dir", help="where identity, journals and records live")
@@ -92,8 +98,11 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
         raise ValueError(f"{len(args.bots)} bots do not fit in {args.seats} seats")
     bots = (None,) * (args.seats - len(args.bots)) + tuple(args.bots)
     turn_ms = None if args.turn_seconds is None else int(args.turn_seconds * 1000)
+    if not 0 <= args.watchers <= MAX_WATCHERS:
+        raise ValueError(f"--watchers must be 0 to {MAX_WATCHERS}")
     return TableConfig(name=args.name, variant=variant, seats=args.seats, bots=bots, turn_ms=turn_ms,
-                       grace_ms=int(args.grace_seconds * 1000))
+                       grace_ms=int(args.grace_seconds * 1000), watchers=args.watchers,
+                       watcher_chat=args.watcher_chat, watchers_may_sit=args.watchers_may_sit)
 
 
 async def _run_host(args: argparse.Namespace) -> int:

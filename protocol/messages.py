@@ -1,19 +1,28 @@
-"""Every message on the wire, as a schema table, and the check that guards it.
+"""Every message on the wire, checked against the published JSON Schema.
 
-A message is one msgpack map with a type key ``"t"``. Nothing acts on an
-incoming map before :func:`validate` has checked it against :data:`SCHEMAS`:
-unknown type, missing field, extra field or wrong type each become a
+The single source of truth is ``protocol/schema/messages.schema.json``: the
+document PROTOCOL.md describes, the validator below compiles and the docs test
+compares with the text, so the three cannot drift. A message is one msgpack
+map with a type key ``"t"``; nothing acts on an incoming map before
+:func:`validate` has checked it. Unknown type, missing field, extra field or
+wrong type (at any depth: actions, views, diffs, results) each become a
 :class:`SchemaError` with a stable code, so a hostile or buggy peer gets a
 clear answer and never reaches the game code with odd data.
 
-The schema is data, not code, so the docs test can compare it with
-PROTOCOL.md §8 and other implementations can read it.
+The schema speaks JSON Schema 2020-12 plus one type, ``"bin"`` (msgpack bin,
+Python ``bytes``), whose ``minLength``/``maxLength`` count bytes; ``integer``
+never accepts a bool or a float (``protocol/schema/README.md``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+import json
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from jsonschema import Draft202012Validator, ValidationError, validators
+
+from .schemacheck import compile_schema
 
 PROTOCOL_MAJOR = 1
 PROTOCOL_MINOR = 0
@@ -25,6 +34,10 @@ MAX_NAME = 48
 MAX_SHORT_TEXT = 300      # human-readable sentences from the host
 HOST_SLOT = 100           # commitment slot of the host itself (seats are 0..3)
 
+SCHEMA_PATH = Path(__file__).resolve().with_name("schema") / "messages.schema.json"
+SCHEMA: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+DEFS: dict[str, Any] = SCHEMA["$defs"]
+
 
 class SchemaError(Exception):
     """An incoming map does not follow the schema; ``code`` is stable."""
@@ -35,183 +48,64 @@ class SchemaError(Exception):
         super().__init__(f"{code}: {message}")
 
 
-# --------------------------------------------------------------------------- field specs
+# --------------------------------------------------------------------------- the validator
 
-@dataclass(frozen=True)
-class Int:
-    lo: int = -(2**31)
-    hi: int = 2**31 - 1
-
-    def check(self, v: Any) -> bool:
-        return type(v) is int and self.lo <= v <= self.hi
-
-    def doc(self) -> str:
-        return f"int {self.lo}..{self.hi}"
+def _length(limit: str) -> Any:
+    """min/maxLength for str (characters) and bin (bytes)."""
+    def check(validator: Any, bound: int, instance: Any, schema: Any) -> Iterator[ValidationError]:
+        if type(instance) in (str, bytes):
+            n = len(instance)
+            if (n > bound) if limit == "max" else (n < bound):
+                yield ValidationError(f"length {n} is {'over' if limit == 'max' else 'under'} {bound}")
+    return check
 
 
-@dataclass(frozen=True)
-class Str:
-    max: int
-
-    def check(self, v: Any) -> bool:
-        return type(v) is str and len(v) <= self.max
-
-    def doc(self) -> str:
-        return f"str ≤{self.max}"
-
-
-@dataclass(frozen=True)
-class Bytes:
-    lo: int
-    hi: int
-
-    def check(self, v: Any) -> bool:
-        return type(v) is bytes and self.lo <= len(v) <= self.hi
-
-    def doc(self) -> str:
-        return f"bin {self.lo}" if self.lo == self.hi else f"bin {self.lo}..{self.hi}"
+_TYPES = Draft202012Validator.TYPE_CHECKER.redefine_many({
+    "integer": lambda _c, x: type(x) is int,
+    "number": lambda _c, x: type(x) in (int, float),
+    "string": lambda _c, x: type(x) is str,
+    "bin": lambda _c, x: type(x) is bytes,
+    "boolean": lambda _c, x: type(x) is bool,
+    "array": lambda _c, x: type(x) is list,
+    "object": lambda _c, x: type(x) is dict,
+    "null": lambda _c, x: x is None,
+})
+WireValidator = validators.extend(Draft202012Validator, type_checker=_TYPES,
+                                  validators={"minLength": _length("min"), "maxLength": _length("max")})
 
 
-@dataclass(frozen=True)
-class Bool:
-    def check(self, v: Any) -> bool:
-        return type(v) is bool
-
-    def doc(self) -> str:
-        return "bool"
-
-
-@dataclass(frozen=True)
-class Map:
-    """A nested map checked by its own parser (actions, views, table info)."""
-
-    what: str
-
-    def check(self, v: Any) -> bool:
-        return type(v) is dict
-
-    def doc(self) -> str:
-        return f"map ({self.what})"
-
-
-@dataclass(frozen=True)
-class List:
-    item: Any
-    max: int
-
-    def check(self, v: Any) -> bool:
-        return type(v) is list and len(v) <= self.max and all(self.item.check(x) for x in v)
-
-    def doc(self) -> str:
-        return f"list ≤{self.max} of {self.item.doc()}"
-
-
-@dataclass(frozen=True)
-class Pair:
-    """A two-element list, e.g. [slot, bytes]."""
-
-    a: Any
-    b: Any
-
-    def check(self, v: Any) -> bool:
-        return type(v) is list and len(v) == 2 and self.a.check(v[0]) and self.b.check(v[1])
-
-    def doc(self) -> str:
-        return f"[{self.a.doc()}, {self.b.doc()}]"
-
-
-@dataclass(frozen=True)
-class Opt:
-    """The value may be nil."""
-
-    inner: Any
-
-    def check(self, v: Any) -> bool:
-        return v is None or self.inner.check(v)
-
-    def doc(self) -> str:
-        return f"nil or {self.inner.doc()}"
-
-
-@dataclass(frozen=True)
-class Raw:
-    """Any msgpack value the framing layer allows; parsed by the receiver."""
-
-    what: str
-
-    def check(self, v: Any) -> bool:
-        return True
-
-    def doc(self) -> str:
-        return f"any ({self.what})"
+def validator_for(def_name: str) -> Any:
+    """A compiled validator for one ``$defs`` entry (``msg_act``, ``view``, ``log_event``...)."""
+    return WireValidator({**DEFS[def_name], "$defs": DEFS})
 
 
 C2H = "client→host"
 H2C = "host→client"
 BOTH = "both"
 
-SEAT = Int(0, 3)
-SEAT_OR_NONE = Int(-1, 3)
-ROUND = Int(0, 10_000)
-ATTEMPT = Int(1, 100)
-MS = Int(-1, 2**31 - 1)          # time left in ms; -1 = no timer running
-SLOT = Int(0, HOST_SLOT)
-DIGEST = Bytes(32, 32)
-
-# type -> (direction, {field: spec}). "t" is implicit in every message.
+# type -> (direction, {field: field schema}); "t" is implicit. Derived from the schema file.
 SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
-    # handshake
-    "hello": (C2H, {"major": Int(0, 999), "minor": Int(0, 999), "client": Str(64)}),
-    "welcome": (H2C, {"major": Int(0, 999), "minor": Int(0, 999), "table_id": Str(64),
-                      "nonce": Bytes(32, 32), "pin": Bool(), "invite": Bool(), "name": Str(MAX_NAME)}),
-    "auth": (C2H, {"cert": Bytes(1, 4096), "sig": Bytes(64, 64), "nick": Str(MAX_NICK),
-                   "invite": Opt(Str(200))}),
-    "pin_start": (C2H, {"msg": Bytes(33, 33)}),
-    "pin_reply": (H2C, {"msg": Bytes(33, 33), "confirm": Bytes(32, 32)}),
-    "pin_confirm": (C2H, {"confirm": Bytes(32, 32)}),
-    "joined": (H2C, {"you": Str(64), "seat": SEAT_OR_NONE}),
-    "refused": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT)}),
-    # lobby / table
-    "table": (H2C, {"info": Map("table info"), "tl": MS}),
-    "sit": (C2H, {"seat": SEAT}),
-    "stand": (C2H, {}),
-    "ready": (C2H, {"ready": Bool()}),
-    "start": (C2H, {}),
-    "set_bot": (C2H, {"seat": SEAT, "strength": Opt(Str(16))}),
-    "leave": (C2H, {}),
-    "back": (C2H, {}),
-    # game
-    "act": (C2H, {"a": Map("action, lanjolly.actions.to_dict"), "n": Int(0, 2**31 - 1)}),
-    "snap": (H2C, {"v": Map("view"), "log": List(Raw("log event"), 20_000),
-                   "acts": List(Map("public action"), 20_000), "deal": Opt(Map("deal commitments")),
-                   "tl": MS}),
-    "delta": (H2C, {"d": Map("view diff"), "a": Map("public action"), "log": List(Raw("log event"), 64),
-                    "tl": MS}),
-    "refusal": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT), "n": Int(-1, 2**31 - 1)}),
-    "round_end": (H2C, {"round": ROUND, "result": Map("round result"), "totals": List(Int(), 4),
-                        "tl": MS}),
-    "match_end": (H2C, {"totals": List(Int(), 4), "winners": List(SEAT, 4),
-                        "history": List(List(Opt(Int()), 4), 10_000)}),
-    # deal (commit-reveal)
-    "deal_commit_req": (H2C, {"round": ROUND, "attempt": ATTEMPT, "slot": SLOT, "tl": MS}),
-    "commit": (C2H, {"round": ROUND, "attempt": ATTEMPT, "c": DIGEST}),
-    "deal_commits": (H2C, {"round": ROUND, "attempt": ATTEMPT, "commits": List(Pair(SLOT, DIGEST), 5),
-                           "tl": MS}),
-    "secret": (C2H, {"round": ROUND, "attempt": ATTEMPT, "s": DIGEST}),
-    "deal_reveal": (H2C, {"round": ROUND, "attempt": ATTEMPT, "secrets": List(Pair(SLOT, DIGEST), 5)}),
-    "deal_abort": (H2C, {"round": ROUND, "attempt": ATTEMPT, "slot": SLOT, "reason": Str(40)}),
-    # chat and system notices
-    "chat": (BOTH, {"text": Str(MAX_TEXT * 4), "seat": Opt(SEAT_OR_NONE), "nick": Opt(Str(MAX_NICK))}),
-    "sys": (H2C, {"event": Str(24), "seat": SEAT_OR_NONE, "nick": Str(MAX_NICK),
-                  "text": Str(MAX_SHORT_TEXT)}),
-    # heartbeat and close
-    "ping": (BOTH, {"n": Int(0, 2**31 - 1)}),
-    "pong": (BOTH, {"n": Int(0, 2**31 - 1)}),
-    "error": (H2C, {"code": Str(40), "text": Str(MAX_SHORT_TEXT)}),
-    "bye": (BOTH, {}),
+    name[4:]: (d["x-direction"], {k: v for k, v in d["properties"].items() if k != "t"})
+    for name, d in DEFS.items() if name.startswith("msg_")
 }
-
 MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
+_REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
+_VALIDATORS = {t: validator_for("msg_" + t) for t in SCHEMAS}
+_CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
+# Fields whose bad value is a refusal (connection kept), not a schema error: "x-refusal" in the schema.
+_SOFT = {t: frozenset(k for k, v in spec.items() if "x-refusal" in v) for t, (_d, spec) in SCHEMAS.items()}
+_ACTION = validator_for("action")
+
+
+def _fast(t: str) -> Any:
+    """The compiled yes/no check of message ``t``; "x-refusal" fields only need to be maps here."""
+    d = dict(DEFS["msg_" + t])
+    d["properties"] = {k: ({"type": "object"} if k in _SOFT[t] else v) for k, v in d["properties"].items()}
+    return compile_schema(d, DEFS)
+
+
+FAST: dict[str, Any] = {t: _fast(t) for t in SCHEMAS}
+_FAST_ACTION = compile_schema(DEFS["action"], DEFS)
 
 
 def incoming_types(side: str) -> frozenset[str]:
@@ -220,8 +114,7 @@ def incoming_types(side: str) -> frozenset[str]:
     return frozenset(t for t, (d, _) in SCHEMAS.items() if d in (want, BOTH))
 
 
-def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> dict[str, Any]:
-    """Check one decoded map; return it unchanged or raise :class:`SchemaError`."""
+def _shallow(msg: Mapping[str, Any], allowed: frozenset[str] | None) -> str:
     t = msg.get("t")
     if type(t) is not str:
         raise SchemaError("missing_field", "every message needs a string field 't' (its type)")
@@ -231,19 +124,86 @@ def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> d
     spec = entry[1]
     for key in msg:
         if key != "t" and key not in spec:
-            raise SchemaError("extra_field", f"{t}: unexpected field {key[:40]!r}")
-    for key, fspec in spec.items():
+            raise SchemaError("extra_field", f"{t}: unexpected field {str(key)[:40]!r}")
+    for key in _REQUIRED[t]:
         if key not in msg:
-            if isinstance(fspec, Opt):
-                continue
             raise SchemaError("missing_field", f"{t}: missing field {key!r}")
-        if not fspec.check(msg[key]):
-            raise SchemaError("wrong_type", f"{t}: field {key!r} must be {fspec.doc()}")
+    return t
+
+
+def check_shape(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> str:
+    """The cheap half of :func:`validate`: a known type with exactly its fields; returns the type.
+
+    A session checks this, then whether the type is allowed in its state, and
+    only then :func:`check_values`, so a peer that has not authenticated cannot
+    make the host walk a large nested map."""
+    return _shallow(msg, allowed)
+
+
+def check_values(msg: Mapping[str, Any]) -> None:
+    """The rest of :func:`validate`: every value at every depth (after :func:`check_shape`)."""
+    t = msg["t"]
+    if FAST[t](msg):
+        return
+    v = _VALIDATORS[t]
+    if not v.is_valid(msg):
+        soft = _SOFT[t]
+        errors = [e for e in v.iter_errors(msg) if not (e.absolute_path and e.absolute_path[0] in soft)]
+        if not errors:
+            return
+        # Report the shallowest problem (a wrong top-level field before a nested one).
+        err = min(errors, key=lambda e: (len(e.absolute_path), str(e.validator) in _CODES))
+        where = "/".join(str(p) for p in err.absolute_path) or "(message)"
+        code = _CODES.get(str(err.validator), "wrong_type")
+        raise SchemaError(code, f"{t}: field {where[:80]}: {err.message[:160]}")
+
+
+def action_problem(a: Any) -> str | None:
+    """Why ``act.a`` breaks the schema's ``action`` (the host refuses it with ``malformed``), or None."""
+    if _FAST_ACTION(a) or _ACTION.is_valid(a):
+        return None
+    err = min(_ACTION.iter_errors(a), key=lambda e: len(e.absolute_path))
+    where = "/".join(str(p) for p in err.absolute_path) or "(action)"
+    return f"action field {where[:60]}: {err.message[:160]}"
+
+
+def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> dict[str, Any]:
+    """Check one decoded map against the schema, at every depth; return it or raise :class:`SchemaError`."""
+    check_shape(msg, allowed)
+    check_values(msg)
     return dict(msg)
 
 
+def describe(s: Mapping[str, Any]) -> str:
+    """A field schema in the words of PROTOCOL.md §8's table (the docs test compares the two)."""
+    if "anyOf" in s:
+        return " or ".join(describe(x) for x in s["anyOf"])
+    if "$ref" in s:
+        return f"map ({s['$ref'].rsplit('/', 1)[1].replace('_', ' ')})" if DEFS[s["$ref"].rsplit("/", 1)[1]].get(
+            "type") == "object" else s["$ref"].rsplit("/", 1)[1].replace("_", " ")
+    t = s.get("type")
+    if t == "null":
+        return "nil"
+    if t == "integer":
+        return f"int {s['minimum']}..{s['maximum']}"
+    if t == "string":
+        return f"str ≤{s['maxLength']}" + (" (64 hex)" if "pattern" in s else "")
+    if t == "bin":
+        lo, hi = s["minLength"], s["maxLength"]
+        return f"bin {lo}" if lo == hi else f"bin {lo}..{hi}"
+    if t == "boolean":
+        return "bool"
+    if t == "array":
+        return f"list ≤{s['maxItems']} of {describe(s['items'])}"
+    raise ValueError(f"no description for {s!r}")
+
+
 def make(t: str, **fields: Any) -> dict[str, Any]:
-    """Build an outgoing message; checks it against the schema (a sender bug fails here)."""
+    """Build an outgoing message; checks its type and field names (a sender bug fails here).
+
+    Only the shape is checked here, not every nested value: the host builds a
+    delta per recipient per move, and the frame-recording test checks every
+    frame both sides send against the full schema."""
     msg = {"t": t, **fields}
-    validate(msg)
+    _shallow(msg, None)
     return msg

@@ -282,7 +282,12 @@ class Host:
                 now = self.now()
                 for ev in events:
                     if isinstance(ev, Authenticated):
-                        seat = self.table.connect(cid, ev.fingerprint, ev.nick, now)
+                        refusal = self.table.admit(ev.fingerprint, ev.watch)
+                        if refusal is not None:  # the owner's watcher rules (protocol/watching.py)
+                            self._enqueue(conn, session.refuse(*refusal))
+                            self._close_conn(conn, "closed", "")
+                            break
+                        seat = self.table.connect(cid, ev.fingerprint, ev.nick, now, ev.watch)
                         conn.authenticated = True
                         # "joined" must precede whatever the table queued for this connection
                         self._enqueue(conn, session.accept(seat))
@@ -397,13 +402,14 @@ class TableClient:
     def __init__(self, host: str, port: int, *, nick: str = "Player", identity: Identity | None = None,
                  data_dir: str | Path | None = None, pin: str | None = None, invite: str | None = None,
                  pins: PinStore | None = None, reconnect: bool = True, reconnect_for_s: float = 300.0,
-                 idle_timeout_s: float = 30.0, records: bool = True,
+                 idle_timeout_s: float = 30.0, records: bool = True, watch: bool = False,
                  on_event: Callable[[Any], None] | None = None) -> None:
         self.host, self.port = host, port
         self.nick = nick
         self.data_dir = data_dir
         self.identity = identity or load_or_create_identity(data_dir)
         self.pin, self.invite = pin, invite
+        self.watch = watch                   # look on without a seat (PROTOCOL.md "Watchers")
         self.pins = pins if pins is not None else PinStore(data_dir)
         self.reconnect = reconnect
         self.reconnect_for_s = reconnect_for_s
@@ -443,7 +449,7 @@ class TableClient:
             writer.close()
             raise ConnectError("fingerprint_mismatch", exc.describe()) from None
         self.host_fingerprint = fp
-        conn = ClientConnection(self.identity, self.nick, fp, pin=self.pin, invite=self.invite)
+        conn = ClientConnection(self.identity, self.nick, fp, pin=self.pin, invite=self.invite, watch=self.watch)
         writer.write(conn.initiate())
         joined: Joined | None = None
         pending: list[Message] = []

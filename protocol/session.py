@@ -21,8 +21,8 @@ from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
 from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, sign_challenge,
                        verify_challenge)
 from .invites import InviteInvalid, check_invite_token
-from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, incoming_types, make,
-                       validate)
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
+                       make)
 from .pake import PakeClient, PakeFailed, PakeHost
 
 # --------------------------------------------------------------------------- events
@@ -34,6 +34,7 @@ class Authenticated:
 
     fingerprint: str
     nick: str
+    watch: bool = False      # the client asked to look on without a seat
 
 
 @dataclass(frozen=True)
@@ -132,11 +133,11 @@ class _Base:
         events: list[Event] = []
         for raw in frames:
             try:
-                msg = validate(raw)
+                t = check_shape(raw)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
-            t = msg["t"]
+            msg = raw
             if t == "bye":
                 self.state = "closed"
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
@@ -144,6 +145,11 @@ class _Base:
                 return events
             if t not in ALWAYS and t not in self._table[self.state]:
                 events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                return events
+            try:
+                check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
+            except SchemaError as exc:
+                events.append(self._fail(exc.code, exc.message))
                 return events
             events.extend(self._handle(msg))
             if self.state == "closed":
@@ -170,6 +176,7 @@ class HostSession(_Base):
         self.nonce = new_challenge_nonce()
         self.peer: PeerCert | None = None
         self.nick = ""
+        self.watch = False
         self._pake: PakeHost | None = None
 
     @property
@@ -216,12 +223,13 @@ class HostSession(_Base):
                 return [self._fail("invite_invalid", str(exc), "refused")]
         self.peer = peer
         self.nick = _clean_nick(msg["nick"]) or "Player"
+        self.watch = msg.get("watch") is True
         if self.pin is not None:
             self._pake = PakeHost(self.pin, self.table_id, self.host_fp, peer.fingerprint)
             self.state = "pin"
             return []
         self.state = "open"
-        return [Authenticated(peer.fingerprint, self.nick)]
+        return [Authenticated(peer.fingerprint, self.nick, self.watch)]
 
     def _pin(self, msg: dict[str, Any]) -> list[Event]:
         assert self._pake is not None and self.peer is not None
@@ -239,7 +247,7 @@ class HostSession(_Base):
             code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
             return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
         self.state = "open"
-        return [Authenticated(self.peer.fingerprint, self.nick)]
+        return [Authenticated(self.peer.fingerprint, self.nick, self.watch)]
 
     def accept(self, seat: int) -> bytes:
         """Tell the authenticated client it is in (``seat`` -1: watching)."""
@@ -261,7 +269,7 @@ class ClientConnection(_Base):
     """The player's end: ``initiate()`` then feed bytes; app messages arrive as :class:`Message`."""
 
     def __init__(self, identity: Identity, nick: str, host_fingerprint: str, *, pin: str | None = None,
-                 invite: str | None = None, client_name: str = "lanjolly",
+                 invite: str | None = None, client_name: str = "lanjolly", watch: bool = False,
                  major: int = PROTOCOL_MAJOR, minor: int = PROTOCOL_MINOR, max_frame: int = MAX_FRAME) -> None:
         super().__init__("client", max_frame)
         self.identity = identity
@@ -269,6 +277,7 @@ class ClientConnection(_Base):
         self.host_fp = host_fingerprint
         self.pin = pin or None
         self.invite = invite
+        self.watch = watch
         self.client_name = client_name
         self.major, self.minor = major, minor
         self.table_id: str | None = None
@@ -321,7 +330,9 @@ class ClientConnection(_Base):
         if msg["invite"] and not self.invite:
             return [self._fail("invite_required", "this table is by invitation only")]
         sig = sign_challenge(self.identity, msg["nonce"], self.table_id, self.host_fp)
-        self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite))
+        extra = {"watch": True} if self.watch else {}
+        self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite,
+                        **extra))
         if msg["pin"]:
             self._pake = PakeClient(self.pin or "", self.table_id, self.host_fp, self.identity.fingerprint)
             self._emit(make("pin_start", msg=self._pake.start()))

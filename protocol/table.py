@@ -33,8 +33,9 @@ from lanjolly.views import spectator_view
 
 from .botseat import STRENGTHS, bot_action
 from .deal import RevealedRound, commitment, new_secret, reveal_round
+from . import watching
 from .journal import Journal
-from .messages import HOST_SLOT, MAX_TEXT, make
+from .messages import HOST_SLOT, MAX_TEXT, action_problem, make
 from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, result_to_wire, seat_wire
 
 Outgoing = tuple[int, dict[str, Any], bool]   # (connection id, message, close after sending)
@@ -61,6 +62,11 @@ class TableConfig:
     chat_window_ms: int = 10_000          # ... per this window
     table_id: str = field(default_factory=lambda: _secrets.token_hex(8))
     seed: int | None = None               # bot randomness (tests seed it)
+    # Watchers (PROTOCOL.md "Watchers"): how many may look on (0: nobody), whether
+    # they may chat, and whether one may take a seat a player gave up between rounds.
+    watchers: int = 8
+    watcher_chat: bool = False
+    watchers_may_sit: bool = False
 
     def effective_turn_ms(self) -> int:
         return self.variant.turn_seconds * 1000 if self.turn_ms is None else self.turn_ms
@@ -71,7 +77,8 @@ class TableConfig:
                 "deal_timeout_ms": self.deal_timeout_ms, "bot_delay_ms": self.bot_delay_ms,
                 "between_rounds_ms": self.between_rounds_ms, "require_ready": self.require_ready,
                 "auto_start": self.auto_start, "owner": self.owner, "table_id": self.table_id,
-                "seed": self.seed}
+                "seed": self.seed, "watchers": self.watchers, "watcher_chat": self.watcher_chat,
+                "watchers_may_sit": self.watchers_may_sit}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "TableConfig":
@@ -224,6 +231,7 @@ class Table:
             "seats": [{"kind": s.kind, "nick": s.nick, "fp": s.fp, "strength": s.strength, "ready": s.ready,
                        "connected": s.cid is not None or s.kind == "bot", "auto": s.auto}
                       for s in self.seats],
+            **watching.info(self),
         }
 
     @property
@@ -245,14 +253,20 @@ class Table:
 
     # ------------------------------------------------------------------ connections
 
-    def connect(self, cid: int, fp: str, nick: str, now: float) -> int:
-        """An authenticated connection arrives; returns its seat (-1: watching)."""
+    def admit(self, fp: str, watch: bool = False) -> tuple[str, str] | None:
+        """Before ``connect``: a (code, text) refusal if the owner's watcher rules keep ``fp`` out."""
+        return watching.admit(self, fp, watch)
+
+    def connect(self, cid: int, fp: str, nick: str, now: float, watch: bool = False) -> int:
+        """An authenticated connection arrives; returns its seat (-1: watching).
+
+        ``watch``: the newcomer asked to look on, so it takes no free seat."""
         for other_cid, c in list(self.conns.items()):
             if c.fp == fp:  # the same identity again: the new connection replaces the old
                 self._out(other_cid, make("error", code="replaced", text="you connected again from elsewhere"),
                           close=True)
                 self.disconnect(other_cid, now, quiet=True)
-        seat: int | None = next((i for i, s in enumerate(self.seats) if s.kind == "human" and s.fp == fp), None)
+        seat = watching.own_seat(self, fp, watch)
         if seat is not None:
             s = self.seats[seat]
             s.cid, s.nick = cid, nick or s.nick
@@ -262,7 +276,7 @@ class Table:
             s.left = False
             if was_away:
                 self._sys("reconnected", seat, s.nick, f"{s.nick} is back")
-        elif self.phase == "lobby":
+        elif self.phase == "lobby" and not watch:
             seat = next((i for i, s in enumerate(self.seats) if s.kind == "empty"), None)
             if seat is not None:
                 self.seats[seat] = Seat(kind="human", fp=fp, nick=nick, cid=cid,
@@ -300,7 +314,8 @@ class Table:
                                   f"{conn.nick} lost the connection; the seat is kept for "
                                   f"{self.config.grace_ms // 1000} s")
         self._table_changed(now)
-        self._schedule_bot(now)
+        if conn.seat is not None:  # a watcher leaving changes nothing for the players
+            self._schedule_bot(now)
 
     # ------------------------------------------------------------------ messages
 
@@ -322,6 +337,8 @@ class Table:
 
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
+        if self.phase == "between" and conn.seat is None:
+            return watching.take_seat(self, cid, conn, i, now)
         if self.phase != "lobby":
             return self._refuse(cid, "bad_state", "seats can only change before the match starts")
         if i >= len(self.seats) or self.seats[i].kind != "empty":
@@ -410,6 +427,9 @@ class Table:
         text = " ".join("".join(ch if ch.isprintable() else " " for ch in msg["text"]).split())
         if not text:
             return
+        refusal = watching.chat_refusal(self, conn)
+        if refusal is not None:
+            return self._refuse(cid, *refusal)
         if len(text) > self.config.chat_max:
             return self._refuse(cid, "chat_too_long", f"chat messages are at most {self.config.chat_max} characters")
         window = self.config.chat_window_ms / 1000
@@ -430,6 +450,9 @@ class Table:
             return self._refuse(cid, "not_seated", "watchers cannot play", n)
         if self.phase != "play" or self.state is None or self.state.over:
             return self._refuse(cid, Reason.WRONG_PHASE.value, "no round is being played right now", n)
+        problem = action_problem(msg["a"])   # the schema's "action" (PROTOCOL.md §8.2)
+        if problem is not None:
+            return self._refuse(cid, Reason.MALFORMED.value, problem, n)
         try:
             action = from_dict(msg["a"], conn.seat)
         except IllegalAction as exc:

@@ -16,11 +16,11 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from lanjolly.actions import Reshuffle, from_dict
 from lanjolly.errors import IllegalAction
-from lanjolly.round import deal, apply, reshuffle_size
+from lanjolly.round import RoundState, apply, deal, reshuffle_size
 from lanjolly.variants import Variant
 from lanjolly.views import spectator_view, view
 
@@ -45,61 +45,75 @@ class VerifyReport:
         return f"round {self.round_no} ({who}): {head}: {self.message}"
 
 
+def round_states(rec: dict[str, Any]) -> list[RoundState]:
+    """The round a record's secrets and public actions determine, through the rules engine:
+    the state after the deal, then after each action (the replay viewer steps through these).
+
+    Raises ``DealError`` (a commitment does not open), ``IllegalAction`` (an action
+    the rules refuse) or ``KeyError``/``TypeError``/``ValueError`` (a damaged record)."""
+    return list(iter_round_states(rec))
+
+
+def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
+    """:func:`round_states` one at a time, so a check can stop at the first wrong position."""
+    rn = rec.get("round", -1)
+    commits = {int(k): bytes.fromhex(v) for k, v in rec["commits"].items()}
+    secrets = {int(k): bytes.fromhex(v) for k, v in rec["secrets"].items()}
+    revealed = reveal_round(rec["table_id"], rn, commits, secrets)
+    variant = Variant.from_dict(rec["variant"])
+    state = deal(variant, revealed.deal_order(), rec["dealer"], rec["active"], round_no=rn, totals=rec["totals"])
+    yield state
+    for a in rec["acts"]:
+        if a.get("type") == "reshuffle":
+            order = revealed.reshuffle_permutation(state.reshuffles + 1, reshuffle_size(state))
+            state = apply(state, Reshuffle(tuple(order)))
+        else:
+            state = apply(state, from_dict(a))
+        yield state
+
+
 def check_record(rec: dict[str, Any]) -> VerifyReport:
     """Re-check one round record (a dict as saved by the client)."""
     rn = rec.get("round", -1)
     seat = rec.get("seat")
     try:
-        commits = {int(k): bytes.fromhex(v) for k, v in rec["commits"].items()}
-        secrets = {int(k): bytes.fromhex(v) for k, v in rec["secrets"].items()}
-        revealed = reveal_round(rec["table_id"], rn, commits, secrets)
-        variant = Variant.from_dict(rec["variant"])
-        state = deal(variant, revealed.deal_order(), rec["dealer"], rec["active"], round_no=rn,
-                     totals=rec["totals"])
         seen = {int(k): v for k, v in rec["views"]}
-        acts = rec["acts"]
-
-        def compare(step: int) -> str | None:
+        steps = len(rec["acts"])
+        last = None
+        for step, state in enumerate(iter_round_states(rec)):   # compared as they come: the first
+            last = state                                          # wrong position is the one named
             if step not in seen:
-                return None
+                continue
             mine = view(state, seat) if seat is not None else spectator_view(state)
             if view_to_wire(mine) != seen[step]:
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
-                return f"{what} differ from what the secrets determine"
-            return None
-
-        problem = compare(0)
-        for i, a in enumerate(acts, start=1):
-            if problem:
-                break
-            if a.get("type") == "reshuffle":
-                order = revealed.reshuffle_permutation(state.reshuffles + 1, reshuffle_size(state))
-                state = apply(state, Reshuffle(tuple(order)))
-            else:
-                state = apply(state, from_dict(a))
-            problem = compare(i)
-        if problem:
-            return VerifyReport(False, rn, seat, len(acts), problem)
-        return VerifyReport(True, rn, seat, len(acts),
-                            f"{len(commits)} commitments opened, deal and {state.reshuffles} reshuffle(s) "
-                            f"recomputed, {len(seen)} views match")
+                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
+        assert last is not None
+        return VerifyReport(True, rn, seat, steps,
+                            f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
+                            f"reshuffle(s) recomputed, {len(seen)} views match")
     except DealError as exc:
         return VerifyReport(False, rn, seat, 0, str(exc))
     except IllegalAction as exc:
         return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})")
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         return VerifyReport(False, rn, seat, 0, f"the record is incomplete or damaged ({type(exc).__name__}: {exc})")
+
+
+def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
+    """Read and re-check a saved round record: the record (None if unreadable) and the verdict."""
+    try:
+        rec = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return None, VerifyReport(False, -1, None, 0, f"cannot read {path}: {exc}")
+    if not isinstance(rec, dict) or rec.get("version") != RECORD_VERSION:
+        return None, VerifyReport(False, -1, None, 0, f"{path} is not a LAN Jolly round record")
+    return rec, check_record(rec)
 
 
 def verify_record(path: str | Path) -> VerifyReport:
     """Re-check a saved round record (JSON) offline."""
-    try:
-        rec = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        return VerifyReport(False, -1, None, 0, f"cannot read {path}: {exc}")
-    if not isinstance(rec, dict) or rec.get("version") != RECORD_VERSION:
-        return VerifyReport(False, -1, None, 0, f"{path} is not a LAN Jolly round record")
-    return check_record(rec)
+    return read_record(path)[1]
 
 
 def main_verify(argv: list[str]) -> int:

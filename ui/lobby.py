@@ -149,10 +149,37 @@ class JoinAddressDialog(QDialog):
         super().accept()
 
 
+def can_join(entry: TableEntry) -> bool:
+    """A seat may be free: the lobby of a table that is not full (a player coming back uses Join too)."""
+    a = entry.advert
+    return a.state != "finished" and not is_full(entry)
+
+
+def is_full(entry: TableEntry) -> bool:
+    return entry.advert.seats_taken >= entry.advert.seats
+
+
+def can_watch(entry: TableEntry) -> bool:
+    """Tables in play, and full ones, can be watched (the host may still say no)."""
+    a = entry.advert
+    return a.state == "playing" or (a.state != "finished" and is_full(entry))
+
+
+TABLE_STYLE = (
+    "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
+    " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
+    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px; border: none;"
+    " font-weight: bold; }")
+PLAY_NOW_STYLE = ("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
+                  " padding: 4px 18px; border-radius: 4px; }"
+                  "QPushButton:hover { background: #2b8a50; }")
+
+
 class LobbyWidget(QWidget):
-    """Tables on the LAN and the four ways to play."""
+    """Tables on the LAN and the ways to play or look on."""
 
     join_requested = Signal(object)          # TableEntry
+    watch_requested = Signal(object)         # TableEntry
     join_address_requested = Signal(dict)    # JoinAddressDialog.target()
     new_game_requested = Signal()
     play_now_requested = Signal()
@@ -160,14 +187,18 @@ class LobbyWidget(QWidget):
     def __init__(self, nickname: str = "", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.model = TableListModel(self)
-        title = QLabel("LAN Jolly")
-        f = QFont(title.font())
-        f.setPointSize(f.pointSize() + 10)
-        f.setBold(True)
-        title.setFont(f)
-        self.greeting = QLabel(f"Hello {nickname}!" if nickname else "")
-        self.status = QLabel("Looking for tables on your network…")
+        self.greeting = QLabel(self.tr("Hello {name}!").format(name=nickname) if nickname else "")
+        self.status = QLabel(self.tr("Looking for tables on your network…"))
         self.status.setWordWrap(True)
+        self._build_table()
+        self._build_buttons()
+        self._lay_out()
+        self._last_address = ""
+        self._refresh_empty()
+        self._selection_changed()
+
+    # --- building ----------------------------------------------------------------------
+    def _build_table(self) -> None:
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -177,61 +208,65 @@ class LobbyWidget(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(COLUMNS)):
             self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.doubleClicked.connect(lambda idx: self._join_row(idx.row()))
+        self.table.doubleClicked.connect(lambda idx: self._open_row(idx.row()))
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         self.table.verticalHeader().setDefaultSectionSize(30)
-        self.table.setStyleSheet(
-            "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
-            " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
-            "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px; border: none;"
-            " font-weight: bold; }")
-        self.empty_hint = QLabel("No tables yet. Open one with New Game, or press Play now to practise "
-                                 "against computer opponents.")
+        self.table.setStyleSheet(TABLE_STYLE)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.empty_hint = QLabel(self.tr("No tables yet. Open one with New Game, or press Play now to practise "
+                                         "against computer opponents."))
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setStyleSheet("color: #666; padding: 12px")
-
-        self.play_now = QPushButton("▶  Play now")
-        self.play_now.setToolTip("A practice table against computer opponents, no network needed")
-        self.new_game = QPushButton("New Game…")
-        self.join = QPushButton("Join")
-        self.join.setEnabled(False)
-        self.join_address = QPushButton("Join by address…")
-        for b in (self.play_now, self.new_game, self.join, self.join_address):
-            b.setMinimumHeight(34)
-        self.play_now.setDefault(True)
-        self.play_now.setStyleSheet("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
-                                    " padding: 4px 18px; border-radius: 4px; }"
-                                    "QPushButton:hover { background: #2b8a50; }")
-        self.play_now.clicked.connect(self.play_now_requested)
-        self.new_game.clicked.connect(self.new_game_requested)
-        self.join.clicked.connect(lambda: self._join_row(self.table.currentIndex().row()))
-        self.join_address.clicked.connect(self._ask_address)
-        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.model.rowsInserted.connect(self._refresh_empty)
         self.model.rowsRemoved.connect(self._refresh_empty)
         self.model.dataChanged.connect(self._refresh_empty)
+        self.model.dataChanged.connect(self._selection_changed)
 
+    def _build_buttons(self) -> None:
+        self.play_now = QPushButton(self.tr("▶  Play now"))
+        self.play_now.setToolTip(self.tr("A practice table against computer opponents, no network needed"))
+        self.new_game = QPushButton(self.tr("New Game…"))
+        self.join = QPushButton(self.tr("Join"))
+        self.watch = QPushButton(self.tr("Watch"))
+        self.watch.setToolTip(self.tr("Look on without a seat: you see the table, never a hand"))
+        self.join_address = QPushButton(self.tr("Join by address…"))
+        for b in (self.play_now, self.new_game, self.join, self.watch, self.join_address):
+            b.setMinimumHeight(34)
+        self.play_now.setDefault(True)
+        self.play_now.setStyleSheet(PLAY_NOW_STYLE)
+        self.play_now.clicked.connect(self.play_now_requested)
+        self.new_game.clicked.connect(self.new_game_requested)
+        self.join.clicked.connect(lambda: self._join_row(self.table.currentIndex().row()))
+        self.watch.clicked.connect(lambda: self._watch_row(self.table.currentIndex().row()))
+        self.join_address.clicked.connect(self._ask_address)
+
+    def _lay_out(self) -> None:
+        title = QLabel("LAN Jolly")
+        f = QFont(title.font())
+        f.setPointSize(f.pointSize() + 10)
+        f.setBold(True)
+        title.setFont(f)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_now)
         buttons.addWidget(self.new_game)
         buttons.addStretch(1)
         buttons.addWidget(self.join_address)
+        buttons.addWidget(self.watch)
         buttons.addWidget(self.join)
-        lay = QVBoxLayout(self)
         head = QHBoxLayout()
         head.addWidget(title)
         head.addStretch(1)
         head.addWidget(self.greeting)
+        lay = QVBoxLayout(self)
         lay.addLayout(head)
         lay.addWidget(self.status)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty_hint)
         lay.addLayout(buttons)
-        self._last_address = ""
-        self._refresh_empty()
 
+    # --- reactions ---------------------------------------------------------------------
     def set_status(self, text: str) -> None:
         self.status.setText(text)
 
@@ -240,12 +275,35 @@ class LobbyWidget(QWidget):
         for col in range(1, len(COLUMNS)):
             self.table.resizeColumnToContents(col)
 
+    def _selected(self) -> Optional[TableEntry]:
+        row = self.table.currentIndex().row()
+        return self.model.entry(row) if 0 <= row < self.model.rowCount() else None
+
     def _selection_changed(self, *args: Any) -> None:
-        self.join.setEnabled(self.table.currentIndex().isValid())
+        """Watch next to Join for tables in play; a full table offers Watch instead of Join."""
+        e = self._selected()
+        watchable = e is not None and can_watch(e)
+        self.watch.setVisible(watchable)
+        self.watch.setEnabled(watchable)
+        self.join.setVisible(e is None or not is_full(e))
+        self.join.setEnabled(e is not None and can_join(e))
+
+    def _open_row(self, row: int) -> None:
+        """Double-click: sit down if a seat may be free, else look on."""
+        if 0 <= row < self.model.rowCount():
+            e = self.model.entry(row)
+            if can_join(e):
+                self.join_requested.emit(e)
+            elif can_watch(e):
+                self.watch_requested.emit(e)
 
     def _join_row(self, row: int) -> None:
         if 0 <= row < self.model.rowCount():
             self.join_requested.emit(self.model.entry(row))
+
+    def _watch_row(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.watch_requested.emit(self.model.entry(row))
 
     def _ask_address(self) -> None:
         dlg = JoinAddressDialog(self, self._last_address)

@@ -23,10 +23,12 @@ from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable, open_table, p
 from .lan import LanServices
 from .lobby import LobbyWidget
 from .net_session import NetworkSession, seat_info_from_table
+from .replay.window import ReplayWindow
 from .settings import Settings
 from .table.session import SeatInfo
 from .table.table_widget import TableWidget
 from .waiting_room import WaitingRoom
+from .watching import WatchTable, strip_for
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +58,7 @@ class MainWindow(QMainWindow):
         self.lobby.play_now_requested.connect(self._ask_play_now)
         self.lobby.new_game_requested.connect(self._new_game)
         self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
+        self.lobby.watch_requested.connect(lambda e: self._spawn(self.join_entry(e, watch=True)))
         self.lobby.join_address_requested.connect(lambda t: self._spawn(self.join_address(t)))
         self.waiting.start_requested.connect(self._start_match)
         self.waiting.invite_requested.connect(self._invite)
@@ -98,6 +101,9 @@ class MainWindow(QMainWindow):
             act = QAction(text, self)
             act.triggered.connect(slot)
             game.addAction(act)
+        record = QAction(self.tr("Open round record…"), self)
+        record.triggered.connect(self._open_round_record)
+        game.addAction(record)
         four = QAction("Four-colour deck", self, checkable=True)
         four.setChecked(self.settings.four_colour)
         four.toggled.connect(self._four_colour)
@@ -142,7 +148,8 @@ class MainWindow(QMainWindow):
         bots: list[Optional[str]] = [None] + [c.value if c.is_bot else None for c in s.other_seats]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
-                             owner=self.identity.fingerprint)
+                             owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
+                             watchers_may_sit=s.watchers_may_sit)
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)
@@ -150,7 +157,7 @@ class MainWindow(QMainWindow):
         await self.lan.announce(self.hosted.host.info(), self.nickname)
         self._attach(self.hosted.client, config.variant)
 
-    async def join_entry(self, entry: TableEntry) -> None:
+    async def join_entry(self, entry: TableEntry, watch: bool = False) -> None:
         a = entry.advert
         if entry.pin_mismatch:
             self._error("Host key changed",
@@ -162,22 +169,24 @@ class MainWindow(QMainWindow):
             pin, ok = QInputDialog.getText(self, "Private table", f"PIN for '{a.name}':")
             if not ok:
                 return
-        await self.join(entry.address or "", a.port, pin=pin)
+        await self.join(entry.address or "", a.port, pin=pin, watch=watch)
 
     async def join_address(self, target: dict[str, Any]) -> None:
         await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"),
                         fingerprint=target.get("fingerprint"))
 
     async def join(self, host: str, port: int, *, pin: Optional[str] = None,
-                   invite: Optional[str] = None, fingerprint: Optional[str] = None) -> None:
-        """Sit down at a table; ``fingerprint`` (from a link or an invitation) must match the host's key."""
+                   invite: Optional[str] = None, fingerprint: Optional[str] = None, watch: bool = False) -> None:
+        """Sit down at a table (or only look on: ``watch``); ``fingerprint`` (from a link or an
+        invitation) must match the host's key."""
         if self.client is not None:
             return
-        client = TableClient(host, port, nick=self.nickname, identity=self.identity, pin=pin, invite=invite)
+        client = TableClient(host, port, nick=self.nickname, identity=self.identity, pin=pin, invite=invite,
+                             watch=watch)
         try:
             await client.connect()
         except (ConnectError, OSError, asyncio.TimeoutError) as e:
-            self._error("Could not join", str(e) or "the host did not answer")
+            self._error(self.tr("Could not watch") if watch else "Could not join", str(e) or "the host did not answer")
             return
         if fingerprint and client.host_fingerprint != fingerprint.lower():
             await client.close()
@@ -203,14 +212,7 @@ class MainWindow(QMainWindow):
         self.session.view_changed.connect(self._first_view)
         self.session.round_over.connect(lambda _v: add_stats(self.settings, rounds_played=1))
         self.session.match_over.connect(self._match_over)
-        self.table = TableWidget(self.session, self.settings)
-        self.table.left.connect(lambda: self._spawn(self.leave_table()))
-        self.table.invite_requested.connect(self._invite)
-        self.table.player_info_requested.connect(self._player_info)
-        self.table.play_again_requested.connect(self._play_again)
-        self.table.match_end.again_button.setVisible(self.hosted is not None)
-        self.session.verification.connect(self.table.set_verification)
-        self.stack.addWidget(self.table)
+        self._make_table(watching=game is not None and game.seat is None)
         owner = self.hosted is not None
         self.waiting.set_owner(owner)
         if game is not None and game.info:
@@ -220,8 +222,49 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.waiting)
 
+    def _make_table(self, watching: bool) -> None:
+        """The table widget for the session: read-only while watching (``ui/watching.py``)."""
+        assert self.session is not None and self.client is not None
+        table = WatchTable(self.session, self.settings) if watching else TableWidget(self.session, self.settings)
+        self.table = table
+        strip = strip_for(table)
+        self.session.table_info.connect(strip.set_info)
+        info = self.client.game.info if self.client.game is not None else None
+        if info:
+            strip.set_info(info)
+        if isinstance(table, WatchTable):
+            self.session.table_info.connect(table.set_info)
+            table.take_seat_requested.connect(self.session.take_seat)
+            if info:
+                table.set_info(info)
+        table.replay_requested.connect(self._replay_round)
+        table.left.connect(lambda: self._spawn(self.leave_table()))
+        table.invite_requested.connect(self._invite)
+        table.player_info_requested.connect(self._player_info)
+        table.play_again_requested.connect(self._play_again)
+        table.match_end.again_button.setVisible(self.hosted is not None)
+        self.session.verification.connect(table.set_verification)
+        self.stack.addWidget(table)
+
+    def _sat_down(self) -> None:
+        """A watcher took a seat between rounds: a fresh session and the player's table replace
+        the read-only ones (the old pair is dropped whole, so nothing of it reacts any more)."""
+        old_table, old_session = self.table, self.session
+        assert self.client is not None and old_session is not None
+        self._attach(self.client, old_session.variant)
+        assert self.session is not None
+        for points in old_session.score_history():
+            self.session.record_round(points)
+        old_session.deleteLater()
+        if old_table is not None:
+            self.stack.removeWidget(old_table)
+            old_table.deleteLater()
+
     def _table_info_changed(self, info: dict[str, Any]) -> None:
         self._table_info = info
+        game = self.client.game if self.client is not None else None
+        if isinstance(self.table, WatchTable) and game is not None and game.seat is not None:
+            self._sat_down()
         address = ""
         if self.hosted is not None:
             ip, port = self._table_address()
@@ -339,7 +382,33 @@ class MainWindow(QMainWindow):
         self.lobby.set_status(f"Invited {person.advert.nickname}.")
 
     def _player_info(self) -> None:
-        PlayerInfoDialog(self.nickname, self.identity, self.settings, parent=self).open()
+        PlayerInfoDialog(self.nickname, self.identity, self.settings, parent=self,
+                         table_info=self._table_info if self.client is not None else None).open()
+
+    def _open_round_record(self) -> None:
+        """Open a round record file, this client's or one another player shared, in the replay."""
+        from PySide6.QtWidgets import QFileDialog
+        from protocol.datadir import resolve_data_dir
+        folder = str(resolve_data_dir(None) / "records")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open round record"), folder,
+                                              self.tr("Round records (*.json)"))
+        if path:
+            self.open_replay(path)
+
+    def _replay_round(self, round_index: int) -> None:
+        """The score sheet's "Replay round": the record this client kept of that round."""
+        game = self.client.game if self.client is not None else None
+        paths = [p for p in (game.saved if game is not None else []) if p.stem.endswith(f"-round{round_index:03d}")]
+        if not paths:
+            self._error(self.tr("Replay"), self.tr("This client kept no record of round {n}.").format(n=round_index + 1))
+            return
+        self.open_replay(str(paths[-1]), self.session.nicknames if self.session is not None else None)
+
+    def open_replay(self, path: str, names: Optional[list[str]] = None) -> ReplayWindow:
+        win = ReplayWindow(path, names, four_colour=self.settings.four_colour, parent=self)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        win.show()
+        return win
 
     def _four_colour(self, on: bool) -> None:
         self.settings.four_colour = on

@@ -30,6 +30,11 @@ def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatIn
     return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or "Table"), bots)
 
 
+def chat_sender(name: str, seat: Optional[int]) -> str:
+    """A watcher's chat (seat -1) is marked, so nobody mistakes it for a player's."""
+    return f"{name} (watching)" if seat is not None and seat < 0 else name
+
+
 class NetworkSession(TableSession):
     """Signals from a host far away, intents sent back to it."""
 
@@ -65,6 +70,13 @@ class NetworkSession(TableSession):
         except ConnectionError:
             pass
 
+    def take_seat(self, seat: int) -> None:
+        """A watcher sits down at a seat its player gave up (between rounds, if the owner allows)."""
+        try:
+            self.client.sit(seat)
+        except ConnectionError:
+            self.refused.emit("not_connected", "not connected to the table right now")
+
     def leave(self) -> None:
         if self._closed:
             return
@@ -83,7 +95,7 @@ class NetworkSession(TableSession):
         elif isinstance(ev, Refused):
             self.refused.emit(ev.code, ev.text)
         elif isinstance(ev, ChatReceived):
-            self.chat.emit(ev.nick or self.nickname(ev.seat), ev.text)
+            self.chat.emit(chat_sender(ev.nick or self.nickname(ev.seat), ev.seat), ev.text)
         elif isinstance(ev, SystemNotice):
             self.chat.emit(None, ev.text)
         elif isinstance(ev, TableUpdated):

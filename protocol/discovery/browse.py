@@ -305,7 +305,12 @@ class _Browser(Generic[E]):
 
 
 class TableBrowser(_Browser[TableEntry]):
-    """Tables on the LAN. ``pinned(host_nickname)`` returns the fingerprint trusted before."""
+    """Tables on the LAN. ``pinned("ADDRESS:PORT")`` returns the fingerprint trusted before.
+
+    Pins are keyed by where the client connected (the same key ``TableClient``
+    pins under), never by the advertised nickname: anyone can claim a nickname,
+    so a nickname-keyed pin would let one host's advert raise (or hide) a
+    warning about another's key (PROTOCOL.md §15.2)."""
 
     service_type = TABLE_SERVICE
 
@@ -318,10 +323,13 @@ class TableBrowser(_Browser[TableEntry]):
         advert = TableAdvert.from_txt(props, port)
         pin = None
         if self._pinned is not None:
-            try:
-                pin = self._pinned(advert.host)
-            except Exception:
-                log.exception("pin lookup failed for %s", advert.host)
+            for address in addresses:
+                try:
+                    pin = self._pinned(f"{address}:{port}")
+                except Exception:
+                    log.exception("pin lookup failed for %s:%s", address, port)
+                if pin is not None:
+                    break
         return TableEntry(advert, name, addresses, pin.lower() if pin else None)
 
     def tables(self) -> list[TableEntry]:

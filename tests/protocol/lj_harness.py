@@ -68,12 +68,12 @@ class MemHost:
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
                    identity_: Identity | None = None, major: int | None = None,
-                   drop_types: set | None = None) -> MemClient:
+                   drop_types: set | None = None, watch: bool = False) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
-        conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, **kw)
+        conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
         c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set())
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin)
         self.clients[cid] = c
@@ -154,7 +154,13 @@ class MemHost:
             return
         for ev in s.receive_data(data):
             if isinstance(ev, Authenticated):
-                seat = self.table.connect(cid, ev.fingerprint, ev.nick, self.now)
+                refusal = self.table.admit(ev.fingerprint, ev.watch)
+                if refusal is not None:
+                    self._to_client(cid, s.refuse(*refusal))
+                    self.sessions.pop(cid, None)
+                    self.dropped.add(cid)
+                    return
+                seat = self.table.connect(cid, ev.fingerprint, ev.nick, self.now, ev.watch)
                 self._to_client(cid, s.accept(seat))
                 # the table's queued messages for this cid go after "joined"
             elif isinstance(ev, Message):
@@ -207,9 +213,17 @@ class MemHost:
         raise AssertionError("match did not finish")
 
 
+def seed_deal_secrets(monkeypatch: Any, seed: int) -> None:
+    """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
+    from protocol import clientstate, table as table_mod
+    rng = random.Random(seed)
+    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+
+
 def events_of(c: MemClient, kind: type) -> list[Any]:
     return [e for e in c.events if isinstance(e, kind)]
 
 
-__all__ = ["MemHost", "MemClient", "identity", "events_of", "HOST_ID", "DealUnverified", "MatchEnded",
+__all__ = ["MemHost", "MemClient", "identity", "events_of", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
            "ViewUpdated", "TableConfig"]

@@ -8,157 +8,18 @@ frozen :class:`NewGameSettings`, which the lobby sends on and turns into a
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from enum import Enum
-from typing import Any, Optional
+from typing import Optional
 
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
-                               QRadioButton, QVBoxLayout, QWidget)
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
-from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS,
-                               TURN_SECONDS_CHOICES, Game, Variant)
+from lanjolly.variants import ROMME, TURN_SECONDS_CHOICES, Game
 
 from .. import theme
-
-MIN_SEATS, MAX_SEATS = 2, 4
-PIN_MIN, PIN_MAX = 4, 12
-TABLE_NAME_MAX = 30
-
-
-class SeatChoice(str, Enum):
-    """What fills a seat other than the host's."""
-
-    OPEN = "open"
-    BOT_EASY = "easy"
-    BOT_NORMAL = "normal"
-    BOT_STRONG = "strong"
-
-    @property
-    def is_bot(self) -> bool:
-        return self is not SeatChoice.OPEN
-
-    @property
-    def label(self) -> str:
-        return {"open": "Open for a player", "easy": "Computer – easy",
-                "normal": "Computer – normal", "strong": "Computer – strong"}[self.value]
-
-
-class Access(str, Enum):
-    """Who may take an open seat."""
-
-    OPEN = "open"
-    PASSWORD = "password"
-    INVITED = "invited"
-
-    @property
-    def label(self) -> str:
-        return {"open": "Anyone on the network", "password": "Players who know the PIN",
-                "invited": "Invited players only"}[self.value]
-
-
-def default_target(game: Game) -> int:
-    return (JOLLY if game is Game.JOLLY else ROMME).target_points
-
-
-def targets_for(game: Game) -> tuple[int, ...]:
-    return JOLLY_TARGETS if game is Game.JOLLY else ROMME_TARGETS
-
-
-def pin_error(pin: str) -> Optional[str]:
-    if not PIN_MIN <= len(pin) <= PIN_MAX:
-        return f"The PIN needs {PIN_MIN} to {PIN_MAX} characters."
-    if not pin.isprintable() or any(ch.isspace() for ch in pin):
-        return "The PIN may not contain spaces."
-    return None
-
-
-def table_name_error(name: str) -> Optional[str]:
-    name = name.strip()
-    if not name:
-        return "Please give the table a name."
-    if len(name) > TABLE_NAME_MAX:
-        return f"Table names have at most {TABLE_NAME_MAX} characters."
-    if not name.isprintable():
-        return "Only printable characters in the table name, please."
-    return None
-
-
-@dataclass(frozen=True)
-class NewGameSettings:
-    """The host's choices; constructing one validates it."""
-
-    table_name: str
-    game: Game = Game.JOLLY
-    target_points: int = 100
-    seats: int = 2
-    # One entry per seat after the host's, so len == seats - 1.
-    other_seats: tuple[SeatChoice, ...] = (SeatChoice.OPEN,)
-    access: Access = Access.OPEN
-    pin: str = ""
-    turn_seconds: int = 60
-    # Rommé only; ignored (and kept at the presets) for Jolly.
-    hand_rummy: bool = True
-    knock: bool = False
-
-    def __post_init__(self) -> None:
-        problems = self.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-
-    def problems(self) -> list[str]:
-        out = []
-        err = table_name_error(self.table_name)
-        if err:
-            out.append(err)
-        if self.target_points not in targets_for(self.game):
-            out.append(f"{self.target_points} points is not offered for {self.game.value}.")
-        if not MIN_SEATS <= self.seats <= MAX_SEATS:
-            out.append(f"Tables have {MIN_SEATS} to {MAX_SEATS} seats.")
-        elif len(self.other_seats) != self.seats - 1:
-            out.append("Every seat after yours needs a choice.")
-        if self.access is Access.PASSWORD:
-            err = pin_error(self.pin)
-            if err:
-                out.append(err)
-        if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            out.append(f"{self.turn_seconds} s is not an offered turn time.")
-        if self.knock and self.game is not Game.ROMME:
-            out.append("Knocking exists only in Rommé.")
-        return out
-
-    @property
-    def bots(self) -> tuple[SeatChoice, ...]:
-        return tuple(s for s in self.other_seats if s.is_bot)
-
-    @property
-    def open_seats(self) -> int:
-        return sum(1 for s in self.other_seats if not s.is_bot)
-
-    def variant(self) -> Variant:
-        base = JOLLY if self.game is Game.JOLLY else ROMME
-        options: dict[str, Any] = {"target_points": self.target_points,
-                                   "turn_seconds": self.turn_seconds}
-        if self.game is Game.ROMME:
-            options.update(hand_rummy=self.hand_rummy, knock=self.knock)
-        return base.with_options(**options)
-
-    def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["game"] = self.game.value
-        d["access"] = self.access.value
-        d["other_seats"] = [s.value for s in self.other_seats]
-        return d
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "NewGameSettings":
-        return cls(
-            table_name=str(data["table_name"]), game=Game(data["game"]),
-            target_points=int(data["target_points"]), seats=int(data["seats"]),
-            other_seats=tuple(SeatChoice(s) for s in data["other_seats"]),
-            access=Access(data["access"]), pin=str(data.get("pin", "")),
-            turn_seconds=int(data["turn_seconds"]),
-            hand_rummy=bool(data.get("hand_rummy", True)), knock=bool(data.get("knock", False)))
+from .game_settings import (MAX_SEATS, MIN_SEATS, PIN_MAX, PIN_MIN, TABLE_NAME_MAX, WATCHER_LIMIT_MAX,  # noqa: F401
+                            Access, NewGameSettings, SeatChoice, default_target, pin_error,
+                            table_name_error, targets_for)
 
 
 def _turn_label(seconds: int) -> str:
@@ -189,26 +50,39 @@ class NewGameDialog(QDialog):
     def __init__(self, nickname: str = "", initial: Optional[NewGameSettings] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self.setStyleSheet(theme.dialog_stylesheet())
         self._targets_chosen: dict[Game, int] = {g: default_target(g) for g in Game}
         self._building = True
-
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
         # Fixed to the size hint: the dialog grows and shrinks as the Rommé
         # options and the PIN row appear, instead of squashing its rows.
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        outer.addWidget(self._build_game_box(nickname))
+        outer.addWidget(self._build_romme_box())
+        outer.addWidget(self._build_seats_box(nickname))
+        outer.addWidget(self._build_access_box())
+        outer.addWidget(self._build_watchers_box())
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        outer.addWidget(self.error_label)
+        outer.addWidget(self._build_buttons())
+        self._load(initial or NewGameSettings(self.name_edit.text()))
+        self._building = False
+        self._connect_reactions()
+        self._refresh_visibility()
+        self._revalidate()
 
-        # --- the game -----------------------------------------------------
-        game_box = QGroupBox("Game")
+    # --- building --------------------------------------------------------------------
+    def _build_game_box(self, nickname: str) -> QGroupBox:
+        game_box = QGroupBox(self.tr("Game"))
         form = QFormLayout(game_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name_edit = QLineEdit(f"{nickname}'s table" if nickname else "My table")
         self.name_edit.setMaxLength(TABLE_NAME_MAX + 10)
         self.name_edit.setMinimumWidth(260)
-        form.addRow(self._label("Table name:"), self.name_edit)
-
+        form.addRow(self._label(self.tr("Table name:")), self.name_edit)
         self.jolly_radio = QRadioButton("Jolly")
         self.romme_radio = QRadioButton("Rommé")
         self._game_group = QButtonGroup(self)
@@ -218,39 +92,38 @@ class NewGameDialog(QDialog):
         row.addWidget(self.jolly_radio)
         row.addWidget(self.romme_radio)
         row.addStretch(1)
-        form.addRow(self._label("Variant:"), row)
+        form.addRow(self._label(self.tr("Variant:")), row)
         self.game_hint = QLabel()
         self.game_hint.setObjectName("hint")
         form.addRow(self._label(""), self.game_hint)
-
         self.target_combo = QComboBox()
-        form.addRow(self._label("Play to:"), self.target_combo)
+        form.addRow(self._label(self.tr("Play to:")), self.target_combo)
         self.turn_combo = QComboBox()
         for s in TURN_SECONDS_CHOICES:
             self.turn_combo.addItem(_turn_label(s), s)
-        form.addRow(self._label("Time per move:"), self.turn_combo)
-        outer.addWidget(game_box)
+        form.addRow(self._label(self.tr("Time per move:")), self.turn_combo)
+        return game_box
 
-        # --- Rommé options ----------------------------------------------------
-        self.romme_box = QGroupBox("Rommé options")
+    def _build_romme_box(self) -> QGroupBox:
+        self.romme_box = QGroupBox(self.tr("Rommé options"))
         rv = QVBoxLayout(self.romme_box)
-        self.hand_rummy_check = QCheckBox("Hand rummy: going out in one go doubles the others' "
-                                          "penalties")
-        self.knock_check = QCheckBox("Knocking: grab the discard out of turn (+2 penalty cards)")
+        self.hand_rummy_check = QCheckBox(self.tr("Hand rummy: going out in one go doubles the others' "
+                                                  "penalties"))
+        self.knock_check = QCheckBox(self.tr("Knocking: grab the discard out of turn (+2 penalty cards)"))
         rv.addWidget(self.hand_rummy_check)
         rv.addWidget(self.knock_check)
-        outer.addWidget(self.romme_box)
+        return self.romme_box
 
-        # --- seats ------------------------------------------------------------
-        seats_box = QGroupBox("Players")
+    def _build_seats_box(self, nickname: str) -> QGroupBox:
+        seats_box = QGroupBox(self.tr("Players"))
         self._seat_form = QFormLayout(seats_box)
         self._seat_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.seats_combo = QComboBox()
         for n in range(MIN_SEATS, MAX_SEATS + 1):
             self.seats_combo.addItem(f"{n} players", n)
-        self._seat_form.addRow(self._label("Seats:"), self.seats_combo)
+        self._seat_form.addRow(self._label(self.tr("Seats:")), self.seats_combo)
         you = QLabel(f"You{f' ({nickname})' if nickname else ''}")
-        self._seat_form.addRow(self._label("Seat 1:"), you)
+        self._seat_form.addRow(self._label(self.tr("Seat 1:")), you)
         self.seat_combos: list[QComboBox] = []
         for i in range(2, MAX_SEATS + 1):
             combo = QComboBox()
@@ -258,48 +131,58 @@ class NewGameDialog(QDialog):
                 combo.addItem(choice.label, choice)
             self.seat_combos.append(combo)
             self._seat_form.addRow(self._label(f"Seat {i}:"), combo)
-        outer.addWidget(seats_box)
+        return seats_box
 
-        # --- access -------------------------------------------------------------
-        access_box = QGroupBox("Who may sit down")
+    def _build_access_box(self) -> QGroupBox:
+        access_box = QGroupBox(self.tr("Who may sit down"))
         af = QFormLayout(access_box)
         af.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.access_combo = QComboBox()
         for a in Access:
             self.access_combo.addItem(a.label, a)
-        af.addRow(self._label("Open seats:"), self.access_combo)
+        af.addRow(self._label(self.tr("Open seats:")), self.access_combo)
         self.pin_edit = QLineEdit()
         self.pin_edit.setPlaceholderText(f"{PIN_MIN}–{PIN_MAX} characters, tell your friends")
         self.pin_edit.setMaxLength(PIN_MAX + 4)
-        af.addRow(self._label("PIN:"), self.pin_edit)
+        af.addRow(self._label(self.tr("PIN:")), self.pin_edit)
         self._access_form = af
-        outer.addWidget(access_box)
+        return access_box
 
-        self.error_label = QLabel()
-        self.error_label.setObjectName("error")
-        outer.addWidget(self.error_label)
+    def _build_watchers_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Watchers"))
+        form = QFormLayout(box)
+        self.watchers_check = QCheckBox(self.tr("Allow watchers (they see the table, never a hand)"))
+        form.addRow(self._label(""), self.watchers_check)
+        self.watcher_limit_spin = QSpinBox()
+        self.watcher_limit_spin.setRange(1, WATCHER_LIMIT_MAX)
+        self.watcher_limit_spin.setSuffix(self.tr(" at most"))
+        form.addRow(self._label(self.tr("How many:")), self.watcher_limit_spin)
+        self.watcher_chat_check = QCheckBox(self.tr("Watchers may chat (marked as watching)"))
+        self.watchers_sit_check = QCheckBox(self.tr("A watcher may take a seat a player gave up, between rounds"))
+        form.addRow(self._label(""), self.watcher_chat_check)
+        form.addRow(self._label(""), self.watchers_sit_check)
+        self._watch_form = form
+        return box
 
+    def _build_buttons(self) -> QDialogButtonBox:
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Open table")
+        self.ok_button.setText(self.tr("Open table"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        return self.buttons
 
-        self._load(initial or NewGameSettings(self.name_edit.text()))
-        self._building = False
-
+    def _connect_reactions(self) -> None:
         self.jolly_radio.toggled.connect(self._on_game_changed)
         self.target_combo.currentIndexChanged.connect(self._remember_target)
         self.seats_combo.currentIndexChanged.connect(self._on_seats_changed)
         self.access_combo.currentIndexChanged.connect(self._on_access_changed)
+        self.watchers_check.toggled.connect(self._on_seats_changed)
         for w in (self.name_edit, self.pin_edit):
             w.textChanged.connect(self._revalidate)
         for c in [self.turn_combo, *self.seat_combos]:
             c.currentIndexChanged.connect(self._revalidate)
-        self._refresh_visibility()
-        self._revalidate()
 
     def _label(self, text: str) -> QLabel:
         # One label width for every group so the fields line up down the dialog.
@@ -323,6 +206,10 @@ class NewGameDialog(QDialog):
         self.hand_rummy_check.setChecked(s.hand_rummy if s.game is Game.ROMME
                                          else ROMME.hand_rummy)
         self.knock_check.setChecked(s.knock if s.game is Game.ROMME else ROMME.knock)
+        self.watchers_check.setChecked(s.allow_watchers)
+        self.watcher_limit_spin.setValue(s.watcher_limit)
+        self.watcher_chat_check.setChecked(s.watcher_chat)
+        self.watchers_sit_check.setChecked(s.watchers_may_sit)
 
     def game(self) -> Game:
         return Game.JOLLY if self.jolly_radio.isChecked() else Game.ROMME
@@ -360,6 +247,10 @@ class NewGameDialog(QDialog):
             hand_rummy=self.hand_rummy_check.isChecked() if game is Game.ROMME
             else ROMME.hand_rummy,
             knock=self.knock_check.isChecked() if game is Game.ROMME else False,
+            allow_watchers=self.watchers_check.isChecked(),
+            watcher_limit=self.watcher_limit_spin.value(),
+            watcher_chat=self.watcher_chat_check.isChecked(),
+            watchers_may_sit=self.watchers_sit_check.isChecked(),
         )
 
     def problems(self) -> list[str]:
@@ -399,6 +290,9 @@ class NewGameDialog(QDialog):
             self._seat_form.setRowVisible(combo, i < seats - 1)
         self._access_form.setRowVisible(
             self.pin_edit, Access(self.access_combo.currentData()) is Access.PASSWORD)
+        watching = self.watchers_check.isChecked()
+        for w in (self.watcher_limit_spin, self.watcher_chat_check, self.watchers_sit_check):
+            self._watch_form.setRowVisible(w, watching)
 
     def _revalidate(self) -> None:
         if self._building:

@@ -1,14 +1,16 @@
-"""Player Info: who you are at the table (nickname, identity code) and your local record."""
+"""Player Info: who you are (nickname, identity code), your local record, and who plays and watches."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout,
+                               QWidget)
 
 from protocol.identity import Identity
 
 from ..settings import Settings
+from ..watching import watch_rules_text, watcher_names
 
 STAT_KEYS = ("matches_played", "matches_won", "rounds_played")
 
@@ -35,28 +37,49 @@ def add_stats(settings: Settings, **increments: int) -> dict[str, int]:
 
 
 class PlayerInfoDialog(QDialog):
+    """You, your record, and — at a table — who plays and who is watching."""
+
     def __init__(self, nickname: str, identity: Identity, settings: Settings,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, table_info: Optional[dict[str, Any]] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Player Info")
-        stats = read_stats(settings)
-        form = QFormLayout()
-        nick = QLabel()
-        nick.setText(nickname)
-        form.addRow("Nickname:", nick)
-        code = QLabel(identity.short_code)
-        code.setToolTip("Your identity code. Other players see it; if it ever changes for a friend, "
-                        "someone may be impersonating them.")
-        form.addRow("Identity code:", code)
-        played, won = stats["matches_played"], stats["matches_won"]
-        share = f" ({100 * won / played:.0f}%)" if played else ""
-        form.addRow("Matches played:", QLabel(str(played)))
-        form.addRow("Matches won:", QLabel(f"{won}{share}"))
-        form.addRow("Rounds played:", QLabel(str(stats["rounds_played"])))
+        self.setWindowTitle(self.tr("Player Info"))
+        lay = QVBoxLayout(self)
+        lay.addLayout(self._you(nickname, identity, read_stats(settings)))
+        lay.addWidget(QLabel(self.tr("Statistics are kept on this computer only.")))
+        self.watchers_label: Optional[QLabel] = None
+        if table_info:
+            lay.addWidget(self._table_box(table_info))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(QLabel("Statistics are kept on this computer only."))
         lay.addWidget(buttons)
+
+    def _you(self, nickname: str, identity: Identity, stats: dict[str, int]) -> QFormLayout:
+        form = QFormLayout()
+        nick = QLabel()
+        nick.setText(nickname)
+        form.addRow(self.tr("Nickname:"), nick)
+        code = QLabel(identity.short_code)
+        code.setToolTip(self.tr("Your identity code. Other players see it; if it ever changes for a friend, "
+                                "someone may be impersonating them."))
+        form.addRow(self.tr("Identity code:"), code)
+        played, won = stats["matches_played"], stats["matches_won"]
+        share = f" ({100 * won / played:.0f}%)" if played else ""
+        form.addRow(self.tr("Matches played:"), QLabel(str(played)))
+        form.addRow(self.tr("Matches won:"), QLabel(f"{won}{share}"))
+        form.addRow(self.tr("Rounds played:"), QLabel(str(stats["rounds_played"])))
+        return form
+
+    def _table_box(self, info: dict[str, Any]) -> QGroupBox:
+        box = QGroupBox(self.tr("At this table"))
+        form = QFormLayout(box)
+        players = [str(st.get("nick") or "") for st in info.get("seats") or [] if st.get("kind") != "empty"]
+        form.addRow(self.tr("Playing:"), QLabel(", ".join(players) or "—"))
+        names = watcher_names(info)
+        self.watchers_label = QLabel(", ".join(names) if names else self.tr("nobody"))
+        self.watchers_label.setWordWrap(True)
+        form.addRow(self.tr("Watching:"), self.watchers_label)
+        rules = watch_rules_text(info)
+        if rules:
+            form.addRow(self.tr("Watchers:"), QLabel(rules))
+        return box

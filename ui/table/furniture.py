@@ -112,7 +112,7 @@ class Furniture:
             if f is None:
                 f = self.zone_frames[s] = FrameItem(-30)
                 self.scene.addItem(f)
-            mine = s == snap.me
+            mine = s == snap.me and snap.view.seat is not None
             lit = mine and self.dragging
             f.set_style(QColor(255, 213, 74, 34) if lit else QColor(0, 0, 0, 26),
                         QPen(DROP_GOLD, 2.0, Qt.PenStyle.DashLine) if lit
@@ -135,6 +135,7 @@ class Furniture:
                             QPen(theme.STAGED_OK if good else theme.STAGED_BAD, 2.0))
                 f.set_rect(lay.staged_rects[k])
         slot = self.slot_frame
+        slot.setVisible(not lay.new_meld_slot.isEmpty())
         slot.set_rect(lay.new_meld_slot)
         lit = self.dragging
         slot.set_style(QColor(255, 213, 74, 40) if lit else QColor(255, 255, 255, 10),

@@ -1,7 +1,7 @@
-"""The status line's advice and the move history's sentences, in words.
+"""The status line's advice, in words.
 
-Both only put into words what the engine answered (:class:`ui.table.asks.Asks`)
-or what the public log recorded; neither knows a rule.
+It only puts into words what the engine answered (:class:`ui.table.asks.Asks`);
+it knows no rule. (The move history's sentences are ui.history_text's.)
 """
 
 from __future__ import annotations
@@ -11,14 +11,9 @@ from typing import Callable, Optional
 from PySide6.QtCore import QCoreApplication
 
 from lanjolly.actions import TakeDiscard
-from lanjolly.cards import RANK_NAMES, CardId, is_joker, rank_of, suit_of
-from lanjolly.round import Event
 from lanjolly.views import View
 
 from .asks import Asks
-
-
-SUITS = "\u2663\u2666\u2665\u2660"
 
 
 def tr(text: str) -> str:
@@ -52,38 +47,4 @@ def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], st
     text = tr("Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.")
     if not view.opened[me] and not asks.can_lay:
         text += " " + tr("Your combinations do not reach the opening yet.")
-    return text
-
-
-def card_name(c: CardId) -> str:
-    """A card as players write it: 10♥, Q♠, joker."""
-    if is_joker(c):
-        return tr("joker")
-    return f"{RANK_NAMES.get(rank_of(c), str(rank_of(c)))}{'♣♦♥♠'[suit_of(c)]}"
-
-
-def _cards(cards: tuple[CardId, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards)
-
-
-def describe(e: Event, name: Callable[[int], str], meld_owner: Callable[[int], str]) -> Optional[str]:
-    """One line of the move history for a public log event (None: nothing to say)."""
-    who = name(e.seat) if e.seat >= 0 else ""
-    text = {
-        "deal": tr("{who} dealt {n} cards each.").format(who=who, n=e.count),
-        "draw_stock": tr("{who} drew from the stock.").format(who=who),
-        "take_discard": tr("{who} took {cards} from the discard pile.").format(who=who, cards=_cards(e.cards)),
-        "lay": tr("{who} laid {cards}.").format(who=who, cards=_cards(e.cards)),
-        "lay_off": tr("{who} laid off {cards} on {owner} meld.").format(
-            who=who, cards=_cards(e.cards), owner=meld_owner(e.meld_id)),
-        "swap": tr("{who} swapped {card} for the joker on {owner} meld.").format(
-            who=who, card=card_name(e.cards[0]) if e.cards else "?", owner=meld_owner(e.meld_id)),
-        "discard": tr("{who} discarded {cards}.").format(who=who, cards=_cards(e.cards)),
-        "timeout_discard": tr("Time ran out: {cards} was discarded for {who}.").format(who=who, cards=_cards(e.cards)),
-        "timeout": tr("Time ran out for {who}: the table moved for them.").format(who=who),
-        "knock": tr("{who} knocked for {cards}, plus two from the stock.").format(who=who, cards=_cards(e.cards)),
-        "out": tr("{who} went out!").format(who=who),
-        "reshuffle": tr("The discard pile was shuffled into a new stock ({n} cards).").format(n=e.count),
-        "stock_exhausted": tr("The stock ran out."),
-    }.get(e.kind)
     return text

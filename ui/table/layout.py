@@ -60,6 +60,7 @@ class Contents:
     melds_by_seat: Mapping[int, Sequence[tuple[int, int]]]   # seat -> [(meld id, cards)]
     staged_sizes: Sequence[int] = ()
     over: bool = False
+    slot: bool = True             # a watcher has no hand, so no "new meld" slot
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -217,6 +218,8 @@ def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
 def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     """Each seat's block: its melds; the player's also holds staged melds and the slot."""
     out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
+    if not contents.slot:
+        return out
     mine = out.setdefault(contents.me, [])
     mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
     mine.append((SLOT, 2))

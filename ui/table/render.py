@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from lanjolly.views import View
 
-from .guidance import describe
+from ..history_text import describe
 from .snapshot import PlateInfo, Snapshot
 
 if TYPE_CHECKING:
@@ -59,18 +59,17 @@ def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool])
 
 
 def log_moves(t: TableWidget, view: View) -> None:
-    """Put the public log's new events into the move history, in words."""
+    """Put the public log's new events into the move history, in words (ui.history_text),
+    saying whose meld a card went to."""
     if t._logged > len(view.log):
         t._logged = 0
-    owners = {m.meld_id: (m.owners[0] if m.owners else -1) for m in view.melds}
-
-    def owner(meld_id: int) -> str:
-        seat = owners.get(meld_id, -1)
-        return t.tr("their own") if seat < 0 else t.tr("{name}'s").format(name=t.session.nickname(seat))
+    owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
+    names = t.session.nicknames
     for e in view.log[t._logged:]:
-        text = describe(e, t.session.nickname, owner)
-        if text:
-            t.panel.history.add(text)
-            if e.kind.startswith("timeout") and e.seat == t.me:
-                t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
+        text = describe(e, names)
+        if e.kind in ("lay_off", "swap") and e.meld_id in owners:
+            text += t.tr(" ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
+        t.panel.history.add(text)
+        if e.kind.startswith("timeout") and e.seat == t.me:
+            t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
     t._logged = len(view.log)

@@ -67,7 +67,7 @@ def contents_of(snap: Snapshot) -> Contents:
         seat = creators.get(m.meld_id, m.owners[0] if m.owners else 0)
         by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
     return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
-                    [len(s.cards) for s in snap.staged], over=v.phase == "over")
+                    [len(s.cards) for s in snap.staged], over=v.phase == "over", slot=v.seat is not None)
 
 
 def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -69,7 +69,9 @@ def score_table(names: Sequence[str], history: Sequence[Sequence[Optional[int]]]
 
 
 class ScoreSheet(QDialog):
-    """The score sheet in its own window."""
+    """The score sheet in its own window; a finished round can be opened in the replay viewer."""
+
+    replay_requested = Signal(int)         # a finished round (0-based) to open in the replay viewer
 
     def __init__(self, names: Sequence[str], history: Sequence[Sequence[Optional[int]]],
                  target: int, positive: bool, eliminated: Sequence[bool] = (),
@@ -82,9 +84,20 @@ class ScoreSheet(QDialog):
         caption.setObjectName("hint")
         self.table, self.totals = score_table(names, history, positive, eliminated, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.replay_button = buttons.addButton(self.tr("Replay round…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setEnabled(False)
+        self.replay_button.clicked.connect(lambda: self._replay(self.table.currentRow()))
+        self.table.currentCellChanged.connect(lambda r, *_: self.replay_button.setEnabled(0 <= r < len(history)))
+        self.table.cellDoubleClicked.connect(lambda r, _c: self._replay(r))
+        self.table.verticalHeader().sectionDoubleClicked.connect(self._replay)
+        self._rounds = len(history)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(caption)
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
         self.resize(120 + 130 * len(names), 140 + 30 * (len(history) + 1))
+
+    def _replay(self, row: int) -> None:
+        if 0 <= row < self._rounds:
+            self.replay_requested.emit(row)

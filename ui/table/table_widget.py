@@ -46,6 +46,7 @@ class TableWidget(QWidget):
     """The whole table for one session. The main window wires the request signals."""
 
     player_info_requested = Signal()
+    replay_requested = Signal(int)         # the score sheet's "Replay round" (round index, 0-based)
     invite_requested = Signal()
     play_again_requested = Signal()
     left = Signal()
@@ -298,9 +299,13 @@ class TableWidget(QWidget):
     def _show_status(self) -> None:
         staged = self.staging.ready(self.variant, bool(self._view and self._view.opened[self.me])) \
             if self.staging else None
-        text = self.status_text or guidance(self._view, self.me, self.asks, self.session.nickname,
-                                            staged, self.match_summary is not None)
+        text = self.status_text or self.guidance_text(staged)
         self.bar.set_status(text, bool(self.status_text) and self.status_is_error)
+
+    def guidance_text(self, staged: Optional[tuple[bool, str]] = None) -> str:
+        """The status line's advice when nothing else is said (a watcher's table words it its way)."""
+        return guidance(self._view, self.me, self.asks, self.session.nickname, staged,
+                        self.match_summary is not None)
 
     def status_line(self) -> str:
         return self.bar.status.text()
@@ -414,6 +419,7 @@ class TableWidget(QWidget):
         sheet = ScoreSheet(self.session.nicknames, self.session.score_history(), v.target_points,
                            v.positive_scoring, self.session.eliminated, self)
         self.score_sheet = sheet
+        sheet.replay_requested.connect(self.replay_requested)
         sheet.open()
         return sheet
 

@@ -1,0 +1,69 @@
+"""One wording for the move history: the live table's history tab and the replay both use it.
+
+``describe(event, names)`` turns one public engine log event
+(:class:`lanjolly.round.Event`) into a sentence a player reads. Only public
+events exist, so nothing here can name a card drawn from the stock.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from lanjolly.cards import NATURALS, rank_of, suit_of
+from lanjolly.round import Event
+
+_RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_SUITS = "♣♦♥♠"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("history", text)
+
+
+def card_text(card: int) -> str:
+    """``10♥``, ``A♠``, ``Joker``: how a card reads in a sentence."""
+    if card >= NATURALS:
+        return _tr("Joker")
+    rank = rank_of(card)
+    return f"{_RANKS.get(rank, str(rank))}{_SUITS[suit_of(card)]}"
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else _tr("Seat {n}").format(n=seat + 1)
+
+
+_WORDING: dict[str, Callable[[Event, str], str]] = {
+    "deal": lambda e, who: _tr("{who} dealt {n} cards each").format(who=who, n=e.count),
+    "draw_stock": lambda e, who: _tr("{who} drew from the stock").format(who=who),
+    "take_discard": lambda e, who: (
+        _tr("{who} took {cards} from the discard pile").format(who=who, cards=cards_text(e.cards))),
+    "lay": lambda e, who: _tr("{who} laid {cards}").format(who=who, cards=cards_text(e.cards)),
+    "lay_off": lambda e, who: _tr("{who} added {card} to a meld").format(who=who, card=cards_text(e.cards)),
+    "swap": lambda e, who: (_tr("{who} swapped {card} for the {joker}").format(
+        who=who, card=card_text(e.cards[0]), joker=card_text(e.cards[1])) if len(e.cards) == 2
+        else _tr("{who} swapped a joker").format(who=who)),
+    "discard": lambda e, who: _tr("{who} discarded {card}").format(who=who, card=cards_text(e.cards)),
+    "timeout_discard": lambda e, who: (
+        _tr("{who} ran out of time; {card} was discarded").format(who=who, card=cards_text(e.cards))),
+    "timeout": lambda e, who: _tr("{who} ran out of time").format(who=who),
+    "knock": lambda e, who: (
+        _tr("{who} knocked for {card} (+{n} cards)").format(who=who, card=cards_text(e.cards), n=e.count)),
+    "out": lambda e, who: _tr("{who} went out").format(who=who),
+    "stock_exhausted": lambda e, who: _tr("The stock ran out").format(),
+    "reshuffle": lambda e, who: _tr("The discard pile was shuffled into a new stock ({n} cards)").format(n=e.count),
+}
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """The sentence for one public log event; ``names`` are the seats' names in seat order."""
+    wording = _WORDING.get(event.kind)
+    who = _name(names, event.seat)
+    if wording is None:
+        return _tr("{who}: {what}").format(who=who, what=event.kind.replace("_", " "))
+    return wording(event, who)
