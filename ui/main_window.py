@@ -350,26 +350,8 @@ class MainWindow(QMainWindow):
 
     def _invite(self) -> None:
         """The Invite dialog: people seen on the LAN, or none; always the link to copy."""
-        from protocol.discovery import LinkError, make_invite_link
-
-        from .dialogs.invite import InviteDialog
-        host, port = self._table_address()
-        name = str(self._table_info.get("name", "Table"))
-        note = "" if self.lan.enabled else self.tr("LAN search is off, so nobody can be listed.")
-        fingerprint = self.client.host_fingerprint if self.client is not None else None
-        try:
-            token = self.hosted.host.make_invite() if self.hosted is not None else None
-            link = make_invite_link(host, port, fingerprint, token, name) if host else ""
-        except LinkError as e:
-            link, note = "", self.tr("No link for this table: {why}.").format(why=e)
-        if self.hosted is not None and host.startswith("127."):
-            note = self.tr("This practice table is on your computer only: nobody else can join it.")
-        people = [(f"{p.advert.nickname} ({p.address})", p) for p in self.lan.people()] \
-            if self.hosted is not None else []
-        dlg = InviteDialog(name, people, link or self.tr("(no table yet)"), note, self)
-        dlg.invite.connect(lambda person: self._spawn(self.invite_person(person)))
-        self.invite_dialog = dlg
-        dlg.open()
+        from .dialogs.invite import open_invite
+        self.invite_dialog = open_invite(self)
 
     async def invite_person(self, person: Any) -> None:
         """Send one player seen on the LAN a signed invitation with a token made for them."""
@@ -445,26 +427,16 @@ class MainWindow(QMainWindow):
         game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
         self.rules_window = RulesWindow(game, self)
         self.rules_window.show()
-        self.rules_window.raise_()
 
     def ask_to_close(self) -> None:
         """"Leave the match?" (Stay / Leave and close); leaving closes the window, and the
         app then leaves the table cleanly (a host's table closes and its guests are told)."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the match?"),
-                          self.tr("You are seated at a table. Leave the match and close LAN Jolly?")
-                          + ("\n" + self.tr("You are the host: the table closes for everyone.")
-                             if self.hosted is not None else ""),
-                          QMessageBox.StandardButton.NoButton, self)
-        leave = box.addButton(self.tr("Leave and close"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        from .dialogs.invite import leave_box
 
-        def done() -> None:
-            if box.clickedButton() is leave:
-                self._close_confirmed = True
-                self.close()
-        box.finished.connect(done)
-        self.leave_box = box
-        box.open()
+        def leave() -> None:
+            self._close_confirmed = True
+            self.close()
+        self.leave_box = leave_box(self, self.hosted is not None, leave)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The player closing the window while seated is asked first (a close from code,
