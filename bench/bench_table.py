@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import ui  # noqa: E402,F401  (PySide6 6.12 refcount guard)
 from lanjolly import JOLLY  # noqa: E402
 from tests.ui.table_demo import NAMES4, card_point, find_state  # noqa: E402
-from ui.table.local import LocalEngineSession  # noqa: E402
+from tests.ui.local_session import LocalEngineSession  # noqa: E402
 from ui.table.table_widget import TableWidget  # noqa: E402
 
 MOVES = int(os.environ.get("BENCH_MOVES", "300"))

@@ -61,14 +61,14 @@ class Discard:
 
 @dataclass(frozen=True)
 class Knock:
-    """Rommé option: claim the card just discarded, out of turn (RULINGS 24)."""
+    """Rommé option: claim the card just discarded, out of turn (RULES.md §24)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Timeout:
-    """The host plays the minimum turn for a seat whose time ran out (RULINGS 12)."""
+    """The host plays the minimum turn for a seat whose time ran out (RULES.md §12)."""
 
     seat: int
 
@@ -94,10 +94,6 @@ _NAMES: dict[type, str] = {
 }
 _BY_NAME = {v: k for k, v in _NAMES.items()}
 ACTION_NAMES: tuple[str, ...] = tuple(_NAMES.values())
-
-
-def action_name(action: Action) -> str:
-    return _NAMES[type(action)]
 
 
 def to_dict(action: Action) -> dict[str, Any]:

@@ -1,29 +1,29 @@
 """Bots playing rounds and matches against each other (pure: no I/O).
 
-Why here and not in the sim: tests, the benchmark and the host's "seat taken
-over by a computer" all need the same loop: ask the seat to move with its
-view, ask the others whether they knock, resolve reshuffles with a seeded RNG.
-Every bot only ever receives :func:`~lanjolly.views.view` output.
+Tests, the benchmark and the sim play whole matches of bots here; the round
+itself is driven by :mod:`lanjolly.driver` (one loop for every caller), and
+every bot only ever receives :func:`~lanjolly.views.view` output through
+:class:`~lanjolly.driver.BotSeat`.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Sequence
 
-from .actions import Knock, PlayerAction, Reshuffle
 from .bots import Bot
+from .cards import DECK_SIZE
+from .driver import BotSeat, Hook, rng_chance, run_round
 from .match import MatchState, new_match, record_round, start_round
-from .round import EndReason, Phase, RoundState, apply, reshuffle_size
+from .round import EndReason, Phase, RoundState
 from .variants import Variant
-from .views import view
 
 MAX_STEPS = 20_000
 # Rules gap (reported to the lead): in Rommé without knocking, hands never
 # grow, and once the table holds only full groups two one-card hands can
 # draw and discard forever while the pile is reshuffled into the stock
-# (RULINGS 10). The sim ends such a round as if the stock had run out.
+# (RULES.md §10). The sim ends such a round as if the stock had run out.
 MAX_TURNS = 1_000
 
 
@@ -31,48 +31,17 @@ class StuckRound(RuntimeError):
     """A round that did not end within MAX_STEPS (a bot looping)."""
 
 
-def knocker(state: RoundState, bots: Sequence[Bot]) -> int:
-    """The first seat after the current one that wants to knock, or -1."""
-    n = state.seats
-    for k in range(1, n):
-        s = (state.current + k) % n
-        if not state.active[s] or s == state.last_discarder:
-            continue
-        if bots[s].wants_knock(view(state, s)):
-            return s
-    return -1
-
-
 def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random],
-               chance_rng: random.Random,
-               hook: Callable[[RoundState, PlayerAction], PlayerAction | None] | None = None
-               ) -> RoundState:
+               chance_rng: random.Random, hook: Hook | None = None) -> RoundState:
     """Play a dealt round to the end. ``hook`` may replace an action (tests
     inject timeouts with it)."""
-    steps = 0
-    while state.phase is not Phase.OVER:
-        steps += 1
-        if steps > MAX_STEPS:
-            raise StuckRound(f"round not over after {MAX_STEPS} steps")
-        if state.turn_no >= MAX_TURNS:
-            return replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED,
-                           knock_open=False)
-        if state.phase is Phase.RESHUFFLE:
-            order = list(range(reshuffle_size(state)))
-            chance_rng.shuffle(order)
-            state = apply(state, Reshuffle(tuple(order)))
-            continue
-        if state.knock_open and state.variant.knock and state.phase is Phase.DRAW:
-            s = knocker(state, bots)
-            if s >= 0:
-                state = apply(state, Knock(s))
-                continue
-        seat = state.current
-        action = bots[seat].choose(view(state, seat), rngs[seat])
-        if hook is not None:
-            action = hook(state, action) or action
-        state = apply(state, action)
-    return state
+    end = run_round(state, [BotSeat(b) for b in bots], rng_chance(chance_rng), rngs,
+                    max_steps=MAX_STEPS, until_turn=MAX_TURNS, hook=hook)
+    if end.phase is Phase.OVER:
+        return end
+    if end.turn_no >= MAX_TURNS:
+        return replace(end, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED, knock_open=False)
+    raise StuckRound(f"round not over after {MAX_STEPS} steps")
 
 
 @dataclass(frozen=True)
@@ -85,7 +54,7 @@ class MatchRecord:
 
 
 def deck_order(deal_seed: str, round_no: int) -> list[int]:
-    order = list(range(110))
+    order = list(range(DECK_SIZE))
     random.Random(f"{deal_seed}/deck/{round_no}").shuffle(order)
     return order
 

@@ -1,6 +1,6 @@
 """The 110 physical cards: two 52-card decks and six jokers.
 
-Every physical card has its own integer id (RULINGS 1) so that card
+Every physical card has its own integer id (RULES.md §1) so that card
 conservation can be checked and so the protocol and the deal verification can
 name cards without ambiguity. The id layout is part of the wire contract and
 must never change:
@@ -21,6 +21,9 @@ CardId = int
 DECK_SIZE = 110
 NATURALS = 104
 JOKER_IDS: tuple[CardId, ...] = tuple(range(NATURALS, DECK_SIZE))
+
+JOKER_TYPE = 52          # card_type() of every joker; natural types are 0..51
+CARD_TYPES = 53          # natural types and the joker type
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
@@ -58,7 +61,7 @@ def rank_of(card: CardId) -> int:
 
 def suit_of(card: CardId) -> int:
     """Suit 0..3, or -1 for a joker."""
-    return -1 if card >= NATURALS else (card % 52) // 13
+    return -1 if card >= NATURALS else (card % JOKER_TYPE) // 13
 
 
 def card_type(card: CardId) -> int:
@@ -67,7 +70,16 @@ def card_type(card: CardId) -> int:
     Two Q♥ are different cards but the same type; melds and the solver reason
     about types, conservation reasons about ids.
     """
-    return 52 if card >= NATURALS else card % 52
+    return JOKER_TYPE if card >= NATURALS else card % JOKER_TYPE
+
+
+def copies(card_type_: int) -> tuple[CardId, ...]:
+    """Every physical id of a card type: the two decks' copies, or the six jokers."""
+    if card_type_ == JOKER_TYPE:
+        return JOKER_IDS
+    if not 0 <= card_type_ < JOKER_TYPE:
+        raise ValueError(f"no such card type: {card_type_}")
+    return (card_type_, card_type_ + JOKER_TYPE)
 
 
 def make_card(rank: int, suit: int, deck: int = 0) -> CardId:
@@ -99,7 +111,7 @@ def _parse_face(token: str) -> int:
     """Parse one token to a card type (0..51, 52 for a joker)."""
     t = token.strip().upper()
     if t in ("JK", "JOKER", "*", "🃏"):
-        return 52
+        return JOKER_TYPE
     if len(t) < 2:
         raise ValueError(f"cannot read card {token!r}")
     rank_part, suit_part = t[:-1], t[-1]
@@ -128,7 +140,7 @@ def parse_cards(text: str | Sequence[str], exclude: Iterable[CardId] = ()) -> li
     out: list[CardId] = []
     for token in tokens:
         face = _parse_face(token)
-        candidates = JOKER_IDS if face == 52 else (face, face + 52)
+        candidates = copies(face)
         for cid in candidates:
             if cid not in used:
                 used.add(cid)

@@ -1,9 +1,9 @@
-"""A match: rounds until the target decides it (RULINGS 19 and 25).
+"""A match: rounds until the target decides it (RULES.md §19 and 25).
 
 Jolly plays until someone's total reaches the target; the highest total wins.
 Rommé counts penalties: whoever goes over the target is out (a red X), the
 last player in wins; target 1 is a single round. The dealer moves one active
-seat on per round (RULINGS 2).
+seat on per round (RULES.md §2).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Groups and sequences: validation, joker meanings, laid value, lay-off and swap.
 
 A meld is always judged from its cards *in laid order*: in a sequence the
-position of a joker fixes what it stands for (RULINGS 6), and a laid meld never
+position of a joker fixes what it stands for (RULES.md §6), and a laid meld never
 reorders. Values of sequence positions run 1..14 where 1 is a low ace and 14 a
-high ace; a sequence may use one of those but never both (RULINGS 5: no K-A-2).
+high ace; a sequence may use one of those but never both (RULES.md §5: no K-A-2).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from .cards import ACE, CardId, card_name, cards_str, is_joker, rank_of, suit_of
-from .errors import IllegalMeld
+from .errors import IllegalMeld, Reason
 from .variants import Variant
 
 MAX_GROUP = 4
@@ -38,7 +38,7 @@ def rank_of_value(value: int) -> int:
 
 
 def laid_value_of_position(value: int, variant: Variant) -> int:
-    """Laid value of a sequence position (RULINGS 15/21)."""
+    """Laid value of a sequence position (RULES.md §15/21)."""
     if value == 1:
         return variant.ace_low_laid
     if value == 14:
@@ -55,7 +55,7 @@ def laid_value_of_group_rank(rank: int, variant: Variant) -> int:
 @dataclass(frozen=True)
 class JokerMeaning:
     """What a laid joker stands for. ``suits`` has one entry when it is fixed;
-    two in a group of two naturals and a joker, where it is open (RULINGS 6)."""
+    two in a group of two naturals and a joker, where it is open (RULES.md §6)."""
 
     joker: CardId
     rank: int
@@ -307,7 +307,7 @@ def arrange_meld(cards: Iterable[CardId]) -> Meld:
 
 
 def extend_meld(meld: Meld, card: CardId, end: End) -> Meld:
-    """The meld after laying off ``card`` (RULINGS 8), or :class:`IllegalMeld`."""
+    """The meld after laying off ``card`` (RULES.md §8), or :class:`IllegalMeld`."""
     if card in meld.cards:
         raise IllegalMeld("that card is already in the meld")
     if meld.kind is MeldKind.GROUP:
@@ -354,30 +354,32 @@ def fits_end(meld: Meld, card: CardId, end: End) -> bool:
 
 
 def layoff_ends(meld: Meld, card: CardId) -> tuple[End, ...]:
-    """The ends of ``meld`` where ``card`` fits (RULINGS 28)."""
+    """The ends of ``meld`` where ``card`` fits (RULES.md §28)."""
     ends = (End.HIGH,) if meld.kind is MeldKind.GROUP else (End.LOW, End.HIGH)
     return tuple(end for end in ends if fits_end(meld, card, end))
 
 
 def swap_joker(meld: Meld, joker: CardId, natural: CardId) -> Meld:
-    """The meld with ``natural`` in ``joker``'s place (RULINGS 9), or :class:`IllegalMeld`."""
+    """The meld with ``natural`` in ``joker``'s place (RULES.md §9), or :class:`IllegalMeld`."""
     if not is_joker(joker) or joker not in meld.cards:
-        raise IllegalMeld("that joker is not in this meld")
+        raise IllegalMeld("that joker is not in this meld", Reason.NOT_A_JOKER)
     if is_joker(natural):
-        raise IllegalMeld("a joker is freed only by the natural card it stands for")
+        raise IllegalMeld("a joker is freed only by the natural card it stands for",
+                          Reason.WRONG_CARD_FOR_JOKER)
     index = meld.cards.index(joker)
     if meld.kind is MeldKind.GROUP:
         if len(meld.naturals) < 3:
             raise IllegalMeld(
                 "a joker in a group is freed only when the group holds three natural cards, "
-                "by the fourth")
+                "by the fourth", Reason.JOKER_NOT_FREE)
         meaning = meld.joker_meanings()[0]
         if rank_of(natural) != meld.rank or suit_of(natural) not in meaning.suits:
             raise IllegalMeld(f"this joker stands for the missing suit of {meld}; "
-                              f"{card_name(natural)} is not it")
+                              f"{card_name(natural)} is not it", Reason.WRONG_CARD_FOR_JOKER)
     else:
         want_rank = rank_of_value(meld.start + index)
         if rank_of(natural) != want_rank or suit_of(natural) != meld.suit:
-            raise IllegalMeld(f"this joker stands for another card, not {card_name(natural)}")
+            raise IllegalMeld(f"this joker stands for another card, not {card_name(natural)}",
+                              Reason.WRONG_CARD_FOR_JOKER)
     cards = meld.cards[:index] + (natural,) + meld.cards[index + 1:]
     return check_meld_ordered(cards)

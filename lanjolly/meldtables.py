@@ -19,16 +19,15 @@ from typing import Iterable
 
 from functools import lru_cache
 
-from .cards import card_type
+from .cards import JOKER_TYPE, card_type
 from .melds import laid_value_of_group_rank, laid_value_of_position, rank_of_value
 from .variants import Variant
 
-JOKER_TYPE = 52
-JOKER_SHIFT = 3 * 52
+JOKER_SHIFT = 3 * JOKER_TYPE
 JUNIT = 1 << JOKER_SHIFT
 NATMASK = JUNIT - 1
 # Guard bit 2 of every natural field, bit 3 of the joker field.
-GUARD = sum(4 << (3 * p) for p in range(52)) | (8 << JOKER_SHIFT)
+GUARD = sum(4 << (3 * p) for p in range(JOKER_TYPE)) | (8 << JOKER_SHIFT)
 MAX_JOKERS = 6
 
 
@@ -37,16 +36,16 @@ def pos_of_type(t: int) -> int:
     return (t % 13) * 4 + t // 13
 
 
-TYPE_OF_POS = [0] * 52
-for _t in range(52):
+TYPE_OF_POS = [0] * JOKER_TYPE
+for _t in range(JOKER_TYPE):
     TYPE_OF_POS[pos_of_type(_t)] = _t
-UNIT_OF_TYPE = [1 << (3 * pos_of_type(t)) for t in range(52)] + [JUNIT]
+UNIT_OF_TYPE = [1 << (3 * pos_of_type(t)) for t in range(JOKER_TYPE)] + [JUNIT]
 
 
 def pack(counts: list[int] | tuple[int, ...]) -> int:
     """Counts per type (53 entries) to a state integer."""
     s = 0
-    for t in range(52):
+    for t in range(JOKER_TYPE):
         c = counts[t]
         if c:
             s += c * UNIT_OF_TYPE[t]
@@ -62,12 +61,6 @@ def pack_cards(cards: Iterable[int]) -> int:
 
 def fits(state: int, need: int) -> bool:
     return ((state | GUARD) - need) & GUARD == GUARD
-
-
-def count_of(state: int, t: int) -> int:
-    if t == JOKER_TYPE:
-        return state >> JOKER_SHIFT
-    return (state >> (3 * pos_of_type(t))) & 3
 
 
 # A shape: (need, points, ncards, types in laid order or a sequence key, jokers used)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .actions import Action, Discard, LayMelds, LayOff, Reshuffle, SwapJoker
+from .actions import Action, Discard, LayMelds, LayOff, SwapJoker
 from .cards import DECK_SIZE, is_joker, rank_of, suit_of
+from .driver import FunctionSeat, rng_chance, run_round
 from .match import MatchState, new_match, record_round, start_round
 from .queries import legal_actions
-from .round import Phase, RoundState, apply, reshuffle_size
+from .round import Phase, RoundState, apply
 from .variants import Variant
 
 
@@ -24,10 +25,8 @@ def shuffled_deck(rng: random.Random) -> list[int]:
 
 
 def chance(state: RoundState, rng: random.Random) -> RoundState:
-    """Resolve a pending reshuffle with ``rng``."""
-    order = list(range(reshuffle_size(state)))
-    rng.shuffle(order)
-    return apply(state, Reshuffle(tuple(order)))
+    """Resolve a pending reshuffle with ``rng`` (the driver's :func:`rng_chance`)."""
+    return apply(state, rng_chance(rng)(state))
 
 
 def _usefulness(card: int, hand: tuple[int, ...]) -> int:
@@ -63,17 +62,10 @@ def random_action(state: RoundState, rng: random.Random, lay_bias: float = 0.8,
 
 def play_random_round(state: RoundState, rng: random.Random, max_steps: int = 5000,
                       on_step: Callable[[RoundState], None] | None = None) -> RoundState:
-    steps = 0
-    while state.phase is not Phase.OVER and steps < max_steps:
-        if state.phase is Phase.RESHUFFLE:
-            state = chance(state, rng)
-        else:
-            action = random_action(state, rng)
-            state = apply(state, action)
-        steps += 1
-        if on_step:
-            on_step(state)
-    return state
+    """Every seat plays :func:`random_action`; ``rng`` serves chance and the seats."""
+    seats = [FunctionSeat(random_action)] * state.seats
+    return run_round(state, seats, rng_chance(rng), [rng] * state.seats, max_steps=max_steps,
+                     on_step=on_step)
 
 
 def play_random_match(variant: Variant, seats: int, rng: random.Random,

@@ -1,6 +1,7 @@
-"""Questions the table, the hints and the bots ask (RULINGS 27-28).
+"""Questions the table, the hints and the bots ask (RULES.md §27-28).
 
-All of them read a state or a view and change nothing.
+All of them read a state or what a client holds (a view, its ``MeldView``
+melds) and change nothing: a second client asks them exactly as our UI does.
 """
 
 from __future__ import annotations
@@ -13,9 +14,26 @@ from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJ
 from .cards import CardId, is_joker
 from .errors import IllegalAction, IllegalMeld
 from .melds import End, Meld, layoff_ends, swap_joker
+from .infostate import state_from_view, table_melds
 from .round import Phase, RoundState, TableMeld, apply
 from .solver import LayPlan, best_lay, layable_melds
 from .variants import Variant
+from .views import MeldView, View
+
+AnyMelds = Sequence[TableMeld] | Sequence[MeldView] | Sequence[Meld]
+
+
+def _id_melds(melds: AnyMelds) -> list[tuple[int, Meld]]:
+    """(meld id, meld) for table melds, view melds or bare melds (ids 0, 1, ...)."""
+    out: list[tuple[int, Meld]] = []
+    for i, m in enumerate(melds):
+        if isinstance(m, TableMeld):
+            out.append((m.meld_id, m.meld))
+        elif isinstance(m, MeldView):
+            out.append((m.meld_id, table_melds((m,))[0].meld))
+        elif isinstance(m, Meld):
+            out.append((i, m))
+    return out
 
 
 @dataclass(frozen=True)
@@ -34,35 +52,38 @@ class LayHint:
 
 
 def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool) -> LayHint:
-    """The best lay for this hand and whether it opens (RULINGS 27)."""
+    """The best lay for this hand and whether it opens (RULES.md §27)."""
     plan: LayPlan = best_lay(hand, variant, keep=1 if variant.final_discard_required else 0)
     return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
 
 
-def layoff_targets(card: CardId, melds: Sequence[TableMeld] | Sequence[Meld]) -> list[tuple[int, End]]:
-    """Which table melds accept ``card``, and at which end (RULINGS 28)."""
-    out = []
-    for i, m in enumerate(melds):
-        meld: Meld = m.meld if isinstance(m, TableMeld) else m  # type: ignore[assignment]
-        meld_id = m.meld_id if isinstance(m, TableMeld) else i
-        for end in layoff_ends(meld, card):
-            out.append((meld_id, end))
-    return out
+def layoff_targets(card: CardId, melds: AnyMelds) -> list[tuple[int, End]]:
+    """Which melds accept ``card``, and at which end (RULES.md §28)."""
+    return [(meld_id, end) for meld_id, meld in _id_melds(melds) for end in layoff_ends(meld, card)]
 
 
-def swappable_jokers(hand: Sequence[CardId], melds: Sequence[TableMeld]) -> list[tuple[int, CardId, CardId]]:
-    """(meld id, joker, the hand card that frees it) for every possible swap."""
+def swappable_jokers(hand: Sequence[CardId], melds: AnyMelds) -> list[tuple[int, CardId, CardId]]:
+    """(meld id, joker, the hand card that frees it) for every possible swap (RULES.md §9)."""
     out = []
     naturals = [c for c in hand if not is_joker(c)]
-    for tm in melds:
-        for j in tm.meld.jokers:
+    for meld_id, meld in _id_melds(melds):
+        for j in meld.jokers:
             for c in naturals:
                 try:
-                    swap_joker(tm.meld, j, c)
+                    swap_joker(meld, j, c)
                 except IllegalMeld:
                     continue
-                out.append((tm.meld_id, j, c))
+                out.append((meld_id, j, c))
     return out
+
+
+def legal_actions_from_view(v: View, variant: Variant, max_melds: int = 40) -> list[Action]:
+    """:func:`legal_actions` for the view's own seat, asked from the view alone.
+
+    Exact: the seat's own moves depend only on what its view holds."""
+    if v.seat is None:
+        return []
+    return legal_actions(state_from_view(v, variant), v.seat, max_melds)
 
 
 def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 40) -> list[Action]:

@@ -9,132 +9,24 @@ OpenSpiel models chance.
 Dealing (the protocol's deal verification relies on it): ``order[0]`` is the
 top of the deck. Cards are dealt one at a time to the active seats in turn,
 starting with the first active seat after the dealer, 13 each; the rest, in
-order, is the stock with ``stock[0]`` on top (RULINGS 2).
+order, is the stock with ``stock[0]`` on top (RULES.md §2).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import replace
 from typing import Iterable, Sequence, TypeVar
 
 from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshuffle,
                       SwapJoker, TakeDiscard, Timeout)
 from .cards import DECK_SIZE, CardId, card_name, cards_str, is_joker
 from .errors import IllegalAction, IllegalMeld, Reason
-from .melds import End, Meld, check_meld, extend_meld, swap_joker
-from .scoring import card_hand_value
-from .variants import Variant
+from .melds import End, Meld, MeldKind, check_meld, extend_meld, swap_joker
+from .state import EndReason, Event, EventKind, Phase, RoundState, TableMeld
+from .variants import Variant, card_hand_value
 
-
-class Phase(str, Enum):
-    DRAW = "draw"            # the current seat must draw (others may knock)
-    PLAY = "play"            # the current seat lays, lays off, swaps, then discards
-    RESHUFFLE = "reshuffle"  # chance: the host must supply the new stock order
-    OVER = "over"
-
-
-class EndReason(str, Enum):
-    WENT_OUT = "went_out"
-    STOCK_EXHAUSTED = "stock_exhausted"
-
-
-@dataclass(frozen=True)
-class TableMeld:
-    """A meld on the table, with who placed each card (RULINGS 17: placed cards
-    count for whoever placed them)."""
-
-    meld_id: int
-    meld: Meld
-    owners: tuple[int, ...]
-
-    @property
-    def cards(self) -> tuple[CardId, ...]:
-        return self.meld.cards
-
-
-@dataclass(frozen=True)
-class Event:
-    """A public record of what happened: what every seat at the table saw.
-
-    A card drawn from the stock is not in it; a card taken from the discard
-    pile is (everyone saw it)."""
-
-    kind: str
-    seat: int = -1
-    cards: tuple[CardId, ...] = ()
-    meld_id: int = -1
-    end: str = ""
-    count: int = 0
-
-
-@dataclass(frozen=True)
-class RoundState:
-    variant: Variant
-    round_no: int
-    dealer: int
-    active: tuple[bool, ...]
-    hands: tuple[tuple[CardId, ...], ...]
-    stock: tuple[CardId, ...]
-    discard: tuple[CardId, ...]
-    melds: tuple[TableMeld, ...] = ()
-    next_meld_id: int = 0
-    current: int = 0
-    phase: Phase = Phase.DRAW
-    turn_no: int = 0
-    opened_turn: tuple[int, ...] = ()   # turn in which each seat opened, -1 if not yet
-    taken_this_turn: tuple[CardId, ...] = ()
-    drawn_card: CardId = -1             # the stock card drawn this turn, for timeouts
-    swapped_jokers: tuple[CardId, ...] = ()
-    knock_open: bool = False
-    last_discarder: int = -1
-    pending_timeout: bool = False       # a Timeout waits for the reshuffle to finish
-    reshuffles: int = 0
-    timeouts: tuple[int, ...] = ()      # consecutive timeouts per seat
-    totals: tuple[int, ...] = ()        # match totals before this round (for views)
-    winner: int = -1
-    end_reason: EndReason | None = None
-    log: tuple[Event, ...] = ()
-
-    @property
-    def seats(self) -> int:
-        return len(self.hands)
-
-    @property
-    def over(self) -> bool:
-        return self.phase is Phase.OVER
-
-    def opened(self, seat: int) -> bool:
-        return self.opened_turn[seat] >= 0
-
-    def meld_by_id(self, meld_id: int) -> TableMeld | None:
-        for m in self.melds:
-            if m.meld_id == meld_id:
-                return m
-        return None
-
-    def next_active(self, seat: int) -> int:
-        n = self.seats
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if self.active[s]:
-                return s
-        raise RuntimeError("no active seat")  # pragma: no cover - deal guarantees two
-
-    def all_card_locations(self) -> dict[CardId, str]:
-        """Where every card is; used by conservation checks."""
-        where: dict[CardId, str] = {}
-        for c in self.stock:
-            where[c] = "stock"
-        for c in self.discard:
-            where[c] = "discard"
-        for s, hand in enumerate(self.hands):
-            for c in hand:
-                where[c] = f"hand{s}"
-        for m in self.melds:
-            for c in m.cards:
-                where[c] = f"meld{m.meld_id}"
-        return where
+__all__ = ["EndReason", "Event", "EventKind", "Phase", "RoundState", "TableMeld", "apply", "check",
+           "deal", "reshuffle_size"]
 
 
 def deal(variant: Variant, order: Sequence[int], dealer: int, active: Sequence[bool],
@@ -161,7 +53,7 @@ def deal(variant: Variant, order: Sequence[int], dealer: int, active: Sequence[b
         hands=tuple(tuple(h) for h in hands), stock=tuple(order[pos:]), discard=(),
         current=receivers[0], opened_turn=(-1,) * seats, timeouts=(0,) * seats,
         totals=tuple(totals) if totals is not None else (0,) * seats,
-        log=(Event("deal", seat=dealer, count=variant.cards_each),),
+        log=(Event(EventKind.DEAL, seat=dealer, count=variant.cards_each),),
     )
 
 
@@ -192,7 +84,7 @@ def _discardable(state: RoundState, hand: Iterable[CardId], swapped: Iterable[Ca
 
 def _check_keeps_discard(state: RoundState, hand_after: tuple[CardId, ...],
                          swapped_after: tuple[CardId, ...]) -> bool:
-    """RULINGS 4 and 3: a player must keep a card they may discard.
+    """RULES.md §4 and 3: a player must keep a card they may discard.
 
     Returns True when the hand becomes empty and that ends the round (only
     with ``final_discard_required`` off)."""
@@ -223,7 +115,7 @@ def _require_turn(state: RoundState, seat: int, phase: Phase) -> None:
 
 
 def _require_opened_earlier(state: RoundState, seat: int, what: str) -> None:
-    """RULINGS 7: lay-offs and swaps only from the turn after opening."""
+    """RULES.md §7: lay-offs and swaps only from the turn after opening."""
     if not state.opened(seat):
         raise _refuse(Reason.NOT_OPENED, f"you can {what} only after your opening meld")
     if state.opened_turn[seat] == state.turn_no:
@@ -244,15 +136,15 @@ def _draw_stock(state: RoundState, seat: int, then_timeout: bool) -> RoundState:
         kept = state.variant.discard_kept_on_reshuffle
         limit = state.variant.max_reshuffles
         if len(state.discard) <= kept or (limit and state.reshuffles >= limit):
-            # RULINGS 10: nothing left to draw: the round ends with no winner.
+            # RULES.md §10: nothing left to draw: the round ends with no winner.
             return replace(state, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED,
                            knock_open=False,
-                           log=state.log + (Event("stock_exhausted", seat=seat),))
+                           log=state.log + (Event(EventKind.STOCK_EXHAUSTED, seat=seat),))
         return replace(state, phase=Phase.RESHUFFLE, pending_timeout=then_timeout, knock_open=False)
     card = state.stock[0]
     hands = _set(state.hands, seat, state.hands[seat] + (card,))
     new = replace(state, hands=hands, stock=state.stock[1:], phase=Phase.PLAY, drawn_card=card,
-                  knock_open=False, log=state.log + (Event("draw_stock", seat=seat),))
+                  knock_open=False, log=state.log + (Event(EventKind.DRAW_STOCK, seat=seat),))
     if then_timeout:
         return _timeout_discard(new, seat)
     return new
@@ -264,7 +156,7 @@ def _take_discard(state: RoundState, a: TakeDiscard) -> RoundState:
     if not state.discard:
         raise _refuse(Reason.DISCARD_EMPTY, "the discard pile is empty")
     if v.fanned_discard:
-        # RULINGS 13: only once opened (and so from the turn after opening).
+        # RULES.md §13: only once opened (and so from the turn after opening).
         if not state.opened(a.seat):
             raise _refuse(Reason.DISCARD_TAKE_NOT_ALLOWED,
                           "you may take from the discard pile only after your opening meld")
@@ -278,7 +170,7 @@ def _take_discard(state: RoundState, a: TakeDiscard) -> RoundState:
     hands = _set(state.hands, a.seat, state.hands[a.seat] + taken)
     return replace(state, hands=hands, discard=state.discard[:len(state.discard) - k],
                    phase=Phase.PLAY, taken_this_turn=taken, knock_open=False,
-                   log=state.log + (Event("take_discard", seat=a.seat, cards=taken, count=k),))
+                   log=state.log + (Event(EventKind.TAKE_DISCARD, seat=a.seat, cards=taken, count=k),))
 
 
 def _lay_melds(state: RoundState, a: LayMelds) -> RoundState:
@@ -313,7 +205,7 @@ def _lay_melds(state: RoundState, a: LayMelds) -> RoundState:
     events = []
     for m in checked:
         new_melds.append(TableMeld(mid, m, (a.seat,) * len(m.cards)))
-        events.append(Event("lay", seat=a.seat, cards=m.cards, meld_id=mid))
+        events.append(Event(EventKind.LAY, seat=a.seat, cards=m.cards, meld_id=mid))
         mid += 1
     new = replace(state, hands=_set(state.hands, a.seat, hand_after), melds=tuple(new_melds),
                   next_meld_id=mid, opened_turn=opened_turn, swapped_jokers=swapped_after,
@@ -341,14 +233,14 @@ def _lay_off(state: RoundState, a: LayOff) -> RoundState:
         new_meld = extend_meld(tm.meld, a.card, a.end)
     except IllegalMeld as e:
         raise _refuse(Reason.DOES_NOT_FIT, e.message) from None
-    owners = (a.seat,) + tm.owners if (a.end is End.LOW and new_meld.kind.value == "sequence") \
+    owners = (a.seat,) + tm.owners if (a.end is End.LOW and new_meld.kind is MeldKind.SEQUENCE) \
         else tm.owners + (a.seat,)
     hand_after = _remove(state.hands[a.seat], [a.card])
     swapped_after = tuple(j for j in state.swapped_jokers if j != a.card)
     goes_out = _check_keeps_discard(state, hand_after, swapped_after)
     new = replace(state, hands=_set(state.hands, a.seat, hand_after),
                   melds=_with_meld(state, a.meld_id, new_meld, owners), swapped_jokers=swapped_after,
-                  log=state.log + (Event("lay_off", seat=a.seat, cards=(a.card,), meld_id=a.meld_id,
+                  log=state.log + (Event(EventKind.LAY_OFF, seat=a.seat, cards=(a.card,), meld_id=a.meld_id,
                                          end=a.end.value),))
     return _finish_out(new, a.seat) if goes_out else new
 
@@ -360,7 +252,8 @@ def _swap(state: RoundState, a: SwapJoker) -> RoundState:
     try:
         new_meld = swap_joker(tm.meld, a.joker, a.card)
     except IllegalMeld as e:
-        code = Reason.JOKER_NOT_FREE if "three natural" in e.message else Reason.WRONG_CARD_FOR_JOKER
+        # swap_joker names its reason; a rebuilt meld that fails is the wrong card.
+        code = Reason.WRONG_CARD_FOR_JOKER if e.code is Reason.INVALID_MELD else e.code
         raise _refuse(code, e.message) from None
     index = tm.cards.index(a.joker)
     owners = _set(tm.owners, index, a.seat)
@@ -370,11 +263,11 @@ def _swap(state: RoundState, a: SwapJoker) -> RoundState:
     return replace(state, hands=_set(state.hands, a.seat, hand_after),
                    melds=_with_meld(state, a.meld_id, new_meld, owners),
                    swapped_jokers=swapped_after,
-                   log=state.log + (Event("swap", seat=a.seat, cards=(a.card, a.joker),
+                   log=state.log + (Event(EventKind.SWAP, seat=a.seat, cards=(a.card, a.joker),
                                           meld_id=a.meld_id),))
 
 
-def _discard(state: RoundState, seat: int, card: CardId, kind: str = "discard",
+def _discard(state: RoundState, seat: int, card: CardId, kind: EventKind = EventKind.DISCARD,
              forced: bool = False) -> RoundState:
     """``forced`` is the host playing a timed-out turn: it must always end the turn."""
     v = state.variant
@@ -404,11 +297,11 @@ def _next_turn(state: RoundState, seat: int) -> RoundState:
 
 def _finish_out(state: RoundState, seat: int) -> RoundState:
     return replace(state, phase=Phase.OVER, winner=seat, end_reason=EndReason.WENT_OUT, knock_open=False,
-                   log=state.log + (Event("out", seat=seat),))
+                   log=state.log + (Event(EventKind.OUT, seat=seat),))
 
 
 def _timeout_discard(state: RoundState, seat: int) -> RoundState:
-    """RULINGS 12: discard the card just drawn, else the highest non-joker."""
+    """RULES.md §12: discard the card just drawn, else the highest non-joker."""
     hand = state.hands[seat]
     allowed = _discardable(state, hand, state.swapped_jokers)
     if state.drawn_card in allowed:
@@ -416,7 +309,7 @@ def _timeout_discard(state: RoundState, seat: int) -> RoundState:
     else:
         pool = [c for c in allowed if not is_joker(c)] or allowed or list(hand)
         card = max(pool, key=lambda c: (card_hand_value(c, state.variant), c))
-    return _discard(state, seat, card, kind="timeout_discard", forced=True)
+    return _discard(state, seat, card, kind=EventKind.TIMEOUT_DISCARD, forced=True)
 
 
 def _timeout(state: RoundState, a: Timeout) -> RoundState:
@@ -425,7 +318,7 @@ def _timeout(state: RoundState, a: Timeout) -> RoundState:
     if a.seat != state.current or state.phase is Phase.RESHUFFLE:
         raise _refuse(Reason.NOT_YOUR_TURN, "only the seat whose turn it is can time out")
     timeouts = _set(state.timeouts, a.seat, state.timeouts[a.seat] + 1)
-    state = replace(state, timeouts=timeouts, log=state.log + (Event("timeout", seat=a.seat),))
+    state = replace(state, timeouts=timeouts, log=state.log + (Event(EventKind.TIMEOUT, seat=a.seat),))
     if state.phase is Phase.DRAW:
         return _draw_stock(state, a.seat, then_timeout=True)
     return _timeout_discard(state, a.seat)
@@ -453,7 +346,7 @@ def _knock(state: RoundState, a: Knock) -> RoundState:
     return replace(state, hands=hands, discard=state.discard[:-1], stock=state.stock[2:],
                    current=a.seat, phase=Phase.PLAY, turn_no=state.turn_no + 1,
                    taken_this_turn=(card,), drawn_card=-1, swapped_jokers=(), knock_open=False,
-                   log=state.log + (Event("knock", seat=a.seat, cards=(card,), count=2),))
+                   log=state.log + (Event(EventKind.KNOCK, seat=a.seat, cards=(card,), count=2),))
 
 
 def _reshuffle(state: RoundState, a: Reshuffle) -> RoundState:
@@ -468,7 +361,7 @@ def _reshuffle(state: RoundState, a: Reshuffle) -> RoundState:
     stock = tuple(ordered[i] for i in a.order)
     seat = state.current
     new = replace(state, stock=stock, discard=keep, phase=Phase.DRAW, reshuffles=state.reshuffles + 1,
-                  log=state.log + (Event("reshuffle", count=len(stock)),))
+                  log=state.log + (Event(EventKind.RESHUFFLE, count=len(stock)),))
     return _draw_stock(new, seat, then_timeout=state.pending_timeout)
 
 
@@ -516,3 +409,18 @@ def reshuffle_size(state: RoundState) -> int:
     """How many cards the pending reshuffle orders (the chance move's size)."""
     kept = state.variant.discard_kept_on_reshuffle
     return max(0, len(state.discard) - kept)
+
+
+def apply_drawn(state: RoundState, action: Action) -> tuple[RoundState, tuple[CardId, ...]]:
+    """:func:`apply`, and the cards the acting seat took from the stock by it
+    (a draw, a knock's two extra cards, the draw of a timed-out turn).
+
+    Why a companion: those cards are private, so no :class:`Event` names
+    them; a client or a tutorial that wants to highlight "the card you drew"
+    asks here instead of comparing hands before and after."""
+    new = apply(state, action)
+    seat = getattr(action, "seat", -1)
+    if not 0 <= seat < state.seats:
+        return new, ()
+    came = set(state.stock) - set(new.stock)
+    return new, tuple(c for c in new.hands[seat] if c in came)

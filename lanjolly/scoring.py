@@ -1,32 +1,23 @@
-"""Card values and round scores for both games (RULINGS 15-18, 21-23).
+"""Card values and round scores for both games (RULES.md §15-18, 21-23).
 
 Jolly scores upwards: laid cards count for whoever placed them, cards in hand
 count against, the player who goes out gets a bonus. Rommé only counts penalty
 points for cards left in hand. Both double on a "one go" finish (Jolly Hand /
 hand rummy). The breakdown keeps every card's value so the table can print
-points above each card at the end of a round (RULINGS 29).
+points above each card at the end of a round (RULES.md §29).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
-from .cards import ACE, CardId, is_joker, rank_of
-from .variants import Variant
+from .cards import CardId
+from .state import RoundState
+from .variants import Variant, card_hand_value
 
-if TYPE_CHECKING:
-    from .round import RoundState
-
-
-def card_hand_value(card: CardId, variant: Variant) -> int:
-    """Value of a card left in hand (RULINGS 16 / 22)."""
-    if is_joker(card):
-        return variant.joker_hand
-    r = rank_of(card)
-    if r == ACE:
-        return variant.ace_hand
-    return r if r <= 9 else 10
+__all__ = ["RoundResult", "SeatScore", "card_hand_value", "hand_value", "score_round",
+           "went_out_in_one_go"]
 
 
 def hand_value(cards: Iterable[CardId], variant: Variant) -> int:
@@ -56,13 +47,13 @@ class RoundResult:
         return tuple(s.points if s else None for s in self.seats)
 
 
-def went_out_in_one_go(state: "RoundState") -> bool:
-    """RULINGS 18/23: the winner's first laying was in the turn they went out."""
+def went_out_in_one_go(state: RoundState) -> bool:
+    """RULES.md §18/23: the winner's first laying was in the turn they went out."""
     w = state.winner
     return w >= 0 and state.variant.hand_rummy and state.opened_turn[w] == state.turn_no
 
 
-def score_round(state: "RoundState") -> RoundResult:
+def score_round(state: RoundState) -> RoundResult:
     v = state.variant
     one_go = went_out_in_one_go(state)
     laid: dict[int, list[tuple[CardId, int]]] = {s: [] for s in range(state.seats)}

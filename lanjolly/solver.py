@@ -13,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .cards import CardId, card_type
+from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, shape_types, shapes_for
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant
 
-JOKER_TYPE = 52
 Counts = tuple[int, ...]
 
 
@@ -30,7 +29,7 @@ class Candidate:
 
 
 def counts_of(cards: Iterable[CardId]) -> list[int]:
-    counts = [0] * 53
+    counts = [0] * CARD_TYPES
     for c in cards:
         counts[card_type(c)] += 1
     return counts
@@ -113,7 +112,7 @@ class LayPlan:
 
     @property
     def jokers_laid(self) -> int:
-        return sum(1 for m in self.melds for c in m if c >= 104)
+        return sum(1 for m in self.melds for c in m if is_joker(c))
 
 
 EMPTY_PLAN = LayPlan((), 0, 0)
@@ -127,7 +126,7 @@ class _Search:
 
     def __init__(self, shapes: list[Shape]) -> None:
         self.shapes = shapes
-        by_field: list[list[tuple[int, int, int]]] = [[] for _ in range(52)]
+        by_field: list[list[tuple[int, int, int]]] = [[] for _ in range(JOKER_TYPE)]
         relevant = 0
         for i, (need, pts, n, _types, _k) in enumerate(shapes):
             nat = need & NATMASK
@@ -192,7 +191,7 @@ class _Search:
         while rest:
             low = rest & -rest
             f = (low.bit_length() - 1) // 3
-            if f >= 52:
+            if f >= JOKER_TYPE:
                 unit = JUNIT
                 rest = 0
             else:
@@ -313,7 +312,7 @@ def opening_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1,
         return plan if plan.melds and plan.points >= need else None
     if objective not in ("fewest_cards", "keep_jokers"):
         raise ValueError(f"unknown objective {objective!r}")
-    jokers = sum(1 for c in hand if c >= 104)
+    jokers = sum(1 for c in hand if is_joker(c))
     limits = range(0, jokers + 1) if objective == "keep_jokers" else (None,)
     for lim in limits:
         got = lay_front(hand, variant, lim)
@@ -326,13 +325,6 @@ def opening_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1,
             if front[n] >= need:
                 return _plan(hand, search, search.front_chosen(s, n, front[n], memo))
     return None
-
-
-def _fits(c: Candidate, counts: Sequence[int]) -> bool:
-    need: dict[int, int] = {}
-    for t in c.types:
-        need[t] = need.get(t, 0) + 1
-    return all(counts[t] >= k for t, k in need.items())
 
 
 def layable_melds(hand: Sequence[CardId], variant: Variant) -> list[tuple[CardId, ...]]:

@@ -1,7 +1,7 @@
-"""Rules variants: every *(option)* of RULINGS.md is a field here.
+"""Rules variants: every *(option)* of RULES.md is a field here.
 
 A table is configured by one frozen :class:`Variant`; ``JOLLY`` and ``ROMME``
-are the presets with the defaults RULINGS gives. Tables change options with
+are the presets with the defaults RULES.md gives. Tables change options with
 :func:`dataclasses.replace` (or :meth:`Variant.with_options`, which also checks
 the choice is one the rulings allow).
 """
@@ -12,62 +12,64 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from .cards import ACE, CardId, is_joker, rank_of
+
 
 class Game(str, Enum):
     JOLLY = "jolly"   # positive scoring, seeds 000/001/004
     ROMME = "romme"   # penalty scoring, seeds 002/003
 
 
-JOLLY_TARGETS = (50, 100, 200, 250, 500)        # RULINGS 19
-ROMME_TARGETS = (1, 50, 100)                    # RULINGS 25
-TURN_SECONDS_CHOICES = (15, 30, 60, 90, 180, 0)  # RULINGS 12, 0 = off
+JOLLY_TARGETS = (50, 100, 200, 250, 500)        # RULES.md §19
+ROMME_TARGETS = (1, 50, 100)                    # RULES.md §25
+TURN_SECONDS_CHOICES = (15, 30, 60, 90, 180, 0)  # RULES.md §12, 0 = off
 
 
 @dataclass(frozen=True)
 class Variant:
     game: Game
-    # RULINGS 7/14/21: the first laying must reach this many points.
+    # RULES.md §7/14/21: the first laying must reach this many points.
     opening_points: int
-    # RULINGS 15/21: laid value of an ace, by position.
+    # RULES.md §15/21: laid value of an ace, by position.
     ace_low_laid: int
     ace_high_laid: int
     ace_group_laid: int
-    # RULINGS 16/22: value of cards left in hand.
+    # RULES.md §16/22: value of cards left in hand.
     ace_hand: int
     joker_hand: int
-    # RULINGS 17: bonus for going out (Jolly only).
+    # RULES.md §17: bonus for going out (Jolly only).
     go_out_bonus: int
-    # RULINGS 13/20: Jolly takes k cards from the fanned pile once opened;
+    # RULES.md §13/20: Jolly takes k cards from the fanned pile once opened;
     # Rommé takes the single top card, opened or not.
     fanned_discard: bool
-    # RULINGS 10 (option): discards kept back when the pile becomes the stock.
+    # RULES.md §10 (option): discards kept back when the pile becomes the stock.
     discard_kept_on_reshuffle: int
-    # RULINGS 11 (option).
+    # RULES.md §11 (option).
     max_hand: int
-    # RULINGS 19/25 (option).
+    # RULES.md §19/25 (option).
     target_points: int
-    # RULINGS 3 (option).
+    # RULES.md §3 (option).
     may_discard_taken_card: bool = False
-    # RULINGS 4 (option).
+    # RULES.md §4 (option).
     final_discard_required: bool = True
-    # RULINGS 9 (option).
+    # RULES.md §9 (option).
     swapped_joker_must_be_laid: bool = False
-    # RULINGS 12 (option): seconds per turn, 0 = no limit.
+    # RULES.md §12 (option): seconds per turn, 0 = no limit.
     turn_seconds: int = 60
-    # RULINGS 18/23 (option for Rommé): going out in one go doubles the
+    # RULES.md §18/23 (option for Rommé): going out in one go doubles the
     # opponents' hand values. In Jolly this is the "Jolly Hand".
     hand_rummy: bool = True
-    # RULINGS 24 (options, Rommé only).
+    # RULES.md §24 (options, Rommé only).
     knock: bool = False
     knock_window_ms: int = 2000
-    # Our own ruling (RULINGS is silent): a round in which the stock has been
-    # rebuilt this many times ends as if the stock ran out (RULINGS 10: no
+    # Our own ruling (RULES.md is silent): a round in which the stock has been
+    # rebuilt this many times ends as if the stock ran out (RULES.md §10: no
     # winner). Without it two players holding one card each over a table of
     # complete melds could draw and discard forever. 0 = no limit.
     max_reshuffles: int = 3
-    # RULINGS 2.
+    # RULES.md §2.
     cards_each: int = 13
-    # RULINGS 12: consecutive timeouts before a bot takes the seat.
+    # RULES.md §12: consecutive timeouts before a bot takes the seat.
     timeouts_before_bot: int = 3
 
     @property
@@ -148,3 +150,13 @@ def preset(name: str) -> Variant:
         return {"jolly": JOLLY, "romme": ROMME, "rommé": ROMME}[name.lower()]
     except KeyError:
         raise ValueError(f"unknown variant {name!r}: choose jolly or romme") from None
+
+
+def card_hand_value(card: CardId, variant: Variant) -> int:
+    """Value of a card left in hand (RULES.md §16 / 22)."""
+    if is_joker(card):
+        return variant.joker_hand
+    r = rank_of(card)
+    if r == ACE:
+        return variant.ace_hand
+    return r if r <= 9 else 10

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import CardId
-from .round import Event, Phase, RoundState
+from .state import Event, Phase, RoundState
 from .scoring import RoundResult, score_round
 
 
@@ -32,7 +32,7 @@ class View:
     round_no: int
     dealer: int
     current: int
-    phase: str
+    phase: Phase
     turn_no: int
     active: tuple[bool, ...]
     hand: tuple[CardId, ...]         # empty for a spectator
@@ -59,7 +59,7 @@ def _view(state: RoundState, seat: int | None) -> View:
     v = state.variant
     return View(
         seat=seat, variant_name=v.name, round_no=state.round_no, dealer=state.dealer,
-        current=state.current, phase=state.phase.value, turn_no=state.turn_no,
+        current=state.current, phase=state.phase, turn_no=state.turn_no,
         active=state.active,
         hand=state.hands[seat] if seat is not None else (),
         hand_counts=tuple(len(h) for h in state.hands),

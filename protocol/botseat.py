@@ -1,29 +1,29 @@
 """The one place the host asks a computer player for a move.
 
 Bots play empty seats, seats of players who timed out three times in a row
-(RULINGS 12) and seats of players who dropped off. The real bots
-(``lanjolly.bots.make_bot``) are used when they are installed; otherwise a
-simple legal-move player stands in, so the host never depends on them. A bot
-that proposes an illegal move is overruled by the fallback: a buggy bot must
-never stall a table.
+(RULES.md §12) and seats of players who dropped off. "Ask the bot, fall back
+on failure" is the engine driver's :class:`~lanjolly.driver.WithFallback`: a
+bot that fails or proposes an illegal move is overruled by the simple
+legal-move player below, so a buggy bot never stalls a table.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
-from lanjolly.actions import Action, Discard, DrawStock, LayMelds, LayOff, SwapJoker, TakeDiscard
+from lanjolly.actions import (Action, Discard, DrawStock, LayMelds, LayOff, PlayerAction, Reshuffle,
+                              SwapJoker, TakeDiscard)
+from lanjolly.bots import make_bot
+from lanjolly.cards import is_joker
+from lanjolly.driver import WithFallback
 from lanjolly.queries import legal_actions
-from lanjolly.round import Phase, RoundState, check
-from lanjolly.scoring import card_hand_value
+from lanjolly.round import Phase, RoundState
+from lanjolly.variants import card_hand_value
 from lanjolly.views import view
 
 STRENGTHS = ("easy", "normal", "strong")
-
-try:  # the real bots, once they land
-    from lanjolly.bots import make_bot as _make_bot  # type: ignore[attr-defined]
-except Exception:  # pragma: no cover - depends on what is installed
-    _make_bot = None
 
 
 def fallback_action(state: RoundState, seat: int, rng: random.Random) -> Action:
@@ -41,28 +41,50 @@ def fallback_action(state: RoundState, seat: int, rng: random.Random) -> Action:
         return next(a for a in acts if isinstance(a, DrawStock))
     discards = [a for a in acts if isinstance(a, Discard)]
     if discards:
-        return max(discards, key=lambda a: (card_hand_value(a.card, state.variant) if a.card < 104 else -1, a.card))
+        return max(discards, key=lambda a: (-1 if is_joker(a.card) else card_hand_value(a.card, state.variant),
+                                            a.card))
     return acts[0]
 
 
+@dataclass(frozen=True)
+class _Fallback:
+    """:func:`fallback_action` as a seat policy; it never knocks."""
+
+    def act(self, state: RoundState, seat: int, rng: random.Random) -> PlayerAction:
+        action = fallback_action(state, seat, rng)
+        assert not isinstance(action, Reshuffle)
+        return action
+
+    def knocks(self, state: RoundState, seat: int) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
+class _CachedBot:
+    """The bot of ``strength`` for a seat, made on first use (inside the
+    fallback's guard, so even a bot that fails to build falls back)."""
+
+    strength: str
+    cache: dict[Any, Any] | None
+
+    def act(self, state: RoundState, seat: int, rng: random.Random) -> PlayerAction:
+        key = (self.strength, seat)
+        bot = self.cache.get(key) if self.cache is not None else None
+        if bot is None:
+            bot = make_bot(self.strength, rng.randrange(1 << 30), state.variant)
+            if self.cache is not None:
+                self.cache[key] = bot
+        return bot.choose(view(state, seat), rng)
+
+    def knocks(self, state: RoundState, seat: int) -> bool:
+        return False
+
+
 def bot_action(state: RoundState, seat: int, strength: str, rng: random.Random,
-               cache: dict | None = None) -> Action:
+               cache: dict[Any, Any] | None = None) -> Action:
     """A legal action for ``seat`` chosen by a bot of ``strength``.
 
     ``cache`` (one per table) keeps one bot object per seat, so a bot that
     remembers what it saw keeps its memory and tables never share bots.
     """
-    if _make_bot is not None:
-        try:
-            key = (strength, seat)
-            bot = cache.get(key) if cache is not None else None
-            if bot is None:
-                bot = _make_bot(strength, rng.randrange(1 << 30), state.variant)
-                if cache is not None:
-                    cache[key] = bot
-            action = bot.choose(view(state, seat), rng)  # type: ignore[attr-defined]
-            if check(state, action) is None:
-                return action
-        except Exception:  # noqa: BLE001 - a bot bug must not stop the table
-            pass
-    return fallback_action(state, seat, rng)
+    return WithFallback(_CachedBot(strength, cache), _Fallback()).act(state, seat, rng)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from lanjolly.cards import DECK_SIZE
-from lanjolly.round import Event
+from lanjolly.round import Event, EventKind, Phase
 from lanjolly.scoring import RoundResult, SeatScore
 from lanjolly.views import MeldView, View
 
@@ -56,7 +56,11 @@ def event_from_wire(x: Any) -> Event:
             or not all(type(c) is int for c in x[2]) or type(x[4]) is not str
             or not all(type(x[i]) is int for i in (1, 3, 5))):
         raise WireError("malformed log event")
-    return Event(x[0], x[1], tuple(x[2]), x[3], x[4], x[5])
+    try:
+        kind = EventKind(x[0])
+    except ValueError:
+        raise WireError(f"unknown log event kind {x[0]!r}") from None
+    return Event(kind, x[1], tuple(x[2]), x[3], x[4], x[5])
 
 
 def result_to_wire(r: RoundResult) -> dict[str, Any]:
@@ -136,7 +140,7 @@ def view_from_wire(d: Any, log: tuple[Event, ...] = ()) -> View:
         rh = d["rh"]
         return View(
             seat=d["s"], variant_name=str(d["vn"]), round_no=int(d["r"]), dealer=int(d["dl"]),
-            current=int(d["cur"]), phase=str(d["ph"]), turn_no=int(d["tn"]),
+            current=int(d["cur"]), phase=Phase(d["ph"]), turn_no=int(d["tn"]),
             active=tuple(bool(a) for a in d["act"]), hand=_cards(d["h"]), hand_counts=_ints(d["hc"]),
             opened=tuple(bool(a) for a in d["op"]), opened_this_turn=bool(d["ot"]), melds=melds,
             discard=_cards(d["dis"]), stock_size=int(d["st"]), taken_this_turn=_cards(d["tk"]),

@@ -14,11 +14,10 @@ import random
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
-from ..cards import CardId, card_type, is_joker
+from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
-from ..scoring import card_hand_value
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
-from ..variants import Variant, preset
+from ..variants import Variant, card_hand_value, preset
 from ..views import View
 from .knowledge import joker_freeing_types, table_layoff_types, table_meld
 
@@ -41,7 +40,7 @@ class Bot:
         return self.play(view, v, rng)
 
     def wants_knock(self, view: View) -> bool:
-        """Rommé option (RULINGS 24): claim the card just discarded?"""
+        """Rommé option (RULES.md §24): claim the card just discarded?"""
         return False
 
     # ------------------------------------------------------------ helpers
@@ -92,7 +91,7 @@ class Bot:
                     continue
                 for c in view.hand:
                     if not is_joker(c) and card_type(c) in frees:
-                        # RULINGS 3/4: the swap must leave a card we may discard.
+                        # RULES.md §3/4: the swap must leave a card we may discard.
                         if blocked and all(x in blocked for x in view.hand if x != c) and j in blocked:
                             continue
                         return SwapJoker(seat_of(view), c, m.meld_id, j)
@@ -155,7 +154,7 @@ def remove_cards(hand: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId
 
 
 def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None) -> LayPlan:
-    """The best lay that still leaves a card this seat may discard (RULINGS 3/4)."""
+    """The best lay that still leaves a card this seat may discard (RULES.md §3/4)."""
     hand = list(view.hand if hand is None else hand)
     keep = 1 if v.final_discard_required else 0
     plan = best_lay(hand, v, keep=keep)
@@ -201,13 +200,13 @@ _NEIGHBOURS = tuple(_neighbours(r) for r in range(13))
 _PARTNERS = tuple(
     (tuple(s2 * 13 + t % 13 for s2 in range(4) if s2 != t // 13),
      tuple(((t // 13) * 13 + rr, 2.0 if d == 1 else 1.0) for rr, d in _NEIGHBOURS[t % 13]))
-    for t in range(52))
+    for t in range(JOKER_TYPE))
 
 
 def type_counts(hand: Sequence[CardId]) -> list[int]:
-    counts = [0] * 53
+    counts = [0] * CARD_TYPES
     for c in hand:
-        counts[52 if c >= 104 else c % 52] += 1
+        counts[card_type(c)] += 1
     return counts
 
 
@@ -219,9 +218,9 @@ def partner_score(card: CardId, hand: Sequence[CardId], unseen: Sequence[int] | 
     ``counts`` (type counts of ``hand``, from :func:`type_counts`) saves
     recounting when scoring every card of one hand; the card's own type is
     never consulted, so including the card itself changes nothing."""
-    if card >= 104:
+    if is_joker(card):
         return 100.0
-    t = card % 52
+    t = card_type(card)
     if counts is None:
         counts = type_counts(hand)
     same, seq = _PARTNERS[t]

@@ -15,9 +15,9 @@ from typing import Sequence
 
 from ..actions import DrawStock, PlayerAction, SwapJoker, TakeDiscard
 from ..cards import CardId, card_type, is_joker
-from ..scoring import card_hand_value
 from ..solver import LayPlan, best_lay
-from ..variants import Variant
+from ..state import EventKind
+from ..variants import Variant, card_hand_value
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
                    partner_score, remove_cards, seat_of, type_counts)
@@ -28,7 +28,7 @@ LONG_ROUND = 300
 
 
 def own_discards(view: View) -> set[CardId]:
-    return {c for e in view.log if e.seat == seat_of(view) and e.kind in ("discard", "timeout_discard")
+    return {c for e in view.log if e.seat == seat_of(view) and e.kind in (EventKind.DISCARD, EventKind.TIMEOUT_DISCARD)
             for c in e.cards}
 
 
@@ -81,7 +81,7 @@ class NormalBot(Bot):
             fit = table_layoff_types(view)
             left = []
             for c in rest:
-                if c < 104 and c % 52 in fit:
+                if not is_joker(c) and card_type(c) in fit:
                     pts += min(card_hand_value(c, v), 10)
                 else:
                     left.append(c)
@@ -181,7 +181,7 @@ class NormalBot(Bot):
                 d += 1.0
         # They just threw away the same rank or suit neighbours: they are not collecting it.
         for e in reversed(view.log[-12:]):
-            if e.seat == nxt and e.kind == "discard" and e.cards:
+            if e.seat == nxt and e.kind == EventKind.DISCARD and e.cards:
                 t2 = card_type(e.cards[0])
                 if t2 % 13 == r or (t2 // 13 == s and abs(t2 % 13 - r) <= 1):
                     d -= 0.5

@@ -10,32 +10,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import CardId, card_type
+from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, copies
 from ..errors import IllegalMeld
 from ..melds import Meld, check_meld_ordered, layoff_ends, swap_joker
+from ..infostate import known_hands
 from ..views import View
 
-
-def known_hands(view: View) -> list[set[CardId]]:
-    """Per seat, the cards the log proves are in that hand right now."""
-    known: list[set[CardId]] = [set() for _ in view.hand_counts]
-    for e in view.log:
-        k = e.kind
-        if k in ("take_discard", "knock"):
-            known[e.seat].update(e.cards)
-        elif k in ("lay", "lay_off", "discard", "timeout_discard"):
-            known[e.seat].difference_update(e.cards)
-        elif k == "swap":
-            known[e.seat].discard(e.cards[0])
-            known[e.seat].add(e.cards[1])
-    if view.seat is not None:
-        known[view.seat] = set(view.hand)
-    return known
+__all__ = ["known_hands", "unseen_counts", "table_meld", "meld_layoff_types", "layoff_types",
+           "table_layoff_types", "joker_freeing_types"]
 
 
 def unseen_counts(view: View, known: list[set[CardId]] | None = None) -> list[int]:
     """Copies of each card type (0..51, 52 joker) the seat has not located."""
-    counts = [2] * 52 + [6]
+    counts = [len(copies(t)) for t in range(CARD_TYPES)]
     seen: set[CardId] = set(view.hand) | set(view.discard)
     for m in view.melds:
         seen.update(m.cards)
@@ -54,7 +41,8 @@ def table_meld(cards: tuple[CardId, ...]) -> Meld:
 
 def _free_id(t: int, cards: tuple[CardId, ...]) -> CardId:
     """A physical card of type ``t`` not in ``cards`` (fits depend on the type only)."""
-    return t if t not in cards else t + 52
+    first, second = copies(t)
+    return first if first not in cards else second
 
 
 @lru_cache(maxsize=50_000)
@@ -65,7 +53,7 @@ def meld_layoff_types(cards: tuple[CardId, ...]) -> frozenset[int]:
     every hand they evaluate; the answer depends only on the meld and the
     card's type, so it is computed once per meld (the profile's top cost)."""
     meld = table_meld(cards)
-    return frozenset(t for t in range(52) if layoff_ends(meld, _free_id(t, cards)))
+    return frozenset(t for t in range(JOKER_TYPE) if layoff_ends(meld, _free_id(t, cards)))
 
 
 @lru_cache(maxsize=20_000)
@@ -86,7 +74,7 @@ def joker_freeing_types(cards: tuple[CardId, ...], joker: CardId) -> frozenset[i
     """Natural types that free ``joker`` from this meld (cached like lay-offs)."""
     meld = table_meld(cards)
     out = set()
-    for t in range(52):
+    for t in range(JOKER_TYPE):
         try:
             swap_joker(meld, joker, _free_id(t, cards))
         except IllegalMeld:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from lanjolly.actions import Discard, DrawStock, TakeDiscard
+from lanjolly.actions import Discard
 from lanjolly.arena import deck_order, play_round
 from lanjolly.bots import StrongBot, make_bot
 from lanjolly.bots.knowledge import known_hands
@@ -87,24 +87,6 @@ def test_an_unreachable_margin_leaves_the_lookahead_in_charge():
         assert a.choose(v, random.Random(0)) == b.choose(v, random.Random(0))
         compared += 1
     assert compared > 5
-
-
-def test_the_other_draw_is_the_stock_or_the_best_pile_take():
-    bot = StrongBot(seed=1, variant=JOLLY50)
-    draws = [s for s in play_positions(JOLLY50) if s.phase is Phase.DRAW and len(s.discard) >= 2]
-    assert draws
-    st = draws[-1]
-    v = view(st, st.current)
-    assert bot.other_draw(v, JOLLY50, TakeDiscard(v.seat, 1)) == DrawStock(v.seat)
-    takeable = [s for s in draws if bot.pile_options(view(s, s.current), JOLLY50)]
-    assert takeable
-    v2 = view(takeable[-1], takeable[-1].current)
-    other = bot.other_draw(v2, JOLLY50, DrawStock(v2.seat))
-    assert isinstance(other, TakeDiscard) and other.count in bot.pile_options(v2, JOLLY50)
-    closed = [s for s in draws if not bot.pile_options(view(s, s.current), JOLLY50)]
-    if closed:
-        v3 = view(closed[0], closed[0].current)
-        assert bot.other_draw(v3, JOLLY50, DrawStock(v3.seat)) == DrawStock(v3.seat)
 
 
 def test_strong_with_the_search_on_plays_legal_reproducible_rounds():

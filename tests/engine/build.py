@@ -2,43 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lanjolly import JOLLY, parse_cards
+from lanjolly import parse_cards
+from lanjolly.arrange import position
 from lanjolly.cards import DECK_SIZE
-from lanjolly.melds import check_meld_ordered
-from lanjolly.round import Phase, RoundState, TableMeld, deal
+from lanjolly.round import RoundState
 
-
-def position(variant=JOLLY, hands=("", ""), melds=(), discard="", stock_top="", current=0,
-             phase=Phase.PLAY, opened=(), turn_no=5, **extra) -> RoundState:
-    """A round state where the named cards are where the test says.
-
-    ``melds`` is a list of (seat, "cards") pairs. Every other card goes to the
-    bottom of the stock, so the 110 cards are always all there. ``opened``
-    lists seats that opened in an earlier turn.
-    """
-    used: list[int] = []
-
-    def take(text: str) -> tuple[int, ...]:
-        cards = parse_cards(text, exclude=used)
-        used.extend(cards)
-        return tuple(cards)
-
-    hand_ids = [take(h) for h in hands]
-    table = []
-    for i, (seat, text) in enumerate(melds):
-        cards = take(text)
-        table.append(TableMeld(i, check_meld_ordered(cards), (seat,) * len(cards)))
-    disc = take(discard)
-    top = take(stock_top)
-    rest = tuple(c for c in range(DECK_SIZE) if c not in set(used))
-    seats = len(hands)
-    base = deal(variant, list(range(DECK_SIZE)), dealer=seats - 1, active=(True,) * seats)
-    opened_turn = tuple((turn_no - 1 if s in opened else -1) for s in range(seats))
-    return replace(base, hands=tuple(hand_ids), melds=tuple(table), next_meld_id=len(table),
-                   discard=disc, stock=top + rest, current=current, phase=phase, turn_no=turn_no,
-                   opened_turn=opened_turn, **extra)
+__all__ = ["position", "ids", "conserved"]
 
 
 def ids(text: str) -> list[int]:

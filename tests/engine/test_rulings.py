@@ -1,4 +1,4 @@
-"""One test (at least) per numbered ruling of RULINGS.md, in both games where it applies."""
+"""One test (at least) per numbered ruling of RULES.md, in both games where it applies."""
 
 from __future__ import annotations
 
@@ -615,7 +615,7 @@ def test_ruling_12_timeout_always_ends_the_turn_even_with_a_swapped_joker_held(v
 
 @BOTH
 def test_ruling_10_endless_rounds_end_after_the_reshuffle_limit(variant):
-    """Our own ruling where RULINGS is silent: after ``max_reshuffles`` rebuilt
+    """Our own ruling where RULES.md is silent: after ``max_reshuffles`` rebuilt
     stocks, an empty stock ends the round with no winner."""
     s = position(variant, hands=("5H", "2D"), phase=Phase.DRAW)
     pile = s.stock[:8]

@@ -8,7 +8,7 @@ from typing import Optional
 from lanjolly.playout import chance, random_action, shuffled_deck
 from lanjolly.round import Phase, RoundState, apply, deal
 from lanjolly.variants import JOLLY, Variant
-from ui.table.local import LocalEngineSession
+from tests.ui.local_session import LocalEngineSession
 from ui.table.table_widget import TableWidget
 
 NAMES4 = ["Anna", "Bruno", "Chiara", "Dario"]

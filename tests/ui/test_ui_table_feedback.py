@@ -120,7 +120,7 @@ def test_the_hand_is_sorted_at_the_deal_by_the_remembered_preference(qtbot, tmp_
     from tests.ui.table_demo import find_state
     from ui.settings import Settings
     from ui.table.hand_order import rank_key, suit_key
-    from ui.table.local import LocalEngineSession
+    from tests.ui.local_session import LocalEngineSession
     from ui.table.table_widget import TableWidget
     settings = Settings.at_path(str(tmp_path / "s.ini"))
     settings.store.setValue("table/hand_sort", preference)

@@ -12,7 +12,7 @@ from lanjolly.round import Phase
 from tests.engine.build import position
 from tests.ui.table_demo import card_point, click_at, click_card, drag_to, idle, make_table
 from ui.table.hand_order import suit_key
-from ui.table.local import LocalEngineSession
+from tests.ui.local_session import LocalEngineSession
 from ui.table.scene import DISCARD, HAND, MELD
 from ui.table.table_widget import TableWidget
 
@@ -159,7 +159,7 @@ def test_sort_buttons_and_dragging_within_the_hand_during_another_turn(qtbot):
     right = last_item.mapToScene(QPointF(last_item.card_width * 0.9, last_item.card_height * 0.5))
     drag_to(w, card_point(w, first), w.view.mapFromScene(right))
     assert w.hand.cards[-1] == first
-    assert s.state is before                            # local only: nothing was sent (RULINGS 26)
+    assert s.state is before                            # local only: nothing was sent (RULES.md §26)
     idle(qtbot, w)
     xs = [w.scene.card_item(c).pos().x() for c in w.hand.cards]
     assert xs == sorted(xs)

@@ -2,8 +2,9 @@
 
 The table copies no rule. Every "may I?" it shows (an arrow at a meld end, a
 glowing stock, a lit Knock or Lay button, which discards a click would take)
-comes from ``lanjolly.queries.legal_actions`` run on the client's shadow state
-(:mod:`ui.table.shadow`), and every "why not?" from the engine's ``check``.
+comes from ``lanjolly.queries.legal_actions_from_view`` (the engine rebuilds
+what the seat may know, :func:`lanjolly.infostate.state_from_view`), and every
+"why not?" from the engine's ``check`` (:mod:`ui.table.shadow`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from lanjolly.actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOf
                               TakeDiscard)
 from lanjolly.cards import CardId
 from lanjolly.melds import End
-from lanjolly.queries import legal_actions
+from lanjolly.queries import legal_actions_from_view
 from lanjolly.scoring import hand_value, score_round
 from lanjolly.variants import Variant
 from lanjolly.views import View
@@ -31,9 +32,8 @@ class Asks:
         self._laid: tuple[int, ...] = ()
         if view is None or view.seat is None or view.phase in ("over", "reshuffle"):
             return
-        state = shadow_state(view, variant)
-        self._actions = legal_actions(state, view.seat)
-        result = score_round(state)
+        self._actions = legal_actions_from_view(view, variant)
+        result = score_round(shadow_state(view, variant))
         self._laid = tuple(sc.laid_total if sc is not None else 0 for sc in result.seats)
 
     def _of(self, kind: type) -> list:

@@ -2,7 +2,7 @@
 
 The table widget only ever talks to a :class:`TableSession`: it renders the
 views the session emits and hands it intents (engine action objects). The
-network adapter (written by the lead) and :class:`~ui.table.local.LocalEngineSession`
+network adapter (written by the lead) and :class:`~tests.ui.local_session.LocalEngineSession`
 (in-process, for tests and the offline demo) both implement it, so the table
 cannot tell a LAN game from a local one.
 """

@@ -1,4 +1,4 @@
-"""A whole match in-process: the table's session for tests and the offline demo.
+"""A whole match in-process: the table's session for the UI tests (test-only code, so it lives in tests/).
 
 It owns the engine match, applies the player's intents with ``apply`` (a
 refusal becomes the ``refused`` signal with the engine's code and sentence,
@@ -11,40 +11,30 @@ match.
 from __future__ import annotations
 
 import random
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
-from lanjolly.actions import Action, PlayerAction, Timeout
+from lanjolly.actions import PlayerAction, Timeout
+from lanjolly.driver import (BotSeat, FunctionSeat, SeatPolicy, WithFallback, next_move,
+                             rng_chance)
 from lanjolly.errors import IllegalAction
 from lanjolly.match import MatchState, new_match, record_round, start_round
-from lanjolly.playout import chance, random_action, shuffled_deck
+from lanjolly.playout import random_action, shuffled_deck
 from lanjolly.round import Phase, RoundState, apply
 from lanjolly.variants import Variant
 from lanjolly.views import View, view
 
-from .session import CONNECTED, MatchSummary, SeatInfo, TableSession
-
-BotPolicy = Callable[[RoundState, random.Random], Action]
+from ui.table.session import CONNECTED, MatchSummary, SeatInfo, TableSession
 
 
-def default_bot(variant: Variant, seed: int = 0, strength: str = "normal") -> BotPolicy:
+def default_bot(variant: Variant, seed: int = 0, strength: str = "normal") -> SeatPolicy:
     """The bots package's player (deciding from its seat's view, as over the
-    network), falling back to a biased random player if it is missing."""
-    try:
-        from lanjolly.bots import make_bot
-    except ImportError:  # pragma: no cover - the bots package ships with the engine
-        return random_action
-    bot = make_bot(strength, seed=seed, variant=variant)
-
-    def policy(state: RoundState, rng: random.Random) -> Action:
-        action = bot.choose(view(state, state.current), rng)
-        try:
-            apply(state, action)
-        except IllegalAction:   # a bot bug must not stall the practice table
-            return random_action(state, rng)
-        return action
-    return policy
+    network), falling back to a biased random player when it fails: a bot
+    bug must not stall the practice table."""
+    from lanjolly.bots import make_bot
+    return WithFallback(BotSeat(make_bot(strength, seed=seed, variant=variant)),
+                        FunctionSeat(random_action))
 
 
 class LocalEngineSession(TableSession):
@@ -53,7 +43,7 @@ class LocalEngineSession(TableSession):
     def __init__(self, variant: Variant, nicknames: Sequence[str], my_seat: int = 0, seed: int = 0,
                  order: Optional[Sequence[int]] = None, state: Optional[RoundState] = None,
                  bot_delay_ms: int = 400, first_dealer: int = 0, table_name: str = "Practice table",
-                 enforce_timer: bool = False, bot: Optional[BotPolicy] = None,
+                 enforce_timer: bool = False, bot: Optional[SeatPolicy] = None,
                  parent: Optional[QObject] = None) -> None:
         seats = SeatInfo(list(nicknames), my_seat, table_name,
                          [s != my_seat for s in range(len(nicknames))])
@@ -69,6 +59,10 @@ class LocalEngineSession(TableSession):
         self._state: Optional[RoundState] = None
         self.bot_delay_ms = bot_delay_ms
         self._bot = bot or default_bot(variant, seed)
+        # One driver for the bots (lanjolly.driver): the player's seat moves from outside.
+        self._policies: list[Optional[SeatPolicy]] = [None if s == my_seat else self._bot
+                                                      for s in range(len(nicknames))]
+        self._chance = rng_chance(self._rng)
         self._enforce_timer = enforce_timer
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -138,7 +132,7 @@ class LocalEngineSession(TableSession):
 
     def _set_state(self, state: RoundState) -> None:
         while state.phase is Phase.RESHUFFLE:
-            state = chance(state, self._rng)
+            state = apply(state, self._chance(state))
         self._state = state
         v = self._make_view()
         self.view_changed.emit(v)
@@ -173,7 +167,10 @@ class LocalEngineSession(TableSession):
         state = self._state
         if self._left or state is None or state.over or state.current == self.my_seat:
             return
-        self._set_state(apply(state, self._bot(state, self._rng)))
+        # Bots here never knock (as before the driver); the player may.
+        action = next_move(state, self._policies, self._chance, [self._rng] * state.seats, knocks=False)
+        if action is not None:
+            self._set_state(apply(state, action))
 
     def _timed_out(self) -> None:
         state = self._state
