@@ -35,7 +35,7 @@ def test_the_old_blue_failed_and_the_ratio_is_wcag():
 
 
 def test_an_arrow_only_where_the_engine_allows_it_now(qtbot):
-    # opened this very turn: lay-offs start next turn, so no arrow (RULINGS 7)
+    # opened this very turn: lay-offs start next turn, so no arrow (RULES.md §7)
     state = position(JOLLY, hands=("8H 10C KD 2D 2S 4C", "2S 3S 4S 5S 6S"),
                      melds=[(1, "5H 6H 7H")], current=0, phase=Phase.PLAY, opened=(1,))
     from dataclasses import replace

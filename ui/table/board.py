@@ -1,6 +1,6 @@
 """The end-of-round board: every hand revealed with each card's points, and the scores.
 
-RULINGS 29: the value of every hand card and every laid card per player, the
+RULES.md §29: the value of every hand card and every laid card per player, the
 round score and the running totals. The laid cards carry their points on the
 table itself; this board lists each player's revealed hand (points above each
 card), their laid total, hand total, bonus, round score and new total, plus

@@ -1,4 +1,4 @@
-"""The order of the cards in the player's hand: local only (RULINGS 26).
+"""The order of the cards in the player's hand: local only (RULES.md §26).
 
 The engine keeps a hand as an unordered tuple; how the player arranges it is
 nobody else's business and is never sent. This model keeps that arrangement

@@ -299,7 +299,7 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _points(c: CardId, p: Placement, snap: Snapshot) -> Optional[int]:
-        """The end-of-round badge of a card (RULINGS 29): laid points, or minus its hand value."""
+        """The end-of-round badge of a card (RULES.md §29): laid points, or minus its hand value."""
         res = snap.view.result
         if res is None:
             return None

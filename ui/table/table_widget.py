@@ -7,7 +7,7 @@ allowed now comes from the engine's queries (:class:`.asks.Asks`), and before
 sending, the engine's own ``check`` says whether the host would accept, so a
 move the rules forbid is never sent and the player reads the engine's own
 sentence, next to the card. Everything local (hand order, staged melds,
-keyboard focus) stays here and is never sent (RULINGS 26).
+keyboard focus) stays here and is never sent (RULES.md §26).
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ class TableWidget(QWidget):
         return [c for c in self.hand.cards if c not in staged]
 
     def hint(self) -> Optional[LayHint]:
-        """The engine's lay hint, only while laying is allowed now (RULINGS 27)."""
+        """The engine's lay hint, only while laying is allowed now (RULES.md §27)."""
         v = self._view
         if v is None or not self.asks.can_lay:
             return None
