@@ -26,17 +26,32 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 
 
 def _load(target: str) -> Callable[[list[str]], int]:
+    """The subcommand's entry function.
+
+    Only a missing optional layer (the module itself, e.g. ``ui`` without
+    PySide6 installed) means "not available in this build"; any other
+    ImportError is a real bug and is raised with its own traceback.
+    """
     module_name, func_name = target.split(":")
     import importlib
     try:
         module = importlib.import_module(module_name)
-        func: Callable[[list[str]], int] = getattr(module, func_name)
-        return func
-    except (ImportError, AttributeError) as e:
+    except ModuleNotFoundError as e:
+        if e.name is None or not (module_name == e.name or module_name.startswith(e.name + ".")
+                                  or e.name.split(".")[0] in OPTIONAL_DEPENDENCIES):
+            raise
+        missing = e.name
+
         def unavailable(argv: list[str]) -> int:
-            print(f"lanjolly: this command is not available in this build ({e})", file=sys.stderr)
+            print(f"lanjolly: this command is not available in this build ({missing} is not installed)",
+                  file=sys.stderr)
             return 2
         return unavailable
+    func: Callable[[list[str]], int] = getattr(module, func_name)
+    return func
+
+
+OPTIONAL_DEPENDENCIES = frozenset({"PySide6", "zeroconf"})   # a build may leave these out
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,8 +71,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if "--no-discovery" in args[:1]:
+    if "--no-discovery" in args:
+        # valid before or after any command (the README promises it everywhere); the
+        # environment variable reaches every layer, so it is taken off the command line
         os.environ["LANJOLLY_NO_DISCOVERY"] = "1"
+        args = [a for a in args if a != "--no-discovery"]
     head = next((a for a in args if not a.startswith("-")), None)
     if head in SUBCOMMANDS:
         i = args.index(head)

@@ -1,0 +1,54 @@
+"""LAN Jolly's wire protocol: host a table, join one, check its deals. Never Qt.
+
+The public API, as python-zeroconf offers its own: import from ``protocol``,
+not from the modules below, which may move. Names load lazily (PEP 562), so
+``import protocol`` stays cheap and ``protocol.discovery`` does not pull in
+the TLS host.
+
+* hosting: :class:`Host`, :class:`TableConfig`, :class:`Table`, :class:`HostLimits`
+* joining: :class:`TableClient`, :class:`ConnectError` and the client events
+  (:class:`Connected`, :class:`ConnectionLost`, :class:`Reconnecting`,
+  :class:`Reconnected`, :class:`ViewUpdated`, :class:`TableUpdated`,
+  :class:`Refused`, :class:`ChatReceived`, :class:`SystemNotice`,
+  :class:`RoundEnded`, :class:`MatchEnded`, :class:`DealUnverified`,
+  :class:`DealByHostAlone`, :class:`ProtocolProblem`)
+* identity and trust: :class:`Identity`, :func:`load_or_create_identity`,
+  :class:`PinStore`, :func:`make_invite_token`
+* checking deals offline: :func:`verify_record`, :class:`VerifyReport`
+* the table's phases: :class:`TablePhase`
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS: dict[str, str] = {
+    "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
+    "ConnectionLost": "client", "Reconnecting": "client", "Reconnected": "client",
+    "Table": "table", "TableConfig": "table",
+    "TablePhase": "tablephase",
+    "HostLimits": "limits",
+    "ViewUpdated": "clientstate", "TableUpdated": "clientstate", "Refused": "clientstate",
+    "ChatReceived": "clientstate", "SystemNotice": "clientstate", "RoundEnded": "clientstate",
+    "MatchEnded": "clientstate", "DealUnverified": "clientstate", "DealByHostAlone": "clientstate",
+    "ProtocolProblem": "clientstate",
+    "Identity": "identity", "load_or_create_identity": "identity",
+    "PinStore": "pins", "make_invite_token": "invites",
+    "verify_record": "verify", "VerifyReport": "verify",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'protocol' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__

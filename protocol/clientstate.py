@@ -8,6 +8,7 @@ a few high-level events for the UI or a headless bot.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,8 +19,10 @@ from lanjolly.scoring import RoundResult
 from lanjolly.views import View
 
 from .deal import commitment, new_secret
-from .messages import make
-from .verify import RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
+from .identity import verify_signature
+from .messages import HOST_SLOT, make
+from .receipts import ReceiptKind, receipt_message
+from .verify import HOST_ALONE, RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
 from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
 
 # ------------------------------------------------------------------ events for the UI
@@ -82,6 +85,14 @@ class DealUnverified:
 
 
 @dataclass(frozen=True)
+class DealByHostAlone:
+    """Plain words: no seated human's secret went into this round's deal, so nobody can vouch for it."""
+
+    round_no: int
+    text: str
+
+
+@dataclass(frozen=True)
 class ProtocolProblem:
     """The host sent something that does not parse; the connection should close."""
 
@@ -89,7 +100,7 @@ class ProtocolProblem:
 
 
 GameEvent = (TableUpdated | ViewUpdated | Refused | ChatReceived | SystemNotice | RoundEnded | MatchEnded
-             | DealUnverified | ProtocolProblem)
+             | DealUnverified | DealByHostAlone | ProtocolProblem)
 
 
 @dataclass
@@ -107,7 +118,7 @@ class ClientGame:
     """Everything a client knows about the table; ``handle(msg)`` returns events."""
 
     def __init__(self, table_id: str, records_dir: str | Path | None = None,
-                 fingerprint: str | None = None) -> None:
+                 fingerprint: str | None = None, host_cert: bytes | None = None) -> None:
         self.table_id = table_id
         self.fingerprint = fingerprint
         self.records_dir = Path(records_dir) if records_dir is not None else None
@@ -121,6 +132,9 @@ class ClientGame:
         self._my_secrets: dict[tuple[int, int], tuple[int, bytes, bytes]] = {}
         self._commits: dict[tuple[int, int], dict[int, bytes]] = {}
         self._aborts: list[str] = []
+        self.host_cert = host_cert                     # checks the host's deal receipts
+        self._receipts: dict[tuple[int, int, str], bytes] = {}   # (round, attempt, kind) -> SHA-256 signed
+        self.false_aborts: list[str] = []              # aborts naming us that our receipts disprove
         self.record: _Record | None = None
         self.reports: list[VerifyReport] = []
         self.saved: list[Path] = []
@@ -186,9 +200,34 @@ class ClientGame:
                 self.outgoing.append(make("secret", round=rn, attempt=attempt, s=secret))
         return []
 
-    def _on_deal_abort(self, msg: dict[str, Any]) -> list[GameEvent]:
-        self._aborts.append(f"attempt {msg['attempt']} aborted: slot {msg['slot']} {msg['reason']}")
+    def _on_deal_receipt(self, msg: dict[str, Any]) -> list[GameEvent]:
+        rn, attempt, slot = msg["round"], msg["attempt"], msg["slot"]
+        kind = ReceiptKind(msg["kind"])
+        mine = self._my_secrets.get((rn, attempt))
+        if self.host_cert is None or mine is None or mine[0] != slot:
+            return []
+        value = mine[2] if kind is ReceiptKind.COMMIT else mine[1]
+        if msg["h"] != hashlib.sha256(value).digest():
+            return []     # a receipt for something we did not send proves nothing either way
+        if verify_signature(self.host_cert, msg["sig"],
+                            receipt_message(self.table_id, rn, attempt, slot, kind, value)):
+            self._receipts[(rn, attempt, kind.value)] = msg["h"]
         return []
+
+    def _on_deal_abort(self, msg: dict[str, Any]) -> list[GameEvent]:
+        rn, attempt, slot, reason = msg["round"], msg["attempt"], msg["slot"], msg["reason"]
+        self._aborts.append(f"attempt {attempt} aborted: slot {slot} {reason}")
+        mine = self._my_secrets.get((rn, attempt))
+        if mine is None or mine[0] != slot or (rn, attempt, ReceiptKind.SECRET.value) not in self._receipts:
+            return []
+        # We hold the host's signed receipt for our secret, and our secret opens our commitment
+        # (we made both): "missing" and "wrong" are both false, and the receipt proves it.
+        text = (f"{UNVERIFIED}: the host restarted round {rn}'s deal saying our secret was "
+                f"{'missing' if reason == 'no_secret' else 'wrong'}, but it had signed a receipt for that "
+                "very secret: the abort was false and the host chose the deal without us")
+        self.false_aborts.append(text)
+        self._aborts.append(text)
+        return [DealUnverified(text)]
 
     def _on_deal_reveal(self, msg: dict[str, Any]) -> list[GameEvent]:
         rec = self.record
@@ -205,9 +244,22 @@ class ClientGame:
         report = check_record(self._record_dict(rec))
         if problems:
             report = VerifyReport(False, rec.round_no, self.seat, report.steps, "; ".join(problems))
+        elif not any(s != HOST_SLOT for s in rec.commits):
+            report = VerifyReport(False, rec.round_no, self.seat, report.steps, self._host_alone_reason(rec),
+                                  host_alone=True)
         self.reports.append(report)
         self._save(rec, report)
+        if report.host_alone:
+            return [DealByHostAlone(rec.round_no, f"round {rec.round_no} was {HOST_ALONE}, because "
+                                                  f"{report.message}; nobody can vouch for this deal")]
         return [] if report.ok else [DealUnverified(f"{UNVERIFIED}: {report.message}")]
+
+    @staticmethod
+    def _host_alone_reason(rec: _Record) -> str:
+        aborts = [n for n in rec.notes if "aborted" in n]
+        if aborts:
+            return "the host restarted the deal without the players (" + "; ".join(aborts) + ")"
+        return "no player took part in the deal (none was connected and playing)"
 
     # ---------------------------------------------------------------- views
 

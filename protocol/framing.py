@@ -25,6 +25,7 @@ import msgpack
 
 HEADER = struct.Struct(">I")
 MAX_FRAME = 64 * 1024
+READ_SIZE = 65536          # bytes asked of a socket per read, host and client alike
 MAX_DEPTH = 16
 
 

@@ -16,8 +16,8 @@ from lanjolly.variants import Variant
 
 from .botseat import STRENGTHS
 from .clientbot import choose_from_view
-from .clientstate import DealUnverified, MatchEnded, Refused, ViewUpdated
-from .net import ConnectError, ConnectionLost, TableClient
+from .clientstate import DealByHostAlone, DealUnverified, MatchEnded, Refused, ViewUpdated
+from .client import ConnectError, ConnectionLost, TableClient
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -36,6 +36,9 @@ def build_join_parser() -> argparse.ArgumentParser:
     p.add_argument("--invite", help="an invite token, for invite-only tables")
     p.add_argument("--seed", type=int, default=None, help="seed the bot's choices")
     p.add_argument("--data-dir", help="where identity, pins and records live")
+    p.add_argument("--no-discovery", action="store_true", help="accepted for symmetry: join never uses discovery")
+    p.epilog = ("Exit status: 0 the match was played to its end, 1 the connection was lost, 2 could not "
+                "join, 3 a deal could not be verified, 4 every seat was taken (it would only have watched).")
     return p
 
 
@@ -56,12 +59,14 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
                     try:
                         client.send_action(action)
                     except ConnectionError:
-                        pass
+                        pass   # the host is gone: the reconnect (or a final ConnectionLost) follows
         elif isinstance(ev, Refused) and not quiet:
             print(f"refused: {ev.code}: {ev.text}", file=sys.stderr)
         elif isinstance(ev, DealUnverified):
             unverified = True
             print(f"WARNING: {ev.text}", file=sys.stderr)
+        elif isinstance(ev, DealByHostAlone):
+            print(f"NOTE: {ev.text}", file=sys.stderr)
         elif isinstance(ev, MatchEnded):
             info = client.game.info if client.game else None
             names = [s.get("nick", f"seat {i}") for i, s in enumerate(info["seats"])] if info else []
@@ -72,6 +77,9 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
                 name = names[s] if s < len(names) else f"seat {s}"
                 mark = " (winner)" if s in ev.winners else ""
                 print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
+            aborts = [s.get("aborts", 0) if isinstance(s, dict) else 0 for s in info["seats"]] if info else []
+            if any(aborts):
+                print("deal aborts: " + ", ".join(f"{names[i]} {n}" for i, n in enumerate(aborts)))
             await client.close()
             return 3 if unverified else 0
         elif isinstance(ev, ConnectionLost) and ev.final:
@@ -85,13 +93,18 @@ async def _run_join(args: argparse.Namespace) -> int:
     client = TableClient(host, port, nick=args.nick or f"{args.bot} bot", data_dir=args.data_dir,
                          pin=args.password, invite=args.invite)
     try:
-        await client.connect()
+        joined = await client.connect()
     except ConnectError as exc:
         print(f"lanjolly join: {exc}", file=sys.stderr)
         return 2
     except asyncio.TimeoutError:
         print(f"lanjolly join: {host}:{port} did not answer in time", file=sys.stderr)
         return 2
+    if joined.seat < 0:
+        print(f"lanjolly join: every seat at {host}:{port} is taken; a bot cannot play by watching",
+              file=sys.stderr)
+        await client.close()
+        return 4
     rng = random.Random(args.seed)
     try:
         return await run_bot_client(client, args.bot, rng)

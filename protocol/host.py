@@ -25,7 +25,8 @@ from .botseat import STRENGTHS
 from .datadir import resolve_data_dir
 from .identity import load_or_create_identity
 from .journal import Journal
-from .net import Host
+from .limits import QuietLog
+from .server import Host
 from .table import Table, TableConfig
 from .watching import MAX_WATCHERS
 
@@ -52,7 +53,10 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=0, help="TCP port (0 picks a free one)")
     p.add_argument("--bind", default=os.environ.get("LANJOLLY_BIND", "0.0.0.0"),
                    help="address to listen on (default all interfaces; 127.0.0.1 for this machine only)")
-    p.add_argument("--password", help="table PIN players must know")
+    p.add_argument("--password", help="table PIN players must know (a 6+ digit PIN or a passphrase: "
+                                      "wrong guesses are paced so that half of all 4-digit PINs take a week)")
+    p.add_argument("--owner", metavar="FINGERPRINT",
+                   help="the identity allowed to place bots and start (default: the first player to sit)")
     p.add_argument("--invite-only", action="store_true", help="only players with an invite token may join")
     p.add_argument("--no-discovery", action="store_true", help="do not announce the table on the LAN")
     p.add_argument("--host-nick", default="host", help="the host's name shown in the LAN table list")
@@ -98,17 +102,34 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
         raise ValueError(f"{len(args.bots)} bots do not fit in {args.seats} seats")
     bots = (None,) * (args.seats - len(args.bots)) + tuple(args.bots)
     turn_ms = None if args.turn_seconds is None else int(args.turn_seconds * 1000)
+    owner = args.owner.lower() if args.owner else None
+    if owner is not None and (len(owner) != 64 or any(c not in "0123456789abcdef" for c in owner)):
+        raise ValueError("--owner takes a fingerprint: 64 hex digits")
     if not 0 <= args.watchers <= MAX_WATCHERS:
         raise ValueError(f"--watchers must be 0 to {MAX_WATCHERS}")
     return TableConfig(name=args.name, variant=variant, seats=args.seats, bots=bots, turn_ms=turn_ms,
-                       grace_ms=int(args.grace_seconds * 1000), watchers=args.watchers,
+                       grace_ms=int(args.grace_seconds * 1000), owner=owner, watchers=args.watchers,
                        watcher_chat=args.watcher_chat, watchers_may_sit=args.watchers_may_sit)
+
+
+def install_quiet_exception_handler(loop: asyncio.AbstractEventLoop, log: QuietLog) -> None:
+    """Route asyncio's own complaints (accept() out of file descriptors, broken sockets) through
+    the paced log: a host under attack or out of descriptors writes a few lines, not megabytes."""
+
+    def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        message = str(context.get("message", "event loop error"))
+        exc = context.get("exception")
+        text = f"{message}: {exc!r}" if exc is not None else message
+        log.log(message[:40], text)
+    loop.set_exception_handler(handler)
 
 
 async def _run_host(args: argparse.Namespace) -> int:
     data_dir = resolve_data_dir(args.data_dir)
     identity = load_or_create_identity(data_dir)
     loop = asyncio.get_running_loop()
+    log = QuietLog()
+    install_quiet_exception_handler(loop, log)
     if args.resume:
         path = latest_journal(data_dir)
         if path is None:
@@ -116,10 +137,10 @@ async def _run_host(args: argparse.Namespace) -> int:
             return 2
         table = Table.resume(Journal(path), loop.time())
         host = Host(table.config, identity, data_dir=data_dir, pin=args.password, invite_only=args.invite_only,
-                    table=table)
+                    table=table, log=log)
     else:
         host = Host(config_from_args(args), identity, data_dir=data_dir, pin=args.password,
-                    invite_only=args.invite_only, journal=True)
+                    invite_only=args.invite_only, journal=True, log=log)
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):  # before the address is printed: no race with Ctrl-C
         try:
@@ -148,6 +169,7 @@ async def _run_host(args: argparse.Namespace) -> int:
         names = [s.nick for s in host.table.seats]
         print("match over: " + ", ".join(f"{n} {t}" for n, t in zip(names, m.totals)) +
               "; winner(s): " + ", ".join(names[w] for w in m.winners), flush=True)
+        print("deal aborts: " + ", ".join(f"{n} {a}" for n, a in zip(names, host.table.aborts)), flush=True)
         await asyncio.sleep(0.2)  # let the last frames leave before closing (not synchronisation)
     if announcer is not None:
         with contextlib.suppress(Exception):

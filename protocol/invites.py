@@ -105,6 +105,41 @@ def check_invite_token(
     return InviteInfo(nonce, expiry or None, invitee)
 
 
+def invite_problem(token: str) -> str | None:
+    """Why ``token`` cannot be an invite at all (checked by the client before it is sent), or None."""
+    try:
+        _decode(token)
+    except InviteInvalid as exc:
+        return f"{exc} (check that the whole invite was copied)"
+    return None
+
+
+class InviteBook:
+    """Which identity each open (non-personal) invite went to: an open invite is for one person.
+
+    A personal invite names its invitee, who may use it as often as needed
+    (reconnects). An open invite is bound to the first identity that joins
+    with it; that identity may use it again, nobody else may. ``on_bind`` lets
+    the table journal each binding, so a resumed table remembers them.
+    """
+
+    def __init__(self) -> None:
+        self.bound: dict[str, str] = {}          # nonce (hex) -> fingerprint
+
+    def use(self, info: InviteInfo, fingerprint: str) -> tuple[str | None, bool]:
+        """(refusal text or None, newly bound?)."""
+        if info.invitee_fingerprint is not None:
+            return None, False
+        key = info.nonce.hex()
+        holder = self.bound.get(key)
+        if holder is None:
+            self.bound[key] = fingerprint
+            return None, True
+        if holder == fingerprint:
+            return None, False
+        return "this invite was already used by another player; ask the host for your own", False
+
+
 def _decode(token: str) -> bytes:
     if not isinstance(token, str) or not token.startswith(TOKEN_PREFIX) or len(token) > 200:
         raise InviteInvalid("malformed", "not a LAN Jolly invite")
@@ -115,6 +150,9 @@ def _decode(token: str) -> bytes:
         raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise InviteInvalid("malformed", "invite is not valid base64url") from None
+    if base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii") != body:
+        # the unused low bits of the last character were set: one token, one spelling
+        raise InviteInvalid("malformed", "invite is not in canonical base64url")
     if len(raw) < _HEAD.size:
         raise InviteInvalid("malformed", "invite too short")
     version, flags = raw[0], raw[1]

@@ -107,12 +107,19 @@ class _Party:
 
 
 class PakeClient(_Party):
-    """Joining player: ``start()`` → send; ``finish(msg_b, host_confirm)`` → send the result."""
+    """Joining player: ``start()`` → send; ``finish(msg_b)`` → send; ``check_host(host_confirm)``.
+
+    The client confirms first, so the host sees every wrong PIN as a failed
+    attempt: a guesser learns nothing until its own confirmation has reached
+    the host (and been counted, PROTOCOL.md §4).
+    """
 
     _role = SPAKE2_A
 
     def _setup(self) -> None:
         self._msg_a: bytes | None = None
+        self._key: bytes | None = None
+        self._expected_host: bytes | None = None
         self.session_key: bytes | None = None
 
     def start(self) -> bytes:
@@ -121,46 +128,62 @@ class PakeClient(_Party):
         self._msg_a = self._spake.start()
         return self._msg_a
 
-    def finish(self, msg_b: bytes, host_confirm: bytes) -> bytes:
-        """Check the host knew the PIN; return the client confirmation to send."""
-        if self._msg_a is None or self.session_key is not None:
+    def finish(self, msg_b: bytes) -> bytes:
+        """Return the client confirmation to send; the host's comes back only if it matches."""
+        if self._msg_a is None or self._key is not None:
             raise RuntimeError("finish() needs start() first and may be called only once")
         key = _finish(self._spake, msg_b, b"B")
-        expected_host, client = self._ctx.confirmations(key, self._msg_a, bytes(msg_b))
-        if not isinstance(host_confirm, (bytes, bytearray)) or not hmac.compare_digest(expected_host, bytes(host_confirm)):
-            raise PakeFailed("pin_mismatch", "the host does not know this table's PIN (wrong PIN, or not the real host)")
-        self.session_key = key
+        self._expected_host, client = self._ctx.confirmations(key, self._msg_a, bytes(msg_b))
+        self._key = key
         return client
+
+    def check_host(self, host_confirm: bytes) -> bytes:
+        """Check the host knew the PIN too; return the session key."""
+        if self._key is None or self._expected_host is None:
+            raise RuntimeError("check_host() needs finish() first")
+        if not isinstance(host_confirm, (bytes, bytearray)) or not hmac.compare_digest(
+                self._expected_host, bytes(host_confirm)):
+            raise PakeFailed("pin_mismatch", "the host does not know this table's PIN (wrong PIN, or not the real host)")
+        self.session_key = self._key
+        return self._key
 
 
 class PakeHost(_Party):
-    """Host, one instance per joining client: ``respond(msg_a)`` → send both; ``verify(confirm)``."""
+    """Host, one instance per joining client: ``respond(msg_a)`` → send; ``verify(confirm)`` → send."""
 
     _role = SPAKE2_B
 
     def _setup(self) -> None:
         self._expected_client: bytes | None = None
+        self._host_confirm: bytes | None = None
         self._key: bytes | None = None
         self.verified = False
 
-    def respond(self, msg_a: bytes) -> tuple[bytes, bytes]:
-        """Return (msg_b, host_confirm)."""
+    @property
+    def started(self) -> bool:
+        return self._expected_client is not None
+
+    def respond(self, msg_a: bytes) -> bytes:
+        """Return msg_b; the host's confirmation waits until the client has confirmed."""
         if self._expected_client is not None:
             raise RuntimeError("respond() may be called only once")
         msg_b = self._spake.start()
         key = _finish(self._spake, msg_a, b"A")
-        host, client = self._ctx.confirmations(key, bytes(msg_a), msg_b)
-        self._expected_client = client
+        self._host_confirm, self._expected_client = self._ctx.confirmations(key, bytes(msg_a), msg_b)
         self._key = key
-        return msg_b, host
+        return msg_b
 
     def verify(self, client_confirm: bytes) -> bytes:
-        """Raise PakeFailed unless the client used the same PIN; return the session key."""
-        if self._expected_client is None or self._key is None:
+        """Raise PakeFailed unless the client used the same PIN; return the host confirmation to send."""
+        if self._expected_client is None or self._key is None or self._host_confirm is None:
             raise RuntimeError("verify() needs respond() first")
         if not isinstance(client_confirm, (bytes, bytearray)) or not hmac.compare_digest(
             self._expected_client, bytes(client_confirm)
         ):
             raise PakeFailed("pin_mismatch", "wrong table PIN")
         self.verified = True
-        return self._key
+        return self._host_confirm
+
+    @property
+    def session_key(self) -> bytes | None:
+        return self._key if self.verified else None

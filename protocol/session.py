@@ -4,7 +4,7 @@
 the player's. Both only turn bytes into validated messages and back, and run
 the handshake (version, identity challenge, optional PIN and invite) as a
 state machine whose allowed messages per state are a data table. Tests wire
-two ends together directly; the asyncio transport in ``net.py`` only moves
+two ends together directly; the asyncio transports (``server.py``, ``client.py``) only move
 the bytes.
 
 Protocol abuse (broken framing, schema violation, a message not allowed in the
@@ -14,13 +14,16 @@ current state) makes the session emit a final ``error`` frame and a
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
 from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, sign_challenge,
                        verify_challenge)
-from .invites import InviteInvalid, check_invite_token
+from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
+from .limits import PinGuard
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
                        make)
 from .pake import PakeClient, PakeFailed, PakeHost
@@ -78,8 +81,8 @@ HOST_STATES: dict[str, frozenset[str]] = {
 CLIENT_STATES: dict[str, frozenset[str]] = {
     "idle": frozenset(),
     "hello_sent": frozenset({"welcome", "refused", "error"}),
-    "auth_sent": frozenset({"pin_reply", "joined", "refused", "error"}),
-    "open": incoming_types("client") - {"welcome", "pin_reply", "joined"},
+    "auth_sent": frozenset({"pin_reply", "pin_ok", "joined", "refused", "error"}),
+    "open": incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
     "closed": frozenset(),
 }
 
@@ -123,7 +126,18 @@ class _Base:
         return self.close_reason
 
     def receive_data(self, data: bytes) -> list[Event]:
-        """Feed bytes from the peer; return what they mean, in order."""
+        """Feed bytes from the peer; return what they mean, in order.
+
+        A connection closed for abuse is never let in: if the same bytes that
+        completed the handshake also broke a rule, the ``Authenticated`` is
+        withdrawn and only the ``Closed`` remains.
+        """
+        events = self._receive(data)
+        if self.state == "closed":
+            return [e for e in events if not isinstance(e, Authenticated)]
+        return events
+
+    def _receive(self, data: bytes) -> list[Event]:
         if self.state == "closed":
             return []
         try:
@@ -165,8 +179,15 @@ class HostSession(_Base):
 
     def __init__(self, table_id: str, host_fingerprint: str, name: str = "Table", *,
                  pin: str | None = None, invite_secret: bytes | None = None, invite_only: bool = False,
-                 max_frame: int = MAX_FRAME) -> None:
+                 max_frame: int = MAX_FRAME, pin_guard: PinGuard | None = None, addr: str = "",
+                 clock: Callable[[], float] = time.monotonic,
+                 invite_check: Callable[[InviteInfo, str], str | None] | None = None) -> None:
         super().__init__("host", max_frame)
+        self.invite_check = invite_check  # the table's one-use rule: a refusal text, or None
+        self.pin_guard = pin_guard if pin_guard is not None or not pin else PinGuard(pin)
+        self.addr = addr
+        self.clock = clock
+        self.pin_failed = False           # this connection's PIN attempt was counted as a failure
         self.table_id = table_id
         self.host_fp = host_fingerprint
         self.name = name
@@ -218,9 +239,12 @@ class HostSession(_Base):
             if not token or self.invite_secret is None:
                 return [self._fail("invite_required", "this table is by invitation only", "refused")]
             try:
-                check_invite_token(self.invite_secret, token, self.table_id, peer.fingerprint)
+                info = check_invite_token(self.invite_secret, token, self.table_id, peer.fingerprint)
             except InviteInvalid as exc:
                 return [self._fail("invite_invalid", str(exc), "refused")]
+            used = self.invite_check(info, peer.fingerprint) if self.invite_check is not None else None
+            if used is not None:
+                return [self._fail("invite_used", used, "refused")]
         self.peer = peer
         self.nick = _clean_nick(msg["nick"]) or "Player"
         self.watch = msg.get("watch") is True
@@ -232,22 +256,39 @@ class HostSession(_Base):
         return [Authenticated(peer.fingerprint, self.nick, self.watch)]
 
     def _pin(self, msg: dict[str, Any]) -> list[Event]:
-        assert self._pake is not None and self.peer is not None
+        assert self._pake is not None and self.peer is not None and self.pin_guard is not None
+        guard, now = self.pin_guard, self.clock()
         try:
             if msg["t"] == "pin_start":
-                if self._pake._expected_client is not None:
+                if self._pake.started:
                     return [self._fail("bad_state", "PIN exchange already started")]
-                b, confirm = self._pake.respond(msg["msg"])
-                self._emit(make("pin_reply", msg=b, confirm=confirm))
+                wait = guard.wait_s(self.addr, now)
+                if wait > 0:
+                    return [self._fail("pin_locked", f"too many wrong PINs were tried at this table; "
+                                                     f"try again in {math.ceil(wait)} s", "refused")]
+                guard.begin(self.addr, now)   # paid for now: an abandoned attempt costs as much as a wrong one
+                self._emit(make("pin_reply", msg=self._pake.respond(msg["msg"])))
                 return []
-            if self._pake._expected_client is None:
+            if not self._pake.started:
                 return [self._fail("bad_state", "pin_confirm before pin_start")]
-            self._pake.verify(msg["confirm"])
+            host_confirm = self._pake.verify(msg["confirm"])
         except PakeFailed as exc:
             code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
+            self.abandon()
             return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
+        guard.succeeded(self.addr)
+        self._emit(make("pin_ok", confirm=host_confirm))
         self.state = "open"
         return [Authenticated(self.peer.fingerprint, self.nick, self.watch)]
+
+    def abandon(self) -> bool:
+        """Count a started PIN attempt that did not succeed as a failure (once); True if it was one."""
+        pake = self._pake
+        if pake is None or not pake.started or pake.verified or self.pin_failed or self.pin_guard is None:
+            return False
+        self.pin_failed = True
+        self.pin_guard.failed(self.addr, self.clock())
+        return True
 
     def accept(self, seat: int) -> bytes:
         """Tell the authenticated client it is in (``seat`` -1: watching)."""
@@ -301,23 +342,31 @@ class ClientConnection(_Base):
             return [self.close_reason]
         if t == "welcome":
             return self._welcome(msg)
-        if t == "pin_reply":
-            if self._pake is None:
-                return [self._fail("bad_state", "unexpected PIN reply")]
-            try:
-                confirm = self._pake.finish(msg["msg"], msg["confirm"])
-            except PakeFailed as exc:
-                code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
-                return [self._fail(code, "wrong table PIN (or not the real host)" if code == "pin_mismatch"
-                                   else str(exc))]
-            self._emit(make("pin_confirm", confirm=confirm))
-            return []
+        if t in ("pin_reply", "pin_ok"):
+            return self._pin_step(msg)
         if t == "joined":
             if self.pin is not None and (self._pake is None or self._pake.session_key is None):
                 return [self._fail("bad_state", "host let us in without checking the PIN")]
             self.state = "open"
             return [Joined(msg["you"], msg["seat"])]
         return [Message(msg)]
+
+    def _pin_step(self, msg: dict[str, Any]) -> list[Event]:
+        """We confirm first (the host counts a wrong PIN); then we check the host's confirmation."""
+        if self._pake is None:
+            return [self._fail("bad_state", "unexpected PIN message")]
+        try:
+            if msg["t"] == "pin_reply":
+                self._emit(make("pin_confirm", confirm=self._pake.finish(msg["msg"])))
+            else:
+                self._pake.check_host(msg["confirm"])
+        except PakeFailed as exc:
+            code = "pin_mismatch" if exc.reason == "pin_mismatch" else "bad_message"
+            return [self._fail(code, "wrong table PIN (or not the real host)" if code == "pin_mismatch"
+                               else str(exc))]
+        except RuntimeError:
+            return [self._fail("bad_state", "PIN messages out of order")]
+        return []
 
     def _welcome(self, msg: dict[str, Any]) -> list[Event]:
         if msg["major"] != self.major:
@@ -329,6 +378,9 @@ class ClientConnection(_Base):
             return [self._fail("pin_required", "this table needs a PIN")]
         if msg["invite"] and not self.invite:
             return [self._fail("invite_required", "this table is by invitation only")]
+        problem = invite_problem(self.invite) if self.invite else None
+        if problem is not None:
+            return [self._fail("invite_invalid", problem)]
         sig = sign_challenge(self.identity, msg["nonce"], self.table_id, self.host_fp)
         extra = {"watch": True} if self.watch else {}
         self._emit(make("auth", cert=self.identity.cert_der, sig=sig, nick=self.nick[:32], invite=self.invite,

@@ -39,7 +39,10 @@ def server_context(identity: Identity) -> ssl.SSLContext:
     stdlib ``ssl`` cannot accept a self-signed client certificate without a CA.
     """
     ctx = _tls13_only(ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER))
-    ctx.options |= ssl.OP_NO_TICKET  # no resumption: every connection shows the certificate
+    # No resumption: every connection shows the certificate (§1.2). In TLS 1.3 OP_NO_TICKET
+    # alone only makes OpenSSL switch to stateful tickets; num_tickets = 0 sends none at all.
+    ctx.options |= ssl.OP_NO_TICKET
+    ctx.num_tickets = 0
     if identity.cert_path is not None and identity.key_path is not None:
         ctx.load_cert_chain(identity.cert_path, identity.key_path)
     else:

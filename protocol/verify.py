@@ -29,6 +29,7 @@ from .wireview import view_to_wire
 
 RECORD_VERSION = 1
 UNVERIFIED = "this deal could not be verified"
+HOST_ALONE = "dealt by the host alone"
 
 
 @dataclass(frozen=True)
@@ -38,10 +39,11 @@ class VerifyReport:
     seat: int | None
     steps: int
     message: str
+    host_alone: bool = False   # no seated human's secret went in: never shown as verified
 
     def __str__(self) -> str:
         who = "watcher" if self.seat is None else f"seat {self.seat}"
-        head = "deal verified" if self.ok else UNVERIFIED
+        head = HOST_ALONE if self.host_alone else "deal verified" if self.ok else UNVERIFIED
         return f"round {self.round_no} ({who}): {head}: {self.message}"
 
 

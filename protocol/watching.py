@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .tablephase import TablePhase
+
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Conn, Table
 
@@ -43,7 +45,7 @@ def would_watch(table: "Table", fp: str, watch: bool) -> bool:
     """Whether a connection of ``fp`` asking to ``watch`` (or not) ends up without a seat."""
     if own_seat(table, fp, watch) is not None:
         return False            # a player coming back to their seat
-    if not watch and table.phase == "lobby" and any(s.kind == "empty" for s in table.seats):
+    if not watch and table.phase is TablePhase.LOBBY and any(s.kind == "empty" for s in table.seats):
         return False            # sits down at a free seat
     return True
 

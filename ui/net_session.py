@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
-from protocol.clientstate import (ChatReceived, DealUnverified, MatchEnded, ProtocolProblem, Refused,
+from protocol.clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem, Refused,
                                   RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
 from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
 
@@ -105,7 +105,10 @@ class NetworkSession(TableSession):
         elif isinstance(ev, MatchEnded):
             elim = tuple(self.variant.target_points > 1 and not self.variant.positive_scoring
                          and t > self.variant.target_points for t in ev.totals)
+            self._say_aborts()
             self.match_over.emit(MatchSummary(ev.winners, ev.totals, elim))
+        elif isinstance(ev, DealByHostAlone):
+            self.chat.emit(None, ev.text)
         elif isinstance(ev, DealUnverified):
             self.chat.emit(None, ev.text)
             self.verification.emit(False, ev.text)
@@ -117,6 +120,14 @@ class NetworkSession(TableSession):
             self.connection.emit(RECONNECTING)
         elif isinstance(ev, ConnectionLost):
             self.connection.emit(LOST if ev.final else RECONNECTING)
+
+    def _say_aborts(self) -> None:
+        """At the match end, how often each seat's deal secret was reported missing or wrong."""
+        info = self.client.game.info if self.client.game is not None else None
+        seats = info.get("seats", []) if isinstance(info, dict) else []
+        counts = [(s.get("nick", f"seat {i}"), s.get("aborts", 0)) for i, s in enumerate(seats) if isinstance(s, dict)]
+        if any(n for _, n in counts):
+            self.chat.emit(None, "Deal restarts this match: " + ", ".join(f"{name} {n}" for name, n in counts))
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
@@ -139,7 +150,9 @@ class NetworkSession(TableSession):
             final = replace(final, result=ev.result)
         if ev.verification is not None:
             text = ("Deal verified: every commitment matches the revealed secrets and the deal replays exactly."
-                    if ev.verification.ok else f"This deal could not be verified: {ev.verification}")
+                    if ev.verification.ok else
+                    f"This round was dealt by the host alone, because {ev.verification.message}."
+                    if ev.verification.host_alone else f"This deal could not be verified: {ev.verification}")
             self.verification.emit(bool(ev.verification.ok), text)
         if final is not None:
             self.round_over.emit(final)

@@ -12,6 +12,7 @@ from protocol.clientbot import choose_from_view
 from protocol.clientstate import ClientGame, DealUnverified, MatchEnded, ViewUpdated
 from protocol.framing import FrameDecoder
 from protocol.identity import Identity
+from protocol.limits import PinGuard
 from protocol.messages import make
 from protocol.session import Authenticated, ClientConnection, Closed, HostSession, Joined, Message
 from protocol.table import Table, TableConfig
@@ -58,7 +59,9 @@ class MemHost:
     def __init__(self, config: TableConfig, *, pin: str | None = None, table_cls: type[Table] = Table,
                  journal=None, records_dir=None) -> None:
         self.table = table_cls(config, journal=journal)
+        self.table.sign = HOST_ID.sign          # deal receipts, as a real host signs them
         self.pin = pin
+        self.pin_guard = PinGuard(pin) if pin else None   # one per table, as the real host keeps it
         self.now = 1000.0
         self.sessions: dict[int, HostSession] = {}
         self.clients: dict[int, MemClient] = {}
@@ -68,14 +71,15 @@ class MemHost:
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
                    identity_: Identity | None = None, major: int | None = None,
-                   drop_types: set | None = None, watch: bool = False) -> MemClient:
+                   drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1") -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
         c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set())
-        self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin)
+        self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
+                                         pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now)
         self.clients[cid] = c
         c.to_host += conn.initiate()
         self.pump()
@@ -99,7 +103,8 @@ class MemHost:
             c.events.append(ev)
             if isinstance(ev, Joined):
                 c.joined = ev
-                c.game = ClientGame(c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint)
+                c.game = ClientGame(c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint,
+                                    host_cert=HOST_ID.cert_der)
                 c.game.set_seat(ev.seat)
             elif isinstance(ev, Closed):
                 c.closed = ev
@@ -154,19 +159,22 @@ class MemHost:
             return
         for ev in s.receive_data(data):
             if isinstance(ev, Authenticated):
+                out = s.data_to_send()   # the session's own replies (pin_ok) go first, as net.py sends them
+                if out:
+                    self._to_client(cid, out)
                 refusal = self.table.admit(ev.fingerprint, ev.watch)
                 if refusal is not None:
                     self._to_client(cid, s.refuse(*refusal))
                     self.sessions.pop(cid, None)
                     self.dropped.add(cid)
                     return
-                seat = self.table.connect(cid, ev.fingerprint, ev.nick, self.now, ev.watch)
+                seat = self.table.connect(cid, ev.fingerprint, ev.nick, self.now, ev.watch, addr=s.addr)
                 self._to_client(cid, s.accept(seat))
                 # the table's queued messages for this cid go after "joined"
             elif isinstance(ev, Message):
                 self.table.handle(cid, ev.msg, self.now)
-            elif isinstance(ev, Closed):
-                pass
+            elif isinstance(ev, Closed) and ev.code == "pin_mismatch" and self.pin_guard is not None:
+                self.table.pin_failed(s.addr, self.pin_guard.failures, self.now)   # as Host._pin_failed
 
     def _autoplay(self) -> None:
         for c in self.clients.values():
@@ -213,12 +221,13 @@ class MemHost:
         raise AssertionError("match did not finish")
 
 
-def seed_deal_secrets(monkeypatch: Any, seed: int) -> None:
+def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
     """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
-    from protocol import clientstate, table as table_mod
+    from protocol import clientstate, tabledeal
     rng = random.Random(seed)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+    monkeypatch.setattr(tabledeal, "new_secret", lambda: rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    return rng
 
 
 def events_of(c: MemClient, kind: type) -> list[Any]:

@@ -20,7 +20,7 @@ from protocol.headless import run_bot_client
 from protocol.identity import Identity
 from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
-from protocol import table as table_mod
+from protocol import tableclock
 from protocol.table import TableConfig
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,13 +28,7 @@ PY = sys.executable
 T = 60
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    """Deal secrets from a seeded RNG: the same deals, and so the same games, on every run."""
-    from protocol import clientstate
-    rng = random.Random(2026)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+SECRETS_SEED = 2026  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def _client(tmp_path, i, port, **kw) -> TableClient:
@@ -45,12 +39,12 @@ def _client(tmp_path, i, port, **kw) -> TableClient:
 @pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
 async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target, monkeypatch):
     threads: list[int] = []
-    real_bot_action = table_mod.bot_action
+    real_bot_action = tableclock.bot_action
 
     def recording_bot_action(*args, **kw):
         threads.append(threading.get_ident())
         return real_bot_action(*args, **kw)
-    monkeypatch.setattr(table_mod, "bot_action", recording_bot_action)
+    monkeypatch.setattr(tableclock, "bot_action", recording_bot_action)
     cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
                       seed=11, turn_ms=0)
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)
@@ -137,11 +131,27 @@ async def test_silent_client_cannot_stall_the_table(tmp_path):
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h", heartbeat_s=0.1, idle_timeout_s=0.5)
     await host.start("127.0.0.1", 0)
     try:
-        silent = _client(tmp_path, 0, host.port, reconnect=False)
-        await silent.connect()
-        silent._reader_task.cancel()  # stop reading and answering pings, keep the socket open
+        # A client that reads everything (so nothing backs up on the host) but, once in,
+        # never says a word, not even to the host's pings: only the idle limit can catch it.
+        from protocol.session import ClientConnection
+        from protocol.tls import client_context, peer_fingerprint
+        reader, writer = await asyncio.open_connection("127.0.0.1", host.port, ssl=client_context())
+        conn = ClientConnection(Identity.generate(), "Silent", peer_fingerprint(writer.get_extra_info("ssl_object")))
+        writer.write(conn.initiate())
+
+        async def read_forever() -> None:
+            while data := await reader.read(65536):
+                conn.receive_data(data)
+                out = conn.data_to_send()
+                if conn.state != "open":       # handshake replies go out; pongs never do
+                    writer.write(out)
+        silent = asyncio.create_task(read_forever())
         await asyncio.wait_for(host.wait_finished(), T)
-        assert "idle_timeout" in host.dropped.values() or "send_timeout" in host.dropped.values()
+        silent.cancel()
+        writer.close()
+        # Issue 10.6: the idle limit itself must fire (it never did: an absolute time was passed
+        # as a delay); a send timeout would only mean the socket happened to back up first.
+        assert "idle_timeout" in host.dropped.values()
         assert host.table.finished
     finally:
         await host.close()
@@ -274,3 +284,21 @@ def test_cli_argument_errors_are_clear(capsys):
     with pytest.raises(SystemExit):
         main_join(["nohostport"])
     assert "HOST:PORT" in capsys.readouterr().err
+
+
+async def test_sending_after_the_host_died_is_a_connection_error_not_a_crash(tmp_path):
+    """Issue 10.11: after the host vanished, send_action raised AttributeError ('_write_appdata')."""
+    from lanjolly.actions import DrawStock
+    host = Host(TableConfig(seats=2, turn_ms=0), Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    client = _client(tmp_path, 0, host.port, reconnect=False)
+    await client.connect()
+    for conn in list(host.conns.values()):
+        conn.writer.transport.abort()          # the host's side of the link dies at once
+    await host.close()
+    while not isinstance(ev := await client.next_event(T), ConnectionLost):
+        pass
+    for _ in range(3):
+        with pytest.raises(ConnectionError):
+            client.send_action(DrawStock(0))
+    await client.close()

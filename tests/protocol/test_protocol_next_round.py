@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
 from lj_harness import MemHost  # noqa: E402
 
 from lanjolly.variants import ROMME  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.table import TableConfig  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    rng = random.Random(99)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+SECRETS_SEED = 99  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def test_next_round_waits_for_every_player_then_starts_at_once():

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
 from lj_harness import MemHost, events_of  # noqa: E402
 
 from lanjolly.cards import DECK_SIZE  # noqa: E402
 from lanjolly.round import Phase  # noqa: E402
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
 from lanjolly.views import spectator_view, view, visible_cards  # noqa: E402
-from protocol import clientstate, table as table_mod  # noqa: E402
 from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refused, SystemNotice  # noqa: E402
 from protocol.journal import Journal  # noqa: E402
 from protocol.messages import make  # noqa: E402
@@ -25,13 +20,7 @@ from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    """Deal secrets from a seeded RNG so every test game is reproducible."""
-    rng = random.Random(4242)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
-    monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
-    return rng
+SECRETS_SEED = 4242  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def _cfg(variant=JOLLY, target=50, seats=4, bots=(None, None, None, "normal"), **kw) -> TableConfig:

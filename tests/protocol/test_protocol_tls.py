@@ -87,3 +87,29 @@ def test_contexts_are_tls13_only():
     for ctx in (server_context(Identity.generate()), client_context()):
         assert ctx.minimum_version == ssl.TLSVersion.TLSv1_3
         assert ctx.maximum_version == ssl.TLSVersion.TLSv1_3
+
+
+async def test_host_issues_no_session_tickets_and_resumes_nothing():
+    """Issue 10.8: §1.2 says no resumption; OP_NO_TICKET alone still sent TLS 1.3 tickets."""
+    import socket
+    host = Identity.generate()
+    server, port = await _echo_server(server_context(host))
+
+    ctx = client_context()   # one context: a session can only be resumed through the one that made it
+
+    def talk(session=None):
+        with socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT) as raw:
+            with ctx.wrap_socket(raw, session=session) as s:
+                s.sendall(b"hi\n")
+                assert s.recv(16) == b"hi\n"   # tickets, if any, arrive after the handshake
+                return s.session, s.session_reused
+
+    try:
+        first, _ = await asyncio.to_thread(talk)
+        assert first is None or not first.has_ticket
+        if first is not None:
+            _, reused = await asyncio.to_thread(talk, first)
+            assert not reused
+    finally:
+        server.close()
+        await server.wait_closed()

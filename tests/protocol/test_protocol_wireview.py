@@ -10,17 +10,12 @@ import pytest
 
 from lanjolly.variants import JOLLY
 from lanjolly.views import spectator_view, view
-from protocol import table as table_mod
 from protocol.framing import encode_frame
 from protocol.table import Conn, Table, TableConfig
 from protocol.wireview import WireError, diff, list_edit, patch, public_wire, seat_wire, view_to_wire
 
 
-@pytest.fixture(autouse=True)
-def seeded_secrets(monkeypatch):
-    """Deal secrets from a seeded RNG so the games below are reproducible."""
-    rng = random.Random(99)
-    monkeypatch.setattr(table_mod, "new_secret", lambda: rng.randbytes(32))
+SECRETS_SEED = 99  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
 def _mutate(rng: random.Random, xs: list, nested: bool) -> list:

@@ -182,9 +182,9 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
     from lanjolly.bots import make_bot
     from lanjolly.variants import ROMME
     monkeypatch.setattr(hosting, "BOT_DELAY_MS", 0)
-    from protocol import clientstate, table as table_mod
+    from protocol import clientstate, tabledeal
     secrets_rng = random.Random(77)          # the same deal every run
-    monkeypatch.setattr(table_mod, "new_secret", lambda: secrets_rng.randbytes(32))
+    monkeypatch.setattr(tabledeal, "new_secret", lambda: secrets_rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: secrets_rng.randbytes(32))
     window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
     qtbot.addWidget(window)

@@ -142,7 +142,8 @@ class NewGameDialog(QDialog):
             self.access_combo.addItem(a.label, a)
         af.addRow(self._label(self.tr("Open seats:")), self.access_combo)
         self.pin_edit = QLineEdit()
-        self.pin_edit.setPlaceholderText(f"{PIN_MIN}–{PIN_MAX} characters, tell your friends")
+        # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
+        self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.pin_edit.setMaxLength(PIN_MAX + 4)
         af.addRow(self._label(self.tr("PIN:")), self.pin_edit)
         self._access_form = af

@@ -1,0 +1,242 @@
+"""What one host lets strangers do: connection caps, PIN-guess pacing, quiet logs.
+
+A LAN party is not a trusted network. Anyone on it can open thousands of
+connections, guess the table PIN as fast as the host answers, or make the
+host write a line per broken socket until the disk fills. Each class here is
+one of those limits, without I/O, fed the clock by its caller, so the tests
+can drive them directly. The numbers are normative: PROTOCOL.md "Limits and
+trust".
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import OrderedDict, defaultdict, deque
+from dataclasses import dataclass, field
+from typing import Callable, TextIO
+
+WEEK_S = 7 * 24 * 3600
+
+
+@dataclass(frozen=True)
+class HostLimits:
+    """Every resource limit of one host (PROTOCOL.md "Limits and trust")."""
+
+    handshake_s: float = 10.0         # TCP accept -> TLS done -> hello/auth(/PIN) done
+    pending_per_addr: int = 8         # handshakes under way from one source address
+    pending_total: int = 64           # handshakes under way in total
+    new_per_addr: int = 8             # new connections from one address ...
+    new_window_s: float = 2.0         # ... per this window (TLS work is paid only for these)
+    conns_per_addr: int = 16          # authenticated connections from one address (seats excepted)
+    conns_total: int = 64             # authenticated connections in total (seats excepted)
+    pin_free_failures: int = 3        # wrong PINs forgiven at once (typos), per table
+    pin_addr_backoff_max_s: float = 600.0
+    chat_addr_burst: int = 10         # chat lines per source address ...
+    chat_addr_window_s: float = 10.0  # ... per this window, whatever the number of identities
+    log_lines_per_window: int = 5     # the same kind of log line at most this often ...
+    log_window_s: float = 10.0        # ... per window; the rest are counted, not printed
+
+
+def pin_space(pin: str) -> int:
+    """How many PINs a guesser must consider: 10^n for digits, 36^n otherwise (case ignored)."""
+    return 10 ** len(pin) if pin.isdigit() else 36 ** len(pin)
+
+
+def pin_interval_s(pin: str, free: int) -> float:
+    """Seconds between paced PIN attempts so that guessing half the space takes at least a week.
+
+    After the ``free`` attempts, ``space/2 - free`` guesses at this spacing take
+    exactly one week (at least one second apart for long passphrases).
+    """
+    guesses = max(1, pin_space(pin) // 2 - free)
+    return max(1.0, WEEK_S / guesses)
+
+
+class PinGuard:
+    """Paces PIN attempts per table (a token bucket) and per source address (back-off).
+
+    Every ``pin_start`` costs a token and counts as a failure until the
+    client's confirmation checks out, so an attempt the guesser abandons is
+    paid for like a wrong one. The table's bucket holds ``free`` tokens and
+    gains one per :func:`pin_interval_s`; an address that failed ``k >= free``
+    times waits ``2^(k - free + 1)`` seconds (at most ``pin_addr_backoff_max_s``)
+    before its next try, so a typo or two never locks anybody out.
+    """
+
+    def __init__(self, pin: str, limits: HostLimits = HostLimits()) -> None:
+        self.free = limits.pin_free_failures
+        self.capacity = float(self.free)
+        self.interval = pin_interval_s(pin, limits.pin_free_failures)
+        self.backoff_max = limits.pin_addr_backoff_max_s
+        self.tokens = self.capacity
+        self.stamp: float | None = None
+        self.addr_failures: dict[str, int] = defaultdict(int)
+        self.addr_until: dict[str, float] = {}
+        self.failures = 0                 # every failed attempt since the host started
+
+    def _refill(self, now: float) -> None:
+        if self.stamp is not None:
+            self.tokens = min(self.capacity, self.tokens + (now - self.stamp) / self.interval)
+        self.stamp = now
+
+    def wait_s(self, addr: str, now: float) -> float:
+        """0 if ``addr`` may try now, else how long it must wait."""
+        self._refill(now)
+        table_wait = 0.0 if self.tokens >= 1 else (1 - self.tokens) * self.interval
+        return max(table_wait, self.addr_until.get(addr, now) - now, 0.0)
+
+    def begin(self, addr: str, now: float) -> None:
+        self._refill(now)
+        self.tokens -= 1
+
+    def succeeded(self, addr: str) -> None:
+        self.tokens = min(self.capacity, self.tokens + 1)
+        self.addr_failures.pop(addr, None)
+        self.addr_until.pop(addr, None)
+
+    def failed(self, addr: str, now: float) -> int:
+        """Note a failed (or abandoned) attempt; returns the address's failure count."""
+        self.failures += 1
+        n = self.addr_failures[addr] = self.addr_failures[addr] + 1
+        if n >= self.free:
+            self.addr_until[addr] = now + min(self.backoff_max, 2.0 ** (n - self.free + 1))
+        return n
+
+
+@dataclass
+class ConnectionCaps:
+    """Caps on handshakes under way and on authenticated connections, per address and in total.
+
+    When every handshake slot is taken, a newcomer from an address with room
+    evicts the oldest handshake of the address holding the most: a flood from
+    a few addresses cannot keep a player on another address out, and a seated
+    player reconnecting is never refused for want of a slot.
+    """
+
+    limits: HostLimits = field(default_factory=HostLimits)
+    pending: "OrderedDict[int, str]" = field(default_factory=OrderedDict)   # cid -> address, oldest first
+    authed: dict[int, str] = field(default_factory=dict)
+    seated: set[int] = field(default_factory=set)
+    arrivals: "AddressRate | None" = None
+
+    def __post_init__(self) -> None:
+        self.arrivals = AddressRate(self.limits.new_per_addr, self.limits.new_window_s)
+
+    def _count(self, where: dict[int, str], addr: str) -> int:
+        return sum(1 for a in where.values() if a == addr)
+
+    def admit(self, cid: int, addr: str, now: float) -> tuple[bool, int | None]:
+        """(admitted?, a pending connection to close to make room)."""
+        if self._count(self.pending, addr) >= self.limits.pending_per_addr:
+            return False, None
+        assert self.arrivals is not None
+        if not self.arrivals.allow(addr, now):
+            return False, None
+        evict = None
+        if len(self.pending) >= self.limits.pending_total:
+            per: dict[str, int] = defaultdict(int)
+            for a in self.pending.values():
+                per[a] += 1
+            worst = max(per, key=lambda a: per[a])
+            evict = next(c for c, a in self.pending.items() if a == worst)
+            del self.pending[evict]
+        self.pending[cid] = addr
+        return True, evict
+
+    def authenticate(self, cid: int, seated: bool) -> bool:
+        """Move ``cid`` from handshake to authenticated; False if it must be refused."""
+        addr = self.pending.pop(cid, "")
+        if not seated:
+            others = {c: a for c, a in self.authed.items() if c not in self.seated}
+            if (len(others) >= self.limits.conns_total
+                    or self._count(others, addr) >= self.limits.conns_per_addr):
+                return False
+        else:
+            self.seated.add(cid)
+        self.authed[cid] = addr
+        return True
+
+    def release(self, cid: int) -> None:
+        self.pending.pop(cid, None)
+        self.authed.pop(cid, None)
+        self.seated.discard(cid)
+
+
+class AddressRate:
+    """At most ``burst`` events per ``window`` seconds per source address."""
+
+    def __init__(self, burst: int, window_s: float) -> None:
+        self.burst, self.window = burst, window_s
+        self.times: dict[str, deque[float]] = defaultdict(deque)
+
+    def allow(self, addr: str, now: float) -> bool:
+        times = self.times[addr]
+        while times and now - times[0] >= self.window:
+            times.popleft()
+        if len(times) >= self.burst:
+            return False
+        times.append(now)
+        return True
+
+
+class QuietLog:
+    """A log that prints each kind of line at most ``lines`` times per window, then a count.
+
+    A host under attack (or out of file descriptors) would otherwise write a
+    line per failed socket: tens of megabytes a minute.
+    """
+
+    def __init__(self, limits: HostLimits = HostLimits(), stream: TextIO | None = None,
+                 clock: Callable[[], float] | None = None) -> None:
+        import time
+        self.lines, self.window = limits.log_lines_per_window, limits.log_window_s
+        self.stream = stream
+        self.clock = clock or time.monotonic
+        self.kinds: dict[str, tuple[float, int, int]] = {}   # kind -> (window start, printed, suppressed)
+        self.printed = 0
+        self.suppressed = 0
+
+    def log(self, kind: str, text: str) -> bool:
+        """Print ``text`` unless this kind is over its budget; True if printed."""
+        now = self.clock()
+        start, printed, hidden = self.kinds.get(kind, (now, 0, 0))
+        if now - start >= self.window:
+            if hidden:
+                self._write(f"lanjolly host: {hidden} more '{kind}' messages were not shown")
+            start, printed, hidden = now, 0, 0
+        if printed >= self.lines:
+            self.kinds[kind] = (start, printed, hidden + 1)
+            self.suppressed += 1
+            return False
+        self.kinds[kind] = (start, printed + 1, hidden)
+        self._write(f"lanjolly host: {text}")
+        return True
+
+    def _write(self, line: str) -> None:
+        self.printed += 1
+        stream = self.stream if self.stream is not None else sys.stderr
+        try:
+            print(line, file=stream, flush=True)
+        except (OSError, ValueError):  # a closed or full stderr must not stop the host
+            pass
+
+
+def give_memory_back() -> None:
+    """Return freed heap to the system after a flood of connections has gone.
+
+    CPython's allocator keeps what a burst of connections used; on glibc
+    ``malloc_trim`` hands the free pages back, so a host's memory goes down
+    again after an attack instead of staying at its peak. Elsewhere a no-op.
+    """
+    import ctypes
+    import ctypes.util
+    import gc
+    gc.collect()
+    name = ctypes.util.find_library("c")
+    if not name:
+        return
+    try:
+        ctypes.CDLL(name).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+

@@ -1,0 +1,83 @@
+"""The command line around the protocol: options everywhere, honest errors, honest exit codes (issue 10.12)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import pytest
+
+from lanjolly import cli
+from protocol import headless, host as host_mod
+from protocol.identity import Identity
+from protocol.net import Host, TableClient
+from protocol.table import TableConfig
+
+
+@pytest.mark.parametrize("argv", [["--no-discovery", "join", "127.0.0.1:1"], ["join", "127.0.0.1:1", "--no-discovery"]])
+def test_no_discovery_is_accepted_before_and_after_the_command(argv, capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("LANJOLLY_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("LANJOLLY_NO_DISCOVERY", raising=False)
+    code = cli.main([*argv, "--data-dir", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert "unrecognized arguments" not in err
+    assert code == 2 and "cannot reach" in err
+
+
+def test_a_real_import_error_inside_a_command_is_shown_not_hidden(tmp_path, monkeypatch):
+    (tmp_path / "lj_broken_cmd.py").write_text("import lj_no_such_dependency_xyz\n\ndef main(argv):\n    return 0\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(cli.SUBCOMMANDS, "broken", ("lj_broken_cmd:main", "a command with a bug"))
+    with pytest.raises(ImportError, match="lj_no_such_dependency_xyz"):
+        cli.main(["broken"])
+
+
+async def test_join_says_so_and_fails_when_every_seat_is_taken(tmp_path, capsys):
+    cfg = TableConfig(seats=2, turn_ms=0, auto_start=False)
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    seated = [TableClient("127.0.0.1", host.port, nick=f"P{i}", data_dir=tmp_path / f"c{i}") for i in range(2)]
+    try:
+        for c in seated:
+            assert (await c.connect()).seat >= 0
+        args = headless.build_join_parser().parse_args([f"127.0.0.1:{host.port}", "--data-dir", str(tmp_path / "j")])
+        code = await headless._run_join(args)
+        assert code == 4
+        assert "every seat" in capsys.readouterr().err
+    finally:
+        for c in seated:
+            await c.close()
+        await host.close()
+
+
+def test_loop_complaints_are_paced_not_a_flood():
+    """A host out of file descriptors got one asyncio complaint per failed accept on stderr."""
+    loop = asyncio.new_event_loop()
+    out = io.StringIO()
+    try:
+        host_mod.install_quiet_exception_handler(loop, host_mod.QuietLog(stream=out, clock=lambda: 0.0))
+        for _ in range(10_000):
+            loop.call_exception_handler({"message": "socket.accept() out of system resource",
+                                         "exception": OSError(24, "Too many open files")})
+    finally:
+        loop.close()
+    lines = out.getvalue().splitlines()
+    assert 1 <= len(lines) <= 5
+
+
+async def test_clean_shutdown_prints_no_cancelled_error(tmp_path):
+    loop = asyncio.get_running_loop()
+    complaints: list[dict] = []
+    loop.set_exception_handler(lambda _loop, ctx: complaints.append(ctx))
+    try:
+        host = Host(TableConfig(seats=2, turn_ms=0), Identity.generate(), data_dir=tmp_path / "h")
+        await host.start("127.0.0.1", 0)
+        client = TableClient("127.0.0.1", host.port, nick="A", data_dir=tmp_path / "c", reconnect=False)
+        await client.connect()
+        await host.close()
+        for _ in range(3):
+            await asyncio.sleep(0)   # run the done-callbacks the closed connections scheduled
+        await client.close()
+    finally:
+        loop.set_exception_handler(None)
+    assert not complaints, complaints
