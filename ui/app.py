@@ -89,6 +89,7 @@ def _run_window(args: argparse.Namespace, application: type, qasync: object) -> 
     from PySide6.QtCore import QTimer
 
     from .dialogs.nickname import clean_nickname, ensure_nickname
+    from .errors import install_exception_hook
     from .main_window import MainWindow
     from .settings import Settings
 
@@ -96,8 +97,15 @@ def _run_window(args: argparse.Namespace, application: type, qasync: object) -> 
     app.setApplicationName("LAN Jolly")
     app.setOrganizationName("LANJolly")
     app.setDesktopFileName("io.github.lanjolly.LanJolly")
+    reporter = install_exception_hook()
     loop = qasync.QEventLoop(app)  # type: ignore[attr-defined]
     asyncio.set_event_loop(loop)
+
+    def on_async_error(_loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, BaseException):
+            reporter(type(exc), exc, exc.__traceback__)
+    loop.set_exception_handler(on_async_error)
     settings = Settings()
     if args.nickname:
         settings.nickname = clean_nickname(args.nickname)
@@ -108,7 +116,7 @@ def _run_window(args: argparse.Namespace, application: type, qasync: object) -> 
     window = MainWindow(settings, nickname, discovery=discovery)
     window.show()
     closed = asyncio.Event()
-    app.lastWindowClosed.connect(closed.set)
+    window.closed.connect(closed.set)
     if args.screenshot:
         QTimer.singleShot(0, lambda: _snap_and_close(window, args.screenshot))
 
