@@ -45,9 +45,9 @@ class LanServices:
             self.tables = TableBrowser(pinned=lambda host: pins.get(host), enabled=self.enabled,
                                        on_event=self._table_event)
             await self.tables.start()
-        except DiscoveryDisabled as e:
+        except DiscoveryDisabled:
             self.on_status(QCoreApplication.translate(
-                "LanServices", "LAN discovery is turned off; join by address or with an invite link."))
+                "LanServices", "LAN search is turned off: join with an address or an invite link."))
             return
         except DiscoveryError as e:
             self.on_status(QCoreApplication.translate(

@@ -36,7 +36,8 @@ def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatIn
 
 def chat_sender(name: str, seat: Optional[int]) -> str:
     """A watcher's chat (seat -1) is marked, so nobody mistakes it for a player's."""
-    return f"{name} (watching)" if seat is not None and seat < 0 else name
+    return (QCoreApplication.translate("NetworkSession", "{nick} (watching)").format(nick=name)
+            if seat is not None and seat < 0 else name)
 
 
 class NetworkSession(TableSession):

@@ -164,12 +164,12 @@ def test_switching_language_retranslates_an_open_table(qtbot):
     english_status = w.status_line()
     install("de")
     assert w.lay_button.text() == "Auslegen"
-    assert w.panel.sheet_button.text() == "Punkteblatt" and w.panel.chat_box.title() == "Chat"
+    assert w.panel.sheet_button.text() == "Punkteblatt" and w.panel.tabs.tabText(1) == "Züge"
     assert w.panel.timer_box.title() == "Zugzeit"
     assert w.status_line() != english_status and "Du bist dran" in w.status_line()
     assert "Runde 1: " in w.panel.chat.plain_text() and "Round 1: " not in w.panel.chat.plain_text()
-    assert w.scene.discard_frame.caption in ("", "Ablagestapel")
-    assert "Kombinationen von Bruno" in [f.caption for f in w.scene.zone_frames.values()]
+    assert w.scene.furniture.discard_frame.caption in ("", "Ablagestapel")
+    assert "Auslage von Bruno" in [f.caption for f in w.scene.furniture.zone_frames.values()]
     install("cs")
     assert w.lay_button.text() == "Vyložit" and "Kolo 1: " in w.panel.chat.plain_text()
     install("en")
@@ -206,7 +206,7 @@ def test_romme_penalty_sheet_words_in_slovenian(qtbot):
     install("sl")
     sheet = ScoreSheet(["Ana", "Bor"], [(5, 0)], 50, False, [False, False])
     qtbot.addWidget(sheet)
-    assert "50 kazenskimi točkami" in sheet.caption.text() and sheet.windowTitle() == "Točkovnik"
+    assert "50 kazenskih točk" in sheet.caption.text() and sheet.windowTitle() == "Točkovnik"
     assert ROMME.target_points > 1
 
 

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Seřadit</translation>
+    </message>
+    <message>
+        <source>Put the combinations you could lay side by side (A)</source>
+        <translation>Dát kombinace, které můžete vyložit, vedle sebe (A)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vzít zpět</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Vrátit připravené karty do ruky (Esc)</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Vyložit</translation>
+    </message>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Vyložit modře podtržené kombinace (L)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Zaklepat</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Vzít právě odhozenou kartu a k ní dvě z lízacího balíčku (K)</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ukázat výsledky</translation>
+    </message>
+    <message>
+        <source>Switch between the results and the table (V)</source>
+        <translation>Přepnout mezi výsledky a stolem (V)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Ready for the next round (N)</source>
+        <translation>Připraven na další kolo (N)</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>Leave the table (Ctrl+W)</source>
+        <translation>Opustit stůl (Ctrl+W)</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -117,6 +176,21 @@
     <message>
         <source>This joker stands for another card.</source>
         <translation>Tento žolík nahrazuje jinou kartu.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Něco se pokazilo: {what}</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>The details were written to {path}. You can keep playing.</source>
+        <translation>Podrobnosti jsou zapsány v {path}. Můžete hrát dál.</translation>
     </message>
 </context>
 <context>
@@ -445,6 +519,37 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite to {name}</source>
+        <translation>Pozvat ke stolu {name}</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now.</source>
+        <translation>V síti teď nikoho dalšího nevidím.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Pozvat</translation>
+    </message>
+    <message>
+        <source>People on the LAN:</source>
+        <translation>Lidé v síti:</translation>
+    </message>
+    <message>
+        <source>Or send this link to the person you want at the table:</source>
+        <translation>Nebo pošlete tento odkaz tomu, koho chcete u stolu:</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Kopírovat odkaz</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+</context>
+<context>
     <name>JoinAddressDialog</name>
     <message>
         <source>Join by address</source>
@@ -470,8 +575,8 @@
 <context>
     <name>LanServices</name>
     <message>
-        <source>LAN discovery is turned off; join by address or with an invite link.</source>
-        <translation>Hledání stolů v síti je vypnuté; připojte se podle adresy nebo odkazem z pozvánky.</translation>
+        <source>LAN search is turned off: join with an address or an invite link.</source>
+        <translation>Hledání v síti je vypnuté: připojte se podle adresy nebo odkazem z pozvánky.</translation>
     </message>
     <message>
         <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
@@ -540,8 +645,8 @@
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <source>Play now</source>
-        <translation>Hrát hned</translation>
+        <source>Play now…</source>
+        <translation>Hrát hned…</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -568,8 +673,32 @@
         <translation>O hráči…</translation>
     </message>
     <message>
+        <source>Hand order at the deal</source>
+        <translation>Řazení karet při rozdání</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Podle barvy</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Podle hodnoty</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Jak byly rozdány</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Jak hrát…</translation>
     </message>
     <message>
         <source>Opening a practice table…</source>
@@ -636,30 +765,6 @@
         <translation>Odmítnout</translation>
     </message>
     <message>
-        <source>Invite</source>
-        <translation>Pozvat</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host can invite. Share the address instead.</source>
-        <translation>Zvát může jen hostitel stolu. Pošlete místo toho adresu.</translation>
-    </message>
-    <message>
-        <source>&lt;your address&gt;</source>
-        <translation>&lt;vaše adresa&gt;</translation>
-    </message>
-    <message>
-        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</source>
-        <translation>V síti teď nikoho dalšího nevidím. Pošlete místo toho tento odkaz (doplňte svou adresu):
-
-{link}</translation>
-    </message>
-    <message>
-        <source>Invite whom?</source>
-        <translation>Koho pozvat?</translation>
-    </message>
-    <message>
         <source>Invited {nick}.</source>
         <translation>Pozván: {nick}.</translation>
     </message>
@@ -678,6 +783,73 @@
     <message>
         <source>This client kept no record of round {n}.</source>
         <translation>Tento program nemá záznam kola {n}.</translation>
+    </message>
+    <message>
+        <source>LAN search is off, so nobody can be listed.</source>
+        <translation>Hledání v síti je vypnuté, nikoho proto nelze vypsat.</translation>
+    </message>
+    <message>
+        <source>No link for this table: {why}.</source>
+        <translation>Pro tento stůl není odkaz: {why}.</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it.</source>
+        <translation>Tento cvičný stůl je jen na vašem počítači: nikdo další se nemůže připojit.</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(zatím žádný stůl)</translation>
+    </message>
+    <message>
+        <source>Leave the match?</source>
+        <translation>Opustit hru?</translation>
+    </message>
+    <message>
+        <source>You are seated at a table. Leave the match and close LAN Jolly?</source>
+        <translation>Sedíte u stolu. Opustit hru a zavřít LAN Jolly?</translation>
+    </message>
+    <message>
+        <source>You are the host: the table closes for everyone.</source>
+        <translation>Jste hostitel: stůl se zavře pro všechny.</translation>
+    </message>
+    <message>
+        <source>Leave and close</source>
+        <translation>Opustit a zavřít</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Zůstat</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndBoard</name>
+    <message>
+        <source>Play again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <source>A new match with the same players and settings</source>
+        <translation>Nová hra se stejnými hráči a nastavením</translation>
+    </message>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Zpět do lobby</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>{names} vyhrál hru!</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>odehráno %n kolo</numerusform>
+            <numerusform>odehrána %n kola</numerusform>
+            <numerusform>odehráno %n kol</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -740,13 +912,6 @@
     </message>
 </context>
 <context>
-    <name>MyPlateItem</name>
-    <message>
-        <source>{name}   {points} pts</source>
-        <translation>{name}   {points} b.</translation>
-    </message>
-</context>
-<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
@@ -759,6 +924,10 @@
     <message>
         <source>Table</source>
         <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>{nick} (watching)</source>
+        <translation>{nick} (dívá se)</translation>
     </message>
     <message>
         <source>Not connected: your message was not sent.</source>
@@ -1060,6 +1229,48 @@
     </message>
 </context>
 <context>
+    <name>Plate</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} b. • {cards}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>vyložil</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>zatím nevyložil</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} b.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNowDialog</name>
+    <message>
+        <source>Play now</source>
+        <translation>Hrát hned</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Délka hry:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+</context>
+<context>
     <name>PlayerInfoDialog</name>
     <message>
         <source>Player Info</source>
@@ -1310,6 +1521,176 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
+        <translation>§N je oddíl N v RULES.md, úplných pravidlech projektu.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</source>
+        <translation>Dvě celé sady a šest žolíků: 110 karet. Každý dostane 13; zbytek tvoří lízací balíček lícem dolů. Odkládací balíček je na začátku prázdný.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</source>
+        <translation>Vezměte si jednu kartu, pak podle chuti vykládejte kombinace, přikládejte karty ke kombinacím na stole nebo vyměňte žolíka a nakonec odhoďte jednu kartu na odkládací balíček. Kartu vzatou v tomto tahu z odkládacího balíčku nelze hned vrátit.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</source>
+        <translation>Skupina jsou tři nebo čtyři karty stejné hodnoty v různých barvách. Postupka jsou tři nebo více karet jedné barvy po sobě; eso je pod dvojkou nebo nad králem, nikdy obojí najednou. Žádná kombinace neobsahuje stejnou kartu dvakrát.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Žolíci</translation>
+    </message>
+    <message>
+        <source>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</source>
+        <translation>Žolík může nahradit libovolnou kartu. V postupce nikdy neleží dva žolíci vedle sebe, skupina má nejvýš jednoho žolíka, stejně jako kombinace ze tří karet. Po prvním vyložení smíte žolíka ze stolu vzít, když na jeho místo položíte právě tu kartu, kterou nahrazuje.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>První vyložení</translation>
+    </message>
+    <message>
+        <source>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</source>
+        <translation>Vaše první kombinace v kole musí dohromady dosáhnout hodnoty prvního vyložení (40 v Jolly, 30 v Rommé). Přikládat ke kombinacím a měnit žolíky smíte od dalšího tahu.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card; you always keep one card for that final discard.</source>
+        <translation>Kolo ukončíte odhozením poslední karty; jednu kartu si na toto poslední odhození vždy necháte.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</source>
+        <translation>Každý tah má časový limit. Když vyprší, stůl za vás lízne a odhodí a zapíše to do historie tahů.</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>Odkládací balíček</translation>
+    </message>
+    <message>
+        <source>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</source>
+        <translation>Odkládací balíček leží rozložený. Od tahu po prvním vyložení z něj smíte vzít libovolnou kartu se všemi kartami nad ní, pokud pak nebudete mít víc než 20 karet.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodování</translation>
+    </message>
+    <message>
+        <source>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</source>
+        <translation>Vyložené karty se vám počítají k dobru, karty v ruce proti vám (eso 25, žolík 50) a ukončení přidá 30. Kdo ukončí hned v tahu prvního vyložení, má vše dvojnásobně: Hand-Jolly.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rounds go on until someone reaches the target; the highest total wins.</source>
+        <translation>Kola se hrají, dokud někdo nedosáhne cíle; vyhrává nejvyšší součet.</translation>
+    </message>
+    <message>
+        <source>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</source>
+        <translation>Každý, ať už vyložil, nebo ne, smí místo líznutí z balíčku vzít vrchní kartu odkládacího balíčku.</translation>
+    </message>
+    <message>
+        <source>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</source>
+        <translation>Počítají se jen karty v ruce, jako mínusové body (eso 15, žolík 30); kdo kolo ukončí, nedostane nic. Kdo vyloží všechny karty v jednom tahu, aniž předtím vykládal (z ruky), zdvojnásobí mínusové body všem ostatním.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Klepání</translation>
+    </message>
+    <message>
+        <source>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</source>
+        <translation>Pokud to stůl dovolí, můžete zaklepat a vzít si právě odhozenou kartu dřív, než další hráč lízne; vezmete k ní dvě trestné karty a hned odehrajete svůj tah.</translation>
+    </message>
+    <message>
+        <source>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</source>
+        <translation>Kdo překročí cíl, vypadává (červené X); vyhrává poslední, kdo zbude. Při cíli 1 rozhoduje jediné kolo.</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Co ukazuje stůl</translation>
+    </message>
+    <message>
+        <source>Blue line</source>
+        <translation>Modrá čára</translation>
+    </message>
+    <message>
+        <source>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</source>
+        <translation>Modře podtržené karty teď můžete vyložit společně. „Seřadit“ (A) dá každou takovou skupinu vedle sebe.</translation>
+    </message>
+    <message>
+        <source>Green arrows</source>
+        <translation>Zelené šipky</translation>
+    </message>
+    <message>
+        <source>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</source>
+        <translation>Když táhnete kartu, zelená šipka označí každý konec kombinace, kam ji pravidla právě teď přijmou.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Oranžový kroužek</translation>
+    </message>
+    <message>
+        <source>A card you took from the discard pile this turn.</source>
+        <translation>Karta, kterou jste v tomto tahu vzali z odkládacího balíčku.</translation>
+    </message>
+    <message>
+        <source>Gold ring and “!”</source>
+        <translation>Zlatý kroužek a „!“</translation>
+    </message>
+    <message>
+        <source>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</source>
+        <translation>Kdo je na tahu; pruh na jmenovce je zbývající čas, v posledních 10 sekundách červený.</translation>
+    </message>
+    <message>
+        <source>Badges</source>
+        <translation>Štítky</translation>
+    </message>
+    <message>
+        <source>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</source>
+        <translation>Na konci kola každá karta ukáže své body: zeleně vyložené karty, červeně karty v ruce.</translation>
+    </message>
+    <message>
+        <source>Dashed slot</source>
+        <translation>Čárkované místo</translation>
+    </message>
+    <message>
+        <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
+        <translation>Pusťte kartu do oblasti svých kombinací nebo na čárkované místo a začněte novou kombinaci.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>How to play</source>
+        <translation>Jak hrát</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Značky</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1318,45 +1699,6 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Replay round…</source>
         <translation>Přehrát kolo…</translation>
-    </message>
-    <message numerus="yes">
-        <source>First to %n point(s) wins.</source>
-        <translation>
-            <numerusform>Vyhrává, kdo první dosáhne %n bodu.</numerusform>
-            <numerusform>Vyhrává, kdo první dosáhne %n bodů.</numerusform>
-            <numerusform>Vyhrává, kdo první dosáhne %n bodů.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One round decides.</source>
-        <translation>Rozhoduje jedno kolo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n penalty point(s) and you are out.</source>
-        <translation>
-            <numerusform>Nad %n mínusový bod vypadáváte.</numerusform>
-            <numerusform>Nad %n mínusové body vypadáváte.</numerusform>
-            <numerusform>Nad %n mínusových bodů vypadáváte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Kolo {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Celkem</translation>
-    </message>
-</context>
-<context>
-    <name>SeatItem</name>
-    <message>
-        <source>{name}  (bot)</source>
-        <translation>{name}  (bot)</translation>
-    </message>
-    <message>
-        <source>{points} pts • {cards}</source>
-        <translation>{points} b. • {cards}</translation>
     </message>
 </context>
 <context>
@@ -1370,8 +1712,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>O hráči</translation>
     </message>
     <message>
+        <source>Your statistics and key (I)</source>
+        <translation>Vaše statistiky a klíč (I)</translation>
+    </message>
+    <message>
         <source>Invite</source>
         <translation>Pozvat</translation>
+    </message>
+    <message>
+        <source>Invite someone to this table</source>
+        <translation>Pozvat někoho k tomuto stolu</translation>
     </message>
     <message>
         <source>Sort by suit</source>
@@ -1394,8 +1744,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Seřadit karty podle hodnoty (R)</translation>
     </message>
     <message>
+        <source>Every round&apos;s points (P)</source>
+        <translation>Body každého kola (P)</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -1426,6 +1784,73 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
             <numerusform>zbývají %n</numerusform>
             <numerusform>zbývá %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Spojení ztraceno — zkouším znovu…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Spojení se stolem bylo ztraceno.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Čekám na rozdání…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next (N) when you are ready.</source>
+        <translation>Konec kola. Až budete připraveni, klikněte na „Pokračovat“ (N).</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} hraje…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Můžete zaklepat na odhozenou kartu (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
+        <translation>Jste na tahu: lízněte si z balíčku (D), nebo klikněte na odhozenou kartu a vezměte ji (1–9 vybere k-tou shora).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Jste na tahu: lízněte si z balíčku (klikněte na něj nebo stiskněte D).</translation>
+    </message>
+    <message>
+        <source>Press Lay cards (L) to lay them.</source>
+        <translation>Klikněte na „Vyložit“ (L) a vyložte je.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Vykládejte, přikládejte karty ke kombinacím a pak odhoďte: klikněte na kartu nebo ji přetáhněte na balíček.</translation>
+    </message>
+    <message>
+        <source>Your combinations do not reach the opening yet.</source>
+        <translation>Vaše kombinace zatím nedosahují prvního vyložení.</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Rozhoduje jedno kolo</translation>
+    </message>
+    <message>
+        <source>Play to {points}</source>
+        <translation>Hraje se do {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
     </message>
 </context>
 <context>
@@ -1510,10 +1935,6 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Odkládací balíček</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vy</translation>
-    </message>
-    <message>
         <source>Your melds</source>
         <translation>Vaše kombinace</translation>
     </message>
@@ -1521,53 +1942,13 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <source>{nick}&apos;s melds</source>
         <translation>Kombinace: {nick}</translation>
     </message>
+    <message>
+        <source>new meld</source>
+        <translation>nová kombinace</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Lay the combinations underlined in blue (L)</source>
-        <translation>Vyložit modře podtržené kombinace (L)</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Vzít zpět</translation>
-    </message>
-    <message>
-        <source>Return the staged cards to your hand (Esc)</source>
-        <translation>Vrátit připravené karty do ruky (Esc)</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Zaklepat</translation>
-    </message>
-    <message>
-        <source>Take the card just discarded, plus two from the stock (K)</source>
-        <translation>Vzít právě odhozenou kartu a k ní dvě z lízacího balíčku (K)</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Opustit hru</translation>
-    </message>
-    <message>
-        <source>Playing to {points}</source>
-        <translation>Hraje se do {points}</translation>
-    </message>
-    <message>
-        <source>One round decides</source>
-        <translation>Rozhoduje jedno kolo</translation>
-    </message>
-    <message numerus="yes">
-        <source>Out above %n penalty point(s)</source>
-        <translation>
-            <numerusform>Vypadává nad %n mínusový bod</numerusform>
-            <numerusform>Vypadává nad %n mínusové body</numerusform>
-            <numerusform>Vypadává nad %n mínusových bodů</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{game} • {players} • opening {points}</source>
         <translation>{game} • {players} • první vyložení {points}</translation>
@@ -1577,40 +1958,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>s klepáním</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>nikdo</translation>
+    </message>
+    <message>
         <source>Match over: {names} won.</source>
         <translation>Konec hry: vyhrál {names}.</translation>
     </message>
     <message>
-        <source>Match over: nobody won.</source>
-        <translation>Konec hry: nikdo nevyhrál.</translation>
-    </message>
-    <message>
-        <source>Connection lost — trying to reconnect…</source>
-        <translation>Spojení ztraceno — zkouším znovu…</translation>
-    </message>
-    <message>
-        <source>Connection to the table lost.</source>
-        <translation>Spojení se stolem bylo ztraceno.</translation>
-    </message>
-    <message>
-        <source>Opening: {total} / {needed}</source>
-        <translation>První vyložení: {total} / {needed}</translation>
-    </message>
-    <message>
-        <source>Your new melds — click a card to take it back</source>
-        <translation>Vaše nové kombinace — kliknutím kartu vezmete zpět</translation>
-    </message>
-    <message>
-        <source>Drop here to build a new meld</source>
-        <translation>Pusťte sem pro novou kombinaci</translation>
-    </message>
-    <message>
-        <source>opening needs {points}</source>
-        <translation>první vyložení: {points}</translation>
-    </message>
-    <message>
-        <source>Lay cards ({points})</source>
-        <translation>Vyložit ({points})</translation>
+        <source>Lay cards ({n})</source>
+        <translation>Vyložit ({n})</translation>
     </message>
     <message>
         <source>Lay cards</source>
@@ -1629,80 +1986,56 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Konec kola</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Rozdává se…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jste na tahu</translation>
     </message>
     <message>
-        <source>{nick}&apos;s turn</source>
-        <translation>Na tahu: {nick}</translation>
+        <source>{name}&apos;s turn</source>
+        <translation>Na tahu: {name}</translation>
     </message>
     <message>
-        <source>Waiting for the deal…</source>
-        <translation>Čekám na rozdání…</translation>
+        <source>No combination to lay now.</source>
+        <translation>Teď není co vyložit.</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <source>Round over. Press Next when you are ready.</source>
-        <translation>Konec kola. Až budete připraveni, klikněte na „Pokračovat“.</translation>
-    </message>
-    <message>
-        <source>{nick} is playing…</source>
-        <translation>{nick} hraje…</translation>
-    </message>
-    <message>
-        <source>You may knock for the discard (K).</source>
-        <translation>Můžete zaklepat na odhozenou kartu (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (click it, or press D).</source>
-        <translation>Jste na tahu: lízněte si z balíčku (klikněte na něj nebo stiskněte D).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
-        <translation>Jste na tahu: lízněte si z balíčku, nebo klikněte na odhozenou kartu a vezměte ji se všemi za ní.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
-        <translation>Jste na tahu: lízněte si z balíčku (D). Odkládací balíček se vám otevře po prvním vyložení.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top discard.</source>
-        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte vrchní odhozenou kartu.</translation>
-    </message>
-    <message>
-        <source>Press Lay cards to lay them.</source>
-        <translation>Klikněte na „Vyložit“ a vyložte je.</translation>
-    </message>
-    <message>
-        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
-        <translation>Vykládejte, přikládejte karty ke kombinacím a pak odhoďte: klikněte na kartu nebo ji přetáhněte na balíček.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opening needs %n point(s).</source>
-        <translation>
-            <numerusform>První vyložení potřebuje %n bod.</numerusform>
-            <numerusform>První vyložení potřebuje %n body.</numerusform>
-            <numerusform>První vyložení potřebuje %n bodů.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No combination to lay yet.</source>
-        <translation>Zatím žádná kombinace k vyložení.</translation>
-    </message>
-    <message>
-        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Vaše první vyložení: {points}. Kliknutím kartu vezmete zpět, přetáhněte další karty a klikněte na „Vyložit“.</translation>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Vaše první vyložení: {n} bodů. Kliknutím kartu vezmete zpět, přetáhněte další karty a klikněte na „Vyložit“.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
         <translation>Nejdřív si lízněte: klikněte na lízací balíček (D) nebo na odkládací balíček.</translation>
     </message>
     <message>
-        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
-        <translation>Na tahu je {nick}; mezitím si můžete seřadit karty.</translation>
+        <source>It is {name}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>Na tahu je {name}; mezitím si můžete seřadit karty.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>bodů: {n}</translation>
+    </message>
+    <message>
+        <source>Opening: {n} / {need}</source>
+        <translation>První vyložení: {n} / {need}</translation>
+    </message>
+    <message>
+        <source>laid {n}</source>
+        <translation>vyloženo {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>v ruce {n}</translation>
+    </message>
+    <message>
+        <source>opening needs {n}</source>
+        <translation>první vyložení: {n}</translation>
+    </message>
+    <message>
+        <source> ({name}&apos;s meld)</source>
+        <translation> (kombinace: {name})</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +2151,14 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
             <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n mínusový bod</numerusform>
+            <numerusform>%n mínusové body</numerusform>
+            <numerusform>%n mínusových bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Ordnen</translation>
+    </message>
+    <message>
+        <source>Put the combinations you could lay side by side (A)</source>
+        <translation>Die Kombinationen, die du auslegen könntest, nebeneinander legen (A)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Die vorbereiteten Karten zurück auf die Hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Die blau unterstrichenen Kombinationen auslegen (L)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Die gerade abgelegte Karte nehmen, dazu zwei vom Nachziehstapel (K)</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>Switch between the results and the table (V)</source>
+        <translation>Zwischen Ergebnis und Tisch wechseln (V)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Ready for the next round (N)</source>
+        <translation>Bereit für die nächste Runde (N)</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the table (Ctrl+W)</source>
+        <translation>Tisch verlassen (Strg+W)</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -114,6 +173,21 @@
     <message>
         <source>This joker stands for another card.</source>
         <translation>Dieser Joker steht für eine andere Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Etwas ist schiefgegangen: {what}</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>The details were written to {path}. You can keep playing.</source>
+        <translation>Die Einzelheiten stehen in {path}. Du kannst weiterspielen.</translation>
     </message>
 </context>
 <context>
@@ -438,6 +512,37 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite to {name}</source>
+        <translation>Einladen an {name}</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now.</source>
+        <translation>Gerade ist sonst niemand im LAN zu sehen.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Einladen</translation>
+    </message>
+    <message>
+        <source>People on the LAN:</source>
+        <translation>Leute im LAN:</translation>
+    </message>
+    <message>
+        <source>Or send this link to the person you want at the table:</source>
+        <translation>Oder schick diesen Link an die Person, die du am Tisch haben willst:</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>JoinAddressDialog</name>
     <message>
         <source>Join by address</source>
@@ -463,8 +568,8 @@
 <context>
     <name>LanServices</name>
     <message>
-        <source>LAN discovery is turned off; join by address or with an invite link.</source>
-        <translation>Die Tischsuche im LAN ist aus; tritt über eine Adresse oder einen Einladungslink bei.</translation>
+        <source>LAN search is turned off: join with an address or an invite link.</source>
+        <translation>Die Suche im LAN ist aus: Tritt über eine Adresse oder einen Einladungslink bei.</translation>
     </message>
     <message>
         <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
@@ -533,8 +638,8 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>Play now</source>
-        <translation>Jetzt spielen</translation>
+        <source>Play now…</source>
+        <translation>Jetzt spielen…</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -561,8 +666,32 @@
         <translation>Spielerinfo…</translation>
     </message>
     <message>
+        <source>Hand order at the deal</source>
+        <translation>Kartenordnung beim Geben</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Nach Wert</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Spielregeln…</translation>
     </message>
     <message>
         <source>Opening a practice table…</source>
@@ -629,30 +758,6 @@
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <source>Invite</source>
-        <translation>Einladen</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host can invite. Share the address instead.</source>
-        <translation>Nur der Gastgeber kann einladen. Teile stattdessen die Adresse.</translation>
-    </message>
-    <message>
-        <source>&lt;your address&gt;</source>
-        <translation>&lt;deine Adresse&gt;</translation>
-    </message>
-    <message>
-        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</source>
-        <translation>Gerade ist sonst niemand im LAN zu sehen. Schick stattdessen diesen Einladungslink (mit deiner Adresse):
-
-{link}</translation>
-    </message>
-    <message>
-        <source>Invite whom?</source>
-        <translation>Wen einladen?</translation>
-    </message>
-    <message>
         <source>Invited {nick}.</source>
         <translation>{nick} eingeladen.</translation>
     </message>
@@ -671,6 +776,72 @@
     <message>
         <source>This client kept no record of round {n}.</source>
         <translation>Von Runde {n} hat dieses Programm kein Protokoll.</translation>
+    </message>
+    <message>
+        <source>LAN search is off, so nobody can be listed.</source>
+        <translation>Die Suche im LAN ist aus, daher kann niemand aufgelistet werden.</translation>
+    </message>
+    <message>
+        <source>No link for this table: {why}.</source>
+        <translation>Kein Link für diesen Tisch: {why}.</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it.</source>
+        <translation>Dieser Übungstisch existiert nur auf deinem Computer: Niemand sonst kann beitreten.</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(noch kein Tisch)</translation>
+    </message>
+    <message>
+        <source>Leave the match?</source>
+        <translation>Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>You are seated at a table. Leave the match and close LAN Jolly?</source>
+        <translation>Du sitzt an einem Tisch. Partie verlassen und LAN Jolly schließen?</translation>
+    </message>
+    <message>
+        <source>You are the host: the table closes for everyone.</source>
+        <translation>Du bist der Gastgeber: Der Tisch schließt für alle.</translation>
+    </message>
+    <message>
+        <source>Leave and close</source>
+        <translation>Verlassen und schließen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndBoard</name>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>A new match with the same players and settings</source>
+        <translation>Eine neue Partie mit denselben Spielern und Einstellungen</translation>
+    </message>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Zurück zur Lobby</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>{names} hat die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -733,13 +904,6 @@
     </message>
 </context>
 <context>
-    <name>MyPlateItem</name>
-    <message>
-        <source>{name}   {points} pts</source>
-        <translation>{name}   {points} Pkt.</translation>
-    </message>
-</context>
-<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
@@ -752,6 +916,10 @@
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>{nick} (watching)</source>
+        <translation>{nick} (schaut zu)</translation>
     </message>
     <message>
         <source>Not connected: your message was not sent.</source>
@@ -787,7 +955,7 @@
     </message>
     <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
-        <translation>Geben geprüft: Jede Festlegung passt zu den aufgedeckten Geheimnissen, und das Geben lässt sich genau nachspielen.</translation>
+        <translation>Geben geprüft: Alle Festlegungen passen, und das Geben lässt sich exakt nachspielen.</translation>
     </message>
     <message>
         <source>This round was dealt by the host alone, because {why}.</source>
@@ -1049,6 +1217,48 @@
     </message>
 </context>
 <context>
+    <name>Plate</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (Bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} P. • {cards}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>ausgelegt</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>noch nicht ausgelegt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNowDialog</name>
+    <message>
+        <source>Play now</source>
+        <translation>Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Partielänge:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
     <name>PlayerInfoDialog</name>
     <message>
         <source>Player Info</source>
@@ -1298,6 +1508,176 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
+        <translation>§N ist Abschnitt N von RULES.md, den vollständigen Regeln des Projekts.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</source>
+        <translation>Zwei volle Blätter und sechs Joker: 110 Karten. Jeder bekommt 13; der Rest ist der verdeckte Nachziehstapel. Der Ablagestapel ist anfangs leer.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</source>
+        <translation>Nimm eine Karte, lege dann nach Belieben Kombinationen aus, lege Karten an Kombinationen auf dem Tisch an oder tausche einen Joker, und lege zum Schluss eine Karte auf den Ablagestapel. Eine in diesem Zug vom Ablagestapel genommene Karte darf nicht gleich zurück.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</source>
+        <translation>Ein Satz sind drei oder vier Karten gleichen Werts in verschiedenen Farben. Eine Folge sind drei oder mehr Karten einer Farbe in Reihe; das Ass liegt unter der 2 oder über dem König, nie beides zugleich. Keine Kombination enthält dieselbe Karte zweimal.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</source>
+        <translation>Ein Joker kann für jede Karte stehen. Zwei Joker liegen in einer Folge nie nebeneinander, ein Satz enthält höchstens einen Joker, ebenso eine Kombination aus drei Karten. Nach deiner Erstauslage darfst du einen Joker vom Tisch nehmen, indem du genau die Karte an seine Stelle legst, für die er steht.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Erstauslage</translation>
+    </message>
+    <message>
+        <source>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</source>
+        <translation>Deine ersten Kombinationen einer Runde müssen zusammen den Wert der Erstauslage erreichen (40 bei Jolly, 30 bei Rommé). Anlegen und Joker tauschen darfst du ab deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card; you always keep one card for that final discard.</source>
+        <translation>Du machst aus, indem du deine letzte Karte ablegst; eine Karte behältst du immer für dieses letzte Ablegen.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</source>
+        <translation>Jeder Zug hat ein Zeitlimit. Läuft es ab, zieht der Tisch für dich, legt ab und vermerkt das im Spielverlauf.</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>Der Ablagestapel</translation>
+    </message>
+    <message>
+        <source>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</source>
+        <translation>Der Ablagestapel liegt aufgefächert. Ab dem Zug nach deiner Erstauslage darfst du jede Karte daraus samt allen Karten darüber nehmen, solange du danach höchstens 20 Karten hast.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</source>
+        <translation>Ausgelegte Karten zählen für dich, Karten auf der Hand gegen dich (Ass 25, Joker 50), und Ausmachen bringt 30 dazu. Wer im Zug der ersten Auslage gleich ausmacht, verdoppelt alles: ein Hand-Jolly.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <source>Rounds go on until someone reaches the target; the highest total wins.</source>
+        <translation>Es wird gespielt, bis jemand das Ziel erreicht; die höchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</source>
+        <translation>Jeder darf, ob schon ausgelegt oder nicht, statt vom Nachziehstapel die oberste Karte des Ablagestapels nehmen.</translation>
+    </message>
+    <message>
+        <source>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</source>
+        <translation>Nur die Karten auf der Hand zählen, als Strafpunkte (Ass 15, Joker 30); wer ausmacht, bekommt nichts. Wer alle Karten in einem Zug auslegt, ohne vorher ausgelegt zu haben (Handrommé), verdoppelt die Strafpunkte aller anderen.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</source>
+        <translation>Wenn der Tisch es erlaubt, darfst du klopfen, um eine gerade abgelegte Karte zu nehmen, bevor der Nächste zieht; dazu nimmst du zwei Strafkarten und spielst sofort deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</source>
+        <translation>Wer über dem Ziel liegt, scheidet aus (ein rotes X); wer als Letzter übrig ist, gewinnt. Bei Ziel 1 entscheidet eine einzige Runde.</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Blue line</source>
+        <translation>Blaue Linie</translation>
+    </message>
+    <message>
+        <source>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</source>
+        <translation>Blau unterstrichene Karten kannst du jetzt zusammen auslegen. „Ordnen“ (A) legt jede solche Gruppe nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Green arrows</source>
+        <translation>Grüne Pfeile</translation>
+    </message>
+    <message>
+        <source>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</source>
+        <translation>Während du eine Karte ziehst, markiert ein grüner Pfeil jedes Ende einer Kombination, an das die Regeln sie jetzt anlegen lassen.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Orangefarbener Ring</translation>
+    </message>
+    <message>
+        <source>A card you took from the discard pile this turn.</source>
+        <translation>Eine Karte, die du in diesem Zug vom Ablagestapel genommen hast.</translation>
+    </message>
+    <message>
+        <source>Gold ring and “!”</source>
+        <translation>Goldener Ring und „!“</translation>
+    </message>
+    <message>
+        <source>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</source>
+        <translation>Wer am Zug ist; der Balken auf dem Namensschild ist die restliche Zeit, rot in den letzten 10 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Badges</source>
+        <translation>Plaketten</translation>
+    </message>
+    <message>
+        <source>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</source>
+        <translation>Am Ende einer Runde zeigt jede Karte ihre Punkte: grün für ausgelegte Karten, rot für Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Dashed slot</source>
+        <translation>Gestrichelter Platz</translation>
+    </message>
+    <message>
+        <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
+        <translation>Leg eine Karte in den Bereich deiner Kombinationen oder auf dessen gestrichelten Platz, um eine neue Kombination zu beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1306,43 +1686,6 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Replay round…</source>
         <translation>Runde wiederholen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>First to %n point(s) wins.</source>
-        <translation>
-            <numerusform>Wer zuerst %n Punkt hat, gewinnt.</numerusform>
-            <numerusform>Wer zuerst %n Punkte hat, gewinnt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One round decides.</source>
-        <translation>Eine Runde entscheidet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n penalty point(s) and you are out.</source>
-        <translation>
-            <numerusform>Über %n Strafpunkt und du bist raus.</numerusform>
-            <numerusform>Über %n Strafpunkte und du bist raus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-</context>
-<context>
-    <name>SeatItem</name>
-    <message>
-        <source>{name}  (bot)</source>
-        <translation>{name}  (Bot)</translation>
-    </message>
-    <message>
-        <source>{points} pts • {cards}</source>
-        <translation>{points} Pkt. • {cards}</translation>
     </message>
 </context>
 <context>
@@ -1356,8 +1699,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Spielerinfo</translation>
     </message>
     <message>
+        <source>Your statistics and key (I)</source>
+        <translation>Deine Statistik und dein Schlüssel (I)</translation>
+    </message>
+    <message>
         <source>Invite</source>
         <translation>Einladen</translation>
+    </message>
+    <message>
+        <source>Invite someone to this table</source>
+        <translation>Jemanden an diesen Tisch einladen</translation>
     </message>
     <message>
         <source>Sort by suit</source>
@@ -1380,8 +1731,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Hand nach Wert sortieren (R)</translation>
     </message>
     <message>
+        <source>Every round&apos;s points (P)</source>
+        <translation>Die Punkte jeder Runde (P)</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -1411,6 +1770,73 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
             <numerusform>%n übrig</numerusform>
             <numerusform>%n übrig</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Verbindung verloren — neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Verbindung zum Tisch verloren.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Warte aufs Geben…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next (N) when you are ready.</source>
+        <translation>Runde vorbei. Drück „Weiter“ (N), wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spielt…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Du kannst auf die Ablage klopfen (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel (D) oder klick eine Ablagekarte an, um sie zu nehmen (1–9 wählt die k-te von oben).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel (anklicken oder D drücken).</translation>
+    </message>
+    <message>
+        <source>Press Lay cards (L) to lay them.</source>
+        <translation>Drück „Auslegen“ (L), um sie auszulegen.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Auslegen, Karten an Kombinationen anlegen, dann ablegen: Karte anklicken oder auf den Stapel ziehen.</translation>
+    </message>
+    <message>
+        <source>Your combinations do not reach the opening yet.</source>
+        <translation>Deine Kombinationen erreichen die Erstauslage noch nicht.</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Eine Runde entscheidet</translation>
+    </message>
+    <message>
+        <source>Play to {points}</source>
+        <translation>Gespielt wird bis {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -1495,63 +1921,20 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>Your melds</source>
-        <translation>Deine Kombinationen</translation>
+        <translation>Deine Auslage</translation>
     </message>
     <message>
         <source>{nick}&apos;s melds</source>
-        <translation>Kombinationen von {nick}</translation>
+        <translation>Auslage von {nick}</translation>
+    </message>
+    <message>
+        <source>new meld</source>
+        <translation>neue Kombination</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Lay the combinations underlined in blue (L)</source>
-        <translation>Die blau unterstrichenen Kombinationen auslegen (L)</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Return the staged cards to your hand (Esc)</source>
-        <translation>Die vorbereiteten Karten zurück auf die Hand (Esc)</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <source>Take the card just discarded, plus two from the stock (K)</source>
-        <translation>Die gerade abgelegte Karte nehmen, dazu zwei vom Nachziehstapel (K)</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>Playing to {points}</source>
-        <translation>Gespielt wird bis {points}</translation>
-    </message>
-    <message>
-        <source>One round decides</source>
-        <translation>Eine Runde entscheidet</translation>
-    </message>
-    <message numerus="yes">
-        <source>Out above %n penalty point(s)</source>
-        <translation>
-            <numerusform>Raus ab mehr als %n Strafpunkt</numerusform>
-            <numerusform>Raus ab mehr als %n Strafpunkten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{game} • {players} • opening {points}</source>
         <translation>{game} • {players} • Erstauslage {points}</translation>
@@ -1561,40 +1944,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>mit Klopfen</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
         <source>Match over: {names} won.</source>
         <translation>Spiel vorbei: {names} hat gewonnen.</translation>
     </message>
     <message>
-        <source>Match over: nobody won.</source>
-        <translation>Spiel vorbei: Niemand hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>Connection lost — trying to reconnect…</source>
-        <translation>Verbindung verloren — neuer Versuch…</translation>
-    </message>
-    <message>
-        <source>Connection to the table lost.</source>
-        <translation>Verbindung zum Tisch verloren.</translation>
-    </message>
-    <message>
-        <source>Opening: {total} / {needed}</source>
-        <translation>Erstauslage: {total} / {needed}</translation>
-    </message>
-    <message>
-        <source>Your new melds — click a card to take it back</source>
-        <translation>Deine neuen Kombinationen — Karte anklicken, um sie zurückzunehmen</translation>
-    </message>
-    <message>
-        <source>Drop here to build a new meld</source>
-        <translation>Hier ablegen für eine neue Kombination</translation>
-    </message>
-    <message>
-        <source>opening needs {points}</source>
-        <translation>Erstauslage braucht {points}</translation>
-    </message>
-    <message>
-        <source>Lay cards ({points})</source>
-        <translation>Auslegen ({points})</translation>
+        <source>Lay cards ({n})</source>
+        <translation>Auslegen ({n})</translation>
     </message>
     <message>
         <source>Lay cards</source>
@@ -1613,79 +1972,56 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Runde vorbei</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Es wird gegeben…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <source>{nick}&apos;s turn</source>
-        <translation>{nick} ist dran</translation>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist dran</translation>
     </message>
     <message>
-        <source>Waiting for the deal…</source>
-        <translation>Warte aufs Geben…</translation>
+        <source>No combination to lay now.</source>
+        <translation>Jetzt keine Kombination zum Auslegen.</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Round over. Press Next when you are ready.</source>
-        <translation>Runde vorbei. Drück „Weiter“, wenn du bereit bist.</translation>
-    </message>
-    <message>
-        <source>{nick} is playing…</source>
-        <translation>{nick} spielt…</translation>
-    </message>
-    <message>
-        <source>You may knock for the discard (K).</source>
-        <translation>Du kannst auf die Ablage klopfen (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (click it, or press D).</source>
-        <translation>Du bist dran: Zieh vom Nachziehstapel (anklicken oder D drücken).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
-        <translation>Du bist dran: Zieh vom Nachziehstapel oder klick eine Ablagekarte an, um sie mit allen folgenden zu nehmen.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
-        <translation>Du bist dran: Zieh vom Nachziehstapel (D). Der Ablagestapel steht dir nach deiner Erstauslage offen.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top discard.</source>
-        <translation>Du bist dran: Zieh vom Nachziehstapel oder nimm die oberste Ablagekarte.</translation>
-    </message>
-    <message>
-        <source>Press Lay cards to lay them.</source>
-        <translation>Drück „Auslegen“, um sie auszulegen.</translation>
-    </message>
-    <message>
-        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
-        <translation>Auslegen, Karten an Kombinationen anlegen, dann ablegen: Karte anklicken oder auf den Stapel ziehen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opening needs %n point(s).</source>
-        <translation>
-            <numerusform>Deine Erstauslage braucht %n Punkt.</numerusform>
-            <numerusform>Deine Erstauslage braucht %n Punkte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No combination to lay yet.</source>
-        <translation>Noch keine Kombination zum Auslegen.</translation>
-    </message>
-    <message>
-        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Deine Erstauslage: {points}. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Deine Erstauslage: {n} Punkte. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
         <translation>Zieh zuerst eine Karte: Klick auf den Nachziehstapel (D) oder den Ablagestapel.</translation>
     </message>
     <message>
-        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
-        <translation>{nick} ist dran; du kannst inzwischen deine Hand sortieren.</translation>
+        <source>It is {name}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>{name} ist dran; du kannst inzwischen deine Hand sortieren.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>Opening: {n} / {need}</source>
+        <translation>Erstauslage: {n} / {need}</translation>
+    </message>
+    <message>
+        <source>laid {n}</source>
+        <translation>ausgelegt {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>opening needs {n}</source>
+        <translation>Erstauslage braucht {n}</translation>
+    </message>
+    <message>
+        <source> ({name}&apos;s meld)</source>
+        <translation> (Kombination von {name})</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +2136,13 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n Strafpunkt</numerusform>
+            <numerusform>%n Strafpunkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">

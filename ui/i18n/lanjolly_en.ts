@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Arrange</translation>
+    </message>
+    <message>
+        <source>Put the combinations you could lay side by side (A)</source>
+        <translation>Put the combinations you could lay side by side (A)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Return the staged cards to your hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Lay cards</translation>
+    </message>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Lay the combinations underlined in blue (L)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Take the card just discarded, plus two from the stock (K)</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Show results</translation>
+    </message>
+    <message>
+        <source>Switch between the results and the table (V)</source>
+        <translation>Switch between the results and the table (V)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Ready for the next round (N)</source>
+        <translation>Ready for the next round (N)</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Leave the table (Ctrl+W)</source>
+        <translation>Leave the table (Ctrl+W)</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -114,6 +173,21 @@
     <message>
         <source>This joker stands for another card.</source>
         <translation>This joker stands for another card.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Something went wrong: {what}</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>The details were written to {path}. You can keep playing.</source>
+        <translation>The details were written to {path}. You can keep playing.</translation>
     </message>
 </context>
 <context>
@@ -438,6 +512,37 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite to {name}</source>
+        <translation>Invite to {name}</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now.</source>
+        <translation>Nobody else is visible on the LAN right now.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invite</translation>
+    </message>
+    <message>
+        <source>People on the LAN:</source>
+        <translation>People on the LAN:</translation>
+    </message>
+    <message>
+        <source>Or send this link to the person you want at the table:</source>
+        <translation>Or send this link to the person you want at the table:</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copy link</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+</context>
+<context>
     <name>JoinAddressDialog</name>
     <message>
         <source>Join by address</source>
@@ -463,8 +568,8 @@
 <context>
     <name>LanServices</name>
     <message>
-        <source>LAN discovery is turned off; join by address or with an invite link.</source>
-        <translation>LAN discovery is turned off; join by address or with an invite link.</translation>
+        <source>LAN search is turned off: join with an address or an invite link.</source>
+        <translation>LAN search is turned off: join with an address or an invite link.</translation>
     </message>
     <message>
         <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
@@ -533,8 +638,8 @@
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <source>Play now</source>
-        <translation>Play now</translation>
+        <source>Play now…</source>
+        <translation>Play now…</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -561,8 +666,32 @@
         <translation>Player Info…</translation>
     </message>
     <message>
+        <source>Hand order at the deal</source>
+        <translation>Hand order at the deal</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>By suit</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>By rank</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>As dealt</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>How to play…</translation>
     </message>
     <message>
         <source>Opening a practice table…</source>
@@ -629,30 +758,6 @@
         <translation>Decline</translation>
     </message>
     <message>
-        <source>Invite</source>
-        <translation>Invite</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host can invite. Share the address instead.</source>
-        <translation>Only the table&apos;s host can invite. Share the address instead.</translation>
-    </message>
-    <message>
-        <source>&lt;your address&gt;</source>
-        <translation>&lt;your address&gt;</translation>
-    </message>
-    <message>
-        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</source>
-        <translation>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</translation>
-    </message>
-    <message>
-        <source>Invite whom?</source>
-        <translation>Invite whom?</translation>
-    </message>
-    <message>
         <source>Invited {nick}.</source>
         <translation>Invited {nick}.</translation>
     </message>
@@ -671,6 +776,72 @@
     <message>
         <source>This client kept no record of round {n}.</source>
         <translation>This client kept no record of round {n}.</translation>
+    </message>
+    <message>
+        <source>LAN search is off, so nobody can be listed.</source>
+        <translation>LAN search is off, so nobody can be listed.</translation>
+    </message>
+    <message>
+        <source>No link for this table: {why}.</source>
+        <translation>No link for this table: {why}.</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it.</source>
+        <translation>This practice table is on your computer only: nobody else can join it.</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(no table yet)</translation>
+    </message>
+    <message>
+        <source>Leave the match?</source>
+        <translation>Leave the match?</translation>
+    </message>
+    <message>
+        <source>You are seated at a table. Leave the match and close LAN Jolly?</source>
+        <translation>You are seated at a table. Leave the match and close LAN Jolly?</translation>
+    </message>
+    <message>
+        <source>You are the host: the table closes for everyone.</source>
+        <translation>You are the host: the table closes for everyone.</translation>
+    </message>
+    <message>
+        <source>Leave and close</source>
+        <translation>Leave and close</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndBoard</name>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>A new match with the same players and settings</source>
+        <translation>A new match with the same players and settings</translation>
+    </message>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Back to lobby</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>{names} won the match!</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -733,13 +904,6 @@
     </message>
 </context>
 <context>
-    <name>MyPlateItem</name>
-    <message>
-        <source>{name}   {points} pts</source>
-        <translation>{name}   {points} pts</translation>
-    </message>
-</context>
-<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
@@ -752,6 +916,10 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>{nick} (watching)</source>
+        <translation>{nick} (watching)</translation>
     </message>
     <message>
         <source>Not connected: your message was not sent.</source>
@@ -1049,6 +1217,48 @@
     </message>
 </context>
 <context>
+    <name>Plate</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} pts • {cards}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>opened</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNowDialog</name>
+    <message>
+        <source>Play now</source>
+        <translation>Play now</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Match length:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+</context>
+<context>
     <name>PlayerInfoDialog</name>
     <message>
         <source>Player Info</source>
@@ -1298,6 +1508,176 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
+        <translation>§N is section N of RULES.md, the project&apos;s full rules.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>The cards</translation>
+    </message>
+    <message>
+        <source>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</source>
+        <translation>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>A turn</translation>
+    </message>
+    <message>
+        <source>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</source>
+        <translation>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</source>
+        <translation>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</source>
+        <translation>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</source>
+        <translation>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Going out</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card; you always keep one card for that final discard.</source>
+        <translation>You go out by discarding your last card; you always keep one card for that final discard.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</source>
+        <translation>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>The discard pile</translation>
+    </message>
+    <message>
+        <source>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</source>
+        <translation>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</source>
+        <translation>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>The match</translation>
+    </message>
+    <message>
+        <source>Rounds go on until someone reaches the target; the highest total wins.</source>
+        <translation>Rounds go on until someone reaches the target; the highest total wins.</translation>
+    </message>
+    <message>
+        <source>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</source>
+        <translation>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</translation>
+    </message>
+    <message>
+        <source>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</source>
+        <translation>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Knocking</translation>
+    </message>
+    <message>
+        <source>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</source>
+        <translation>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</translation>
+    </message>
+    <message>
+        <source>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</source>
+        <translation>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>What the table shows</translation>
+    </message>
+    <message>
+        <source>Blue line</source>
+        <translation>Blue line</translation>
+    </message>
+    <message>
+        <source>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</source>
+        <translation>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</translation>
+    </message>
+    <message>
+        <source>Green arrows</source>
+        <translation>Green arrows</translation>
+    </message>
+    <message>
+        <source>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</source>
+        <translation>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Orange ring</translation>
+    </message>
+    <message>
+        <source>A card you took from the discard pile this turn.</source>
+        <translation>A card you took from the discard pile this turn.</translation>
+    </message>
+    <message>
+        <source>Gold ring and “!”</source>
+        <translation>Gold ring and “!”</translation>
+    </message>
+    <message>
+        <source>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</source>
+        <translation>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</translation>
+    </message>
+    <message>
+        <source>Badges</source>
+        <translation>Badges</translation>
+    </message>
+    <message>
+        <source>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</source>
+        <translation>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</translation>
+    </message>
+    <message>
+        <source>Dashed slot</source>
+        <translation>Dashed slot</translation>
+    </message>
+    <message>
+        <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
+        <translation>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1306,43 +1686,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Replay round…</source>
         <translation>Replay round…</translation>
-    </message>
-    <message numerus="yes">
-        <source>First to %n point(s) wins.</source>
-        <translation>
-            <numerusform>First to %n point wins.</numerusform>
-            <numerusform>First to %n points wins.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One round decides.</source>
-        <translation>One round decides.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n penalty point(s) and you are out.</source>
-        <translation>
-            <numerusform>Over %n penalty point and you are out.</numerusform>
-            <numerusform>Over %n penalty points and you are out.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Round {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>SeatItem</name>
-    <message>
-        <source>{name}  (bot)</source>
-        <translation>{name}  (bot)</translation>
-    </message>
-    <message>
-        <source>{points} pts • {cards}</source>
-        <translation>{points} pts • {cards}</translation>
     </message>
 </context>
 <context>
@@ -1356,8 +1699,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Player Info</translation>
     </message>
     <message>
+        <source>Your statistics and key (I)</source>
+        <translation>Your statistics and key (I)</translation>
+    </message>
+    <message>
         <source>Invite</source>
         <translation>Invite</translation>
+    </message>
+    <message>
+        <source>Invite someone to this table</source>
+        <translation>Invite someone to this table</translation>
     </message>
     <message>
         <source>Sort by suit</source>
@@ -1380,8 +1731,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Sort your hand by rank (R)</translation>
     </message>
     <message>
+        <source>Every round&apos;s points (P)</source>
+        <translation>Every round&apos;s points (P)</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -1411,6 +1770,73 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
             <numerusform>%n left</numerusform>
             <numerusform>%n left</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Connection lost — trying to reconnect…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Connection to the table lost.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Waiting for the deal…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next (N) when you are ready.</source>
+        <translation>Round over. Press Next (N) when you are ready.</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>You may knock for the discard (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
+        <translation>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Your turn: draw from the stock (click it, or press D).</translation>
+    </message>
+    <message>
+        <source>Press Lay cards (L) to lay them.</source>
+        <translation>Press Lay cards (L) to lay them.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</translation>
+    </message>
+    <message>
+        <source>Your combinations do not reach the opening yet.</source>
+        <translation>Your combinations do not reach the opening yet.</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>One round decides</translation>
+    </message>
+    <message>
+        <source>Play to {points}</source>
+        <translation>Play to {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -1495,10 +1921,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Discard pile</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
@@ -1506,52 +1928,13 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <source>{nick}&apos;s melds</source>
         <translation>{nick}&apos;s melds</translation>
     </message>
+    <message>
+        <source>new meld</source>
+        <translation>new meld</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Lay the combinations underlined in blue (L)</source>
-        <translation>Lay the combinations underlined in blue (L)</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Take back</translation>
-    </message>
-    <message>
-        <source>Return the staged cards to your hand (Esc)</source>
-        <translation>Return the staged cards to your hand (Esc)</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Knock</translation>
-    </message>
-    <message>
-        <source>Take the card just discarded, plus two from the stock (K)</source>
-        <translation>Take the card just discarded, plus two from the stock (K)</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Next</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Leave</translation>
-    </message>
-    <message>
-        <source>Playing to {points}</source>
-        <translation>Playing to {points}</translation>
-    </message>
-    <message>
-        <source>One round decides</source>
-        <translation>One round decides</translation>
-    </message>
-    <message numerus="yes">
-        <source>Out above %n penalty point(s)</source>
-        <translation>
-            <numerusform>Out above %n penalty point</numerusform>
-            <numerusform>Out above %n penalty points</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{game} • {players} • opening {points}</source>
         <translation>{game} • {players} • opening {points}</translation>
@@ -1561,40 +1944,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>knocking on</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
         <source>Match over: {names} won.</source>
         <translation>Match over: {names} won.</translation>
     </message>
     <message>
-        <source>Match over: nobody won.</source>
-        <translation>Match over: nobody won.</translation>
-    </message>
-    <message>
-        <source>Connection lost — trying to reconnect…</source>
-        <translation>Connection lost — trying to reconnect…</translation>
-    </message>
-    <message>
-        <source>Connection to the table lost.</source>
-        <translation>Connection to the table lost.</translation>
-    </message>
-    <message>
-        <source>Opening: {total} / {needed}</source>
-        <translation>Opening: {total} / {needed}</translation>
-    </message>
-    <message>
-        <source>Your new melds — click a card to take it back</source>
-        <translation>Your new melds — click a card to take it back</translation>
-    </message>
-    <message>
-        <source>Drop here to build a new meld</source>
-        <translation>Drop here to build a new meld</translation>
-    </message>
-    <message>
-        <source>opening needs {points}</source>
-        <translation>opening needs {points}</translation>
-    </message>
-    <message>
-        <source>Lay cards ({points})</source>
-        <translation>Lay cards ({points})</translation>
+        <source>Lay cards ({n})</source>
+        <translation>Lay cards ({n})</translation>
     </message>
     <message>
         <source>Lay cards</source>
@@ -1613,79 +1972,56 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Round over</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Dealing…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
-        <source>{nick}&apos;s turn</source>
-        <translation>{nick}&apos;s turn</translation>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}&apos;s turn</translation>
     </message>
     <message>
-        <source>Waiting for the deal…</source>
-        <translation>Waiting for the deal…</translation>
+        <source>No combination to lay now.</source>
+        <translation>No combination to lay now.</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>The match is over.</translation>
-    </message>
-    <message>
-        <source>Round over. Press Next when you are ready.</source>
-        <translation>Round over. Press Next when you are ready.</translation>
-    </message>
-    <message>
-        <source>{nick} is playing…</source>
-        <translation>{nick} is playing…</translation>
-    </message>
-    <message>
-        <source>You may knock for the discard (K).</source>
-        <translation>You may knock for the discard (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (click it, or press D).</source>
-        <translation>Your turn: draw from the stock (click it, or press D).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
-        <translation>Your turn: draw from the stock, or click a discard to take it and all cards after it.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
-        <translation>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top discard.</source>
-        <translation>Your turn: draw from the stock or take the top discard.</translation>
-    </message>
-    <message>
-        <source>Press Lay cards to lay them.</source>
-        <translation>Press Lay cards to lay them.</translation>
-    </message>
-    <message>
-        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
-        <translation>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opening needs %n point(s).</source>
-        <translation>
-            <numerusform>Your opening needs %n point.</numerusform>
-            <numerusform>Your opening needs %n points.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No combination to lay yet.</source>
-        <translation>No combination to lay yet.</translation>
-    </message>
-    <message>
-        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</translation>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
         <translation>Draw a card first: click the stock (D) or the discard pile.</translation>
     </message>
     <message>
-        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
-        <translation>It is {nick}&apos;s turn; you can sort your hand meanwhile.</translation>
+        <source>It is {name}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>It is {name}&apos;s turn; you can sort your hand meanwhile.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>Opening: {n} / {need}</source>
+        <translation>Opening: {n} / {need}</translation>
+    </message>
+    <message>
+        <source>laid {n}</source>
+        <translation>laid {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>hand {n}</translation>
+    </message>
+    <message>
+        <source>opening needs {n}</source>
+        <translation>opening needs {n}</translation>
+    </message>
+    <message>
+        <source> ({name}&apos;s meld)</source>
+        <translation> ({name}&apos;s meld)</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +2136,13 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n penalty point</numerusform>
+            <numerusform>%n penalty points</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Arrumar</translation>
+    </message>
+    <message>
+        <source>Put the combinations you could lay side by side (A)</source>
+        <translation>Pôr lado a lado as combinações que pode colocar (A)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Devolver as cartas preparadas à mão (Esc)</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Soltar</translation>
+    </message>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Soltar as combinações sublinhadas a azul (L)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Pegar na carta acabada de descartar e mais duas da pilha de depósito (K)</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Ver resultados</translation>
+    </message>
+    <message>
+        <source>Switch between the results and the table (V)</source>
+        <translation>Alternar entre os resultados e a mesa (V)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Ready for the next round (N)</source>
+        <translation>Pronto para a próxima ronda (N)</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Leave the table (Ctrl+W)</source>
+        <translation>Sair da mesa (Ctrl+W)</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -114,6 +173,21 @@
     <message>
         <source>This joker stands for another card.</source>
         <translation>Este joker substitui outra carta.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Algo correu mal: {what}</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>The details were written to {path}. You can keep playing.</source>
+        <translation>Os detalhes foram escritos em {path}. Pode continuar a jogar.</translation>
     </message>
 </context>
 <context>
@@ -438,6 +512,37 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite to {name}</source>
+        <translation>Convidar para {name}</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now.</source>
+        <translation>Neste momento não se vê mais ninguém na rede.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Convidar</translation>
+    </message>
+    <message>
+        <source>People on the LAN:</source>
+        <translation>Pessoas na rede:</translation>
+    </message>
+    <message>
+        <source>Or send this link to the person you want at the table:</source>
+        <translation>Ou envie este link à pessoa que quer na mesa:</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copiar link</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
     <name>JoinAddressDialog</name>
     <message>
         <source>Join by address</source>
@@ -463,8 +568,8 @@
 <context>
     <name>LanServices</name>
     <message>
-        <source>LAN discovery is turned off; join by address or with an invite link.</source>
-        <translation>A procura de mesas na rede está desligada; entre por endereço ou com um link de convite.</translation>
+        <source>LAN search is turned off: join with an address or an invite link.</source>
+        <translation>A procura na rede está desligada: entre por endereço ou com um link de convite.</translation>
     </message>
     <message>
         <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
@@ -533,8 +638,8 @@
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <source>Play now</source>
-        <translation>Jogar já</translation>
+        <source>Play now…</source>
+        <translation>Jogar já…</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -561,8 +666,32 @@
         <translation>Info Jogador…</translation>
     </message>
     <message>
+        <source>Hand order at the deal</source>
+        <translation>Ordem da mão na distribuição</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Por naipe</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Por valor</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Como distribuída</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Como jogar…</translation>
     </message>
     <message>
         <source>Opening a practice table…</source>
@@ -629,30 +758,6 @@
         <translation>Recusar</translation>
     </message>
     <message>
-        <source>Invite</source>
-        <translation>Convidar</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host can invite. Share the address instead.</source>
-        <translation>Só o anfitrião da mesa pode convidar. Partilhe antes o endereço.</translation>
-    </message>
-    <message>
-        <source>&lt;your address&gt;</source>
-        <translation>&lt;o seu endereço&gt;</translation>
-    </message>
-    <message>
-        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</source>
-        <translation>Neste momento não se vê mais ninguém na rede. Envie antes este link de convite (com o seu endereço):
-
-{link}</translation>
-    </message>
-    <message>
-        <source>Invite whom?</source>
-        <translation>Convidar quem?</translation>
-    </message>
-    <message>
         <source>Invited {nick}.</source>
         <translation>{nick} foi convidado.</translation>
     </message>
@@ -671,6 +776,72 @@
     <message>
         <source>This client kept no record of round {n}.</source>
         <translation>Este programa não guardou registo da ronda {n}.</translation>
+    </message>
+    <message>
+        <source>LAN search is off, so nobody can be listed.</source>
+        <translation>A procura na rede está desligada, por isso ninguém pode ser listado.</translation>
+    </message>
+    <message>
+        <source>No link for this table: {why}.</source>
+        <translation>Sem link para esta mesa: {why}.</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it.</source>
+        <translation>Esta mesa de treino existe só no seu computador: mais ninguém pode entrar.</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(ainda sem mesa)</translation>
+    </message>
+    <message>
+        <source>Leave the match?</source>
+        <translation>Sair do jogo?</translation>
+    </message>
+    <message>
+        <source>You are seated at a table. Leave the match and close LAN Jolly?</source>
+        <translation>Está sentado a uma mesa. Sair do jogo e fechar o LAN Jolly?</translation>
+    </message>
+    <message>
+        <source>You are the host: the table closes for everyone.</source>
+        <translation>É o anfitrião: a mesa fecha para todos.</translation>
+    </message>
+    <message>
+        <source>Leave and close</source>
+        <translation>Sair e fechar</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Ficar</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndBoard</name>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>A new match with the same players and settings</source>
+        <translation>Um novo jogo com os mesmos jogadores e definições</translation>
+    </message>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Voltar ao lobby</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>{names} ganhou o jogo!</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n ronda jogada</numerusform>
+            <numerusform>%n rondas jogadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -733,13 +904,6 @@
     </message>
 </context>
 <context>
-    <name>MyPlateItem</name>
-    <message>
-        <source>{name}   {points} pts</source>
-        <translation>{name}   {points} pts</translation>
-    </message>
-</context>
-<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
@@ -752,6 +916,10 @@
     <message>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>{nick} (watching)</source>
+        <translation>{nick} (a assistir)</translation>
     </message>
     <message>
         <source>Not connected: your message was not sent.</source>
@@ -787,7 +955,7 @@
     </message>
     <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
-        <translation>Distribuição verificada: todos os compromissos batem com os segredos revelados e a distribuição repete-se exatamente.</translation>
+        <translation>Distribuição verificada: compromissos e segredos batem certo e a distribuição repete-se.</translation>
     </message>
     <message>
         <source>This round was dealt by the host alone, because {why}.</source>
@@ -1049,6 +1217,48 @@
     </message>
 </context>
 <context>
+    <name>Plate</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (bot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} p. • {cards}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>já colocou</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>ainda não colocou</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNowDialog</name>
+    <message>
+        <source>Play now</source>
+        <translation>Jogar já</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Duração do jogo:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+</context>
+<context>
     <name>PlayerInfoDialog</name>
     <message>
         <source>Player Info</source>
@@ -1298,6 +1508,176 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
+        <translation>§N é a secção N de RULES.md, as regras completas do projeto.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>As cartas</translation>
+    </message>
+    <message>
+        <source>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</source>
+        <translation>Dois baralhos completos e seis jokers: 110 cartas. Cada jogador recebe 13; o resto forma a pilha de depósito, virada para baixo. A pilha de descarte começa vazia.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Uma jogada</translation>
+    </message>
+    <message>
+        <source>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</source>
+        <translation>Pegue numa carta; depois, se quiser, coloque combinações, ponha cartas nas combinações da mesa ou troque um joker, e termine pondo uma carta na pilha de descarte. Uma carta pegada da pilha de descarte nesta jogada não pode voltar logo para lá.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</source>
+        <translation>Um grupo são três ou quatro cartas do mesmo valor de naipes diferentes. Uma sequência são três ou mais cartas seguidas do mesmo naipe; o Ás fica antes do 2 ou depois do Rei, nunca as duas coisas. Nenhuma combinação tem a mesma carta duas vezes.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</source>
+        <translation>Um joker pode substituir qualquer carta. Numa sequência nunca ficam dois jokers lado a lado; um grupo tem no máximo um joker, tal como uma combinação de três cartas. Depois da primeira colocação pode retirar um joker da mesa pondo no seu lugar exatamente a carta que ele substitui.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Primeira colocação</translation>
+    </message>
+    <message>
+        <source>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</source>
+        <translation>As primeiras combinações de uma ronda têm de somar o valor da primeira colocação (40 no Jolly, 30 no Rommé). Pôr cartas noutras combinações e trocar jokers só a partir da jogada seguinte.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card; you always keep one card for that final discard.</source>
+        <translation>Fecha ao descartar a última carta; guarda sempre uma carta para esse último descarte.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</source>
+        <translation>Cada jogada tem um limite de tempo. Se se esgotar, a mesa pega e descarta por si e regista-o no histórico de jogadas.</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>A pilha de descarte</translation>
+    </message>
+    <message>
+        <source>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</source>
+        <translation>A pilha de descarte fica em leque. A partir da jogada seguinte à primeira colocação pode pegar em qualquer carta dela juntamente com todas as que estão por cima, desde que não fique com mais de 20 cartas.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</source>
+        <translation>As cartas colocadas contam a seu favor, as que ficam na mão contam contra (Ás 25, joker 50), e fechar vale mais 30. Fechar na mesma jogada em que coloca pela primeira vez dobra tudo: um Hand-Jolly.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>O jogo</translation>
+    </message>
+    <message>
+        <source>Rounds go on until someone reaches the target; the highest total wins.</source>
+        <translation>Jogam-se rondas até alguém atingir o objetivo; ganha o total mais alto.</translation>
+    </message>
+    <message>
+        <source>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</source>
+        <translation>Todos, com ou sem primeira colocação, podem pegar na carta de cima da pilha de descarte em vez de pegar na pilha de depósito.</translation>
+    </message>
+    <message>
+        <source>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</source>
+        <translation>Só contam as cartas que ficam na mão, como pontos negativos (Ás 15, joker 30); quem fecha não marca nada. Colocar todas as cartas numa só jogada sem ter colocado antes (mão lisa) dobra os pontos negativos de todos os outros.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <source>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</source>
+        <translation>Se a mesa o permitir, pode bater para ficar com a carta acabada de descartar antes de o próximo jogador pegar; leva com ela duas cartas de castigo e joga logo a sua vez.</translation>
+    </message>
+    <message>
+        <source>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</source>
+        <translation>Quem passa o objetivo sai do jogo (um X vermelho); ganha o último que resta. Com objetivo 1, decide uma só ronda.</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>O que a mesa mostra</translation>
+    </message>
+    <message>
+        <source>Blue line</source>
+        <translation>Linha azul</translation>
+    </message>
+    <message>
+        <source>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</source>
+        <translation>As cartas sublinhadas a azul podem ser colocadas juntas agora. «Arrumar» (A) põe cada um desses grupos lado a lado.</translation>
+    </message>
+    <message>
+        <source>Green arrows</source>
+        <translation>Setas verdes</translation>
+    </message>
+    <message>
+        <source>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</source>
+        <translation>Enquanto arrasta uma carta, uma seta verde marca cada ponta de combinação onde as regras a aceitam agora.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Anel laranja</translation>
+    </message>
+    <message>
+        <source>A card you took from the discard pile this turn.</source>
+        <translation>Uma carta que pegou da pilha de descarte nesta jogada.</translation>
+    </message>
+    <message>
+        <source>Gold ring and “!”</source>
+        <translation>Anel dourado e «!»</translation>
+    </message>
+    <message>
+        <source>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</source>
+        <translation>De quem é a vez; a barra no nome é o tempo que resta, vermelha nos últimos 10 segundos.</translation>
+    </message>
+    <message>
+        <source>Badges</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</source>
+        <translation>No fim de uma ronda cada carta mostra os seus pontos: verde para as colocadas, vermelho para as que ficaram na mão.</translation>
+    </message>
+    <message>
+        <source>Dashed slot</source>
+        <translation>Espaço tracejado</translation>
+    </message>
+    <message>
+        <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
+        <translation>Largue uma carta na área das suas combinações ou no espaço tracejado para começar uma nova combinação.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marcas</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1306,43 +1686,6 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Replay round…</source>
         <translation>Repetir ronda…</translation>
-    </message>
-    <message numerus="yes">
-        <source>First to %n point(s) wins.</source>
-        <translation>
-            <numerusform>Ganha quem chegar primeiro a %n ponto.</numerusform>
-            <numerusform>Ganha quem chegar primeiro a %n pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One round decides.</source>
-        <translation>Uma ronda decide.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n penalty point(s) and you are out.</source>
-        <translation>
-            <numerusform>Com mais de %n ponto negativo, sai do jogo.</numerusform>
-            <numerusform>Com mais de %n pontos negativos, sai do jogo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Ronda {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>SeatItem</name>
-    <message>
-        <source>{name}  (bot)</source>
-        <translation>{name}  (bot)</translation>
-    </message>
-    <message>
-        <source>{points} pts • {cards}</source>
-        <translation>{points} pts • {cards}</translation>
     </message>
 </context>
 <context>
@@ -1356,8 +1699,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Info Jogador</translation>
     </message>
     <message>
+        <source>Your statistics and key (I)</source>
+        <translation>As suas estatísticas e chave (I)</translation>
+    </message>
+    <message>
         <source>Invite</source>
         <translation>Convidar</translation>
+    </message>
+    <message>
+        <source>Invite someone to this table</source>
+        <translation>Convidar alguém para esta mesa</translation>
     </message>
     <message>
         <source>Sort by suit</source>
@@ -1380,8 +1731,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Ordenar a mão por valor (R)</translation>
     </message>
     <message>
+        <source>Every round&apos;s points (P)</source>
+        <translation>Os pontos de cada ronda (P)</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -1411,6 +1770,73 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
             <numerusform>resta %n</numerusform>
             <numerusform>restam %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Ligação perdida — a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>A ligação à mesa perdeu-se.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>À espera da distribuição…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next (N) when you are ready.</source>
+        <translation>Fim da ronda. Prima «Seguir» (N) quando estiver pronto.</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} está a jogar…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Pode bater para ficar com o descarte (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
+        <translation>A sua vez: pegue na pilha de depósito (D) ou clique num descarte para o levar (1–9 escolhe a k-ésima a contar de cima).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>A sua vez: pegue na pilha de depósito (clique nela ou prima D).</translation>
+    </message>
+    <message>
+        <source>Press Lay cards (L) to lay them.</source>
+        <translation>Prima «Soltar» (L) para as colocar.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Solte cartas, arraste cartas para combinações, depois descarte: clique numa carta ou arraste-a para a pilha.</translation>
+    </message>
+    <message>
+        <source>Your combinations do not reach the opening yet.</source>
+        <translation>As suas combinações ainda não chegam à primeira colocação.</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Uma ronda decide</translation>
+    </message>
+    <message>
+        <source>Play to {points}</source>
+        <translation>Joga-se até {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -1495,63 +1921,20 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Pilha de descarte</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
         <source>Your melds</source>
-        <translation>As suas combinações</translation>
+        <translation>O que colocou</translation>
     </message>
     <message>
         <source>{nick}&apos;s melds</source>
         <translation>Combinações de {nick}</translation>
     </message>
+    <message>
+        <source>new meld</source>
+        <translation>nova combinação</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Lay the combinations underlined in blue (L)</source>
-        <translation>Soltar as combinações sublinhadas a azul (L)</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
-        <source>Return the staged cards to your hand (Esc)</source>
-        <translation>Devolver as cartas preparadas à mão (Esc)</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Bater</translation>
-    </message>
-    <message>
-        <source>Take the card just discarded, plus two from the stock (K)</source>
-        <translation>Pegar na carta acabada de descartar e mais duas da pilha de depósito (K)</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Seguir</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Sair</translation>
-    </message>
-    <message>
-        <source>Playing to {points}</source>
-        <translation>Joga-se até {points}</translation>
-    </message>
-    <message>
-        <source>One round decides</source>
-        <translation>Uma ronda decide</translation>
-    </message>
-    <message numerus="yes">
-        <source>Out above %n penalty point(s)</source>
-        <translation>
-            <numerusform>Sai com mais de %n ponto negativo</numerusform>
-            <numerusform>Sai com mais de %n pontos negativos</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{game} • {players} • opening {points}</source>
         <translation>{game} • {players} • primeira colocação {points}</translation>
@@ -1561,40 +1944,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>com bater</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
         <source>Match over: {names} won.</source>
         <translation>Fim do jogo: {names} ganhou.</translation>
     </message>
     <message>
-        <source>Match over: nobody won.</source>
-        <translation>Fim do jogo: ninguém ganhou.</translation>
-    </message>
-    <message>
-        <source>Connection lost — trying to reconnect…</source>
-        <translation>Ligação perdida — a tentar de novo…</translation>
-    </message>
-    <message>
-        <source>Connection to the table lost.</source>
-        <translation>A ligação à mesa perdeu-se.</translation>
-    </message>
-    <message>
-        <source>Opening: {total} / {needed}</source>
-        <translation>Primeira colocação: {total} / {needed}</translation>
-    </message>
-    <message>
-        <source>Your new melds — click a card to take it back</source>
-        <translation>As suas novas combinações — clique numa carta para a retirar</translation>
-    </message>
-    <message>
-        <source>Drop here to build a new meld</source>
-        <translation>Largue aqui para formar uma nova combinação</translation>
-    </message>
-    <message>
-        <source>opening needs {points}</source>
-        <translation>primeira colocação precisa de {points}</translation>
-    </message>
-    <message>
-        <source>Lay cards ({points})</source>
-        <translation>Soltar ({points})</translation>
+        <source>Lay cards ({n})</source>
+        <translation>Soltar ({n})</translation>
     </message>
     <message>
         <source>Lay cards</source>
@@ -1613,79 +1972,56 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Fim da ronda</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>A distribuir…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>A sua vez</translation>
     </message>
     <message>
-        <source>{nick}&apos;s turn</source>
-        <translation>Vez de {nick}</translation>
+        <source>{name}&apos;s turn</source>
+        <translation>Vez de {name}</translation>
     </message>
     <message>
-        <source>Waiting for the deal…</source>
-        <translation>À espera da distribuição…</translation>
+        <source>No combination to lay now.</source>
+        <translation>Agora não há combinação para soltar.</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>O jogo terminou.</translation>
-    </message>
-    <message>
-        <source>Round over. Press Next when you are ready.</source>
-        <translation>Fim da ronda. Prima «Seguir» quando estiver pronto.</translation>
-    </message>
-    <message>
-        <source>{nick} is playing…</source>
-        <translation>{nick} está a jogar…</translation>
-    </message>
-    <message>
-        <source>You may knock for the discard (K).</source>
-        <translation>Pode bater para ficar com o descarte (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (click it, or press D).</source>
-        <translation>A sua vez: pegue na pilha de depósito (clique nela ou prima D).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
-        <translation>A sua vez: pegue na pilha de depósito ou clique num descarte para o levar com todas as cartas seguintes.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
-        <translation>A sua vez: pegue na pilha de depósito (D). A pilha de descarte abre-se depois da sua primeira colocação.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top discard.</source>
-        <translation>A sua vez: pegue na pilha de depósito ou na carta de cima do descarte.</translation>
-    </message>
-    <message>
-        <source>Press Lay cards to lay them.</source>
-        <translation>Prima «Soltar» para as colocar.</translation>
-    </message>
-    <message>
-        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
-        <translation>Solte cartas, arraste cartas para combinações, depois descarte: clique numa carta ou arraste-a para a pilha.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opening needs %n point(s).</source>
-        <translation>
-            <numerusform>A primeira colocação precisa de %n ponto.</numerusform>
-            <numerusform>A primeira colocação precisa de %n pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No combination to lay yet.</source>
-        <translation>Ainda não há combinação para soltar.</translation>
-    </message>
-    <message>
-        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Primeira colocação: {points}. Clique numa carta para a retirar, arraste mais cartas e prima «Soltar».</translation>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Primeira colocação: {n} pontos. Clique numa carta para a retirar, arraste mais cartas e prima «Soltar».</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
         <translation>Pegue primeiro numa carta: clique na pilha de depósito (D) ou na pilha de descarte.</translation>
     </message>
     <message>
-        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
-        <translation>É a vez de {nick}; entretanto pode ordenar a sua mão.</translation>
+        <source>It is {name}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>É a vez de {name}; entretanto pode ordenar a sua mão.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
+    <message>
+        <source>Opening: {n} / {need}</source>
+        <translation>Primeira colocação: {n} / {need}</translation>
+    </message>
+    <message>
+        <source>laid {n}</source>
+        <translation>colocadas {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>mão {n}</translation>
+    </message>
+    <message>
+        <source>opening needs {n}</source>
+        <translation>primeira colocação precisa de {n}</translation>
+    </message>
+    <message>
+        <source> ({name}&apos;s meld)</source>
+        <translation> (combinação de {name})</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +2136,13 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>
             <numerusform>%n ponto</numerusform>
             <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n ponto negativo</numerusform>
+            <numerusform>%n pontos negativos</numerusform>
         </translation>
     </message>
     <message numerus="yes">

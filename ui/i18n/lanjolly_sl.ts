@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl_SI" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Uredi</translation>
+    </message>
+    <message>
+        <source>Put the combinations you could lay side by side (A)</source>
+        <translation>Postavi kombinacije, ki jih lahko položite, skupaj (A)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vzemi nazaj</translation>
+    </message>
+    <message>
+        <source>Return the staged cards to your hand (Esc)</source>
+        <translation>Vrni pripravljene karte v roko (Esc)</translation>
+    </message>
+    <message>
+        <source>Lay cards</source>
+        <translation>Položi</translation>
+    </message>
+    <message>
+        <source>Lay the combinations underlined in blue (L)</source>
+        <translation>Položi modro podčrtane kombinacije (L)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Potrkaj</translation>
+    </message>
+    <message>
+        <source>Take the card just discarded, plus two from the stock (K)</source>
+        <translation>Vzemi pravkar odloženo karto in še dve s kupa za vlečenje (K)</translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Pokaži rezultat</translation>
+    </message>
+    <message>
+        <source>Switch between the results and the table (V)</source>
+        <translation>Preklopi med rezultati in mizo (V)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Naprej</translation>
+    </message>
+    <message>
+        <source>Ready for the next round (N)</source>
+        <translation>Pripravljen za naslednji krog (N)</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Zapusti</translation>
+    </message>
+    <message>
+        <source>Leave the table (Ctrl+W)</source>
+        <translation>Zapusti mizo (Ctrl+W)</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -120,6 +179,21 @@
     <message>
         <source>This joker stands for another card.</source>
         <translation>Ta joker nadomešča drugo karto.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Nekaj je šlo narobe: {what}</translation>
+    </message>
+    <message>
+        <source>LAN Jolly</source>
+        <translation>LAN Jolly</translation>
+    </message>
+    <message>
+        <source>The details were written to {path}. You can keep playing.</source>
+        <translation>Podrobnosti so zapisane v {path}. Lahko igrate naprej.</translation>
     </message>
 </context>
 <context>
@@ -452,6 +526,37 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite to {name}</source>
+        <translation>Povabi za mizo {name}</translation>
+    </message>
+    <message>
+        <source>Nobody else is visible on the LAN right now.</source>
+        <translation>V omrežju trenutno ni videti nikogar drugega.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Povabi</translation>
+    </message>
+    <message>
+        <source>People on the LAN:</source>
+        <translation>Ljudje v omrežju:</translation>
+    </message>
+    <message>
+        <source>Or send this link to the person you want at the table:</source>
+        <translation>Ali pošljite to povezavo osebi, ki jo želite za mizo:</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Kopiraj povezavo</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopirano</translation>
+    </message>
+</context>
+<context>
     <name>JoinAddressDialog</name>
     <message>
         <source>Join by address</source>
@@ -477,8 +582,8 @@
 <context>
     <name>LanServices</name>
     <message>
-        <source>LAN discovery is turned off; join by address or with an invite link.</source>
-        <translation>Iskanje miz v omrežju je izklopljeno; pridružite se po naslovu ali s povezavo povabila.</translation>
+        <source>LAN search is turned off: join with an address or an invite link.</source>
+        <translation>Iskanje v omrežju je izklopljeno: pridružite se po naslovu ali s povezavo povabila.</translation>
     </message>
     <message>
         <source>Cannot look for tables on this network ({why}). Use Join by address or an invite link.</source>
@@ -547,8 +652,8 @@
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <source>Play now</source>
-        <translation>Igraj zdaj</translation>
+        <source>Play now…</source>
+        <translation>Igraj zdaj…</translation>
     </message>
     <message>
         <source>New Game…</source>
@@ -575,8 +680,32 @@
         <translation>Informacije o igralcu…</translation>
     </message>
     <message>
+        <source>Hand order at the deal</source>
+        <translation>Razvrstitev kart ob deljenju</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Po barvi</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Po vrednosti</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Kot so razdeljene</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoč</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Kako igrati…</translation>
     </message>
     <message>
         <source>Opening a practice table…</source>
@@ -643,30 +772,6 @@
         <translation>Zavrni</translation>
     </message>
     <message>
-        <source>Invite</source>
-        <translation>Povabi</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host can invite. Share the address instead.</source>
-        <translation>Povabi lahko le gostitelj mize. Namesto tega delite naslov.</translation>
-    </message>
-    <message>
-        <source>&lt;your address&gt;</source>
-        <translation>&lt;vaš naslov&gt;</translation>
-    </message>
-    <message>
-        <source>Nobody else is visible on the LAN right now. Send this invite link instead (put in your address):
-
-{link}</source>
-        <translation>V omrežju trenutno ni videti nikogar drugega. Namesto tega pošljite to povezavo povabila (vstavite svoj naslov):
-
-{link}</translation>
-    </message>
-    <message>
-        <source>Invite whom?</source>
-        <translation>Koga povabim?</translation>
-    </message>
-    <message>
         <source>Invited {nick}.</source>
         <translation>{nick} je povabljen.</translation>
     </message>
@@ -685,6 +790,74 @@
     <message>
         <source>This client kept no record of round {n}.</source>
         <translation>Ta program ni shranil zapisa kroga {n}.</translation>
+    </message>
+    <message>
+        <source>LAN search is off, so nobody can be listed.</source>
+        <translation>Iskanje v omrežju je izklopljeno, zato ni mogoče nikogar prikazati.</translation>
+    </message>
+    <message>
+        <source>No link for this table: {why}.</source>
+        <translation>Za to mizo ni povezave: {why}.</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it.</source>
+        <translation>Ta vadbena miza je samo na vašem računalniku: nihče drug se ji ne more pridružiti.</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(še ni mize)</translation>
+    </message>
+    <message>
+        <source>Leave the match?</source>
+        <translation>Zapustim igro?</translation>
+    </message>
+    <message>
+        <source>You are seated at a table. Leave the match and close LAN Jolly?</source>
+        <translation>Sedite za mizo. Zapustim igro in zaprem LAN Jolly?</translation>
+    </message>
+    <message>
+        <source>You are the host: the table closes for everyone.</source>
+        <translation>Vi ste gostitelj: miza se zapre za vse.</translation>
+    </message>
+    <message>
+        <source>Leave and close</source>
+        <translation>Zapusti in zapri</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Ostani</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndBoard</name>
+    <message>
+        <source>Play again</source>
+        <translation>Igraj znova</translation>
+    </message>
+    <message>
+        <source>A new match with the same players and settings</source>
+        <translation>Nova igra z istimi igralci in nastavitvami</translation>
+    </message>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Nazaj v preddverje</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>{names} je zmagal v igri!</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>odigran %n krog</numerusform>
+            <numerusform>odigrana %n kroga</numerusform>
+            <numerusform>odigrani %n krogi</numerusform>
+            <numerusform>odigranih %n krogov</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -747,13 +920,6 @@
     </message>
 </context>
 <context>
-    <name>MyPlateItem</name>
-    <message>
-        <source>{name}   {points} pts</source>
-        <translation>{name}   {points} t.</translation>
-    </message>
-</context>
-<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
@@ -766,6 +932,10 @@
     <message>
         <source>Table</source>
         <translation>Miza</translation>
+    </message>
+    <message>
+        <source>{nick} (watching)</source>
+        <translation>{nick} (gleda)</translation>
     </message>
     <message>
         <source>Not connected: your message was not sent.</source>
@@ -1071,6 +1241,48 @@
     </message>
 </context>
 <context>
+    <name>Plate</name>
+    <message>
+        <source>{name}  (bot)</source>
+        <translation>{name}  (robot)</translation>
+    </message>
+    <message>
+        <source>{points} pts • {cards}</source>
+        <translation>{points} t. • {cards}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>že polagal</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>še ni polagal</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} t.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNowDialog</name>
+    <message>
+        <source>Play now</source>
+        <translation>Igraj zdaj</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Igra:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Dolžina igre:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Igraj</translation>
+    </message>
+</context>
+<context>
     <name>PlayerInfoDialog</name>
     <message>
         <source>Player Info</source>
@@ -1282,10 +1494,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message numerus="yes">
         <source>%n card(s) left</source>
         <translation>
-            <numerusform>ostala je %n karta</numerusform>
-            <numerusform>ostali sta %n karti</numerusform>
-            <numerusform>ostale so %n karte</numerusform>
-            <numerusform>ostalo je %n kart</numerusform>
+            <numerusform>še %n karta</numerusform>
+            <numerusform>še %n karti</numerusform>
+            <numerusform>še %n karte</numerusform>
+            <numerusform>še %n kart</numerusform>
         </translation>
     </message>
     <message>
@@ -1322,6 +1534,176 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
+        <translation>§N je razdelek N v RULES.md, celotnih pravilih projekta.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Two full packs and six jokers: 110 cards. Everyone gets 13; the rest is the stock, face down. The discard pile starts empty.</source>
+        <translation>Dva cela kompleta in šest jokerjev: 110 kart. Vsak dobi 13; ostale so kup za vlečenje, zakrite. Kup za odlaganje je na začetku prazen.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Poteza</translation>
+    </message>
+    <message>
+        <source>Take one card, then if you like lay melds, add cards to melds on the table or swap a joker, and end by putting one card on the discard pile. A card you took from the discard pile this turn cannot go straight back.</source>
+        <translation>Vzemite eno karto, nato po želji položite kombinacije, polagajte karte ob kombinacije na mizi ali zamenjajte jokerja, na koncu pa odložite eno karto na kup za odlaganje. Karte, vzete s kupa za odlaganje v tej potezi, ne smete takoj vrniti.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinacije</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; the ace sits below the 2 or above the king, never both at once. No meld holds the same card twice.</source>
+        <translation>Niz so tri ali štiri karte enake vrednosti v različnih barvah. Zaporedje so tri ali več zaporednih kart iste barve; as je pod 2 ali nad kraljem, nikoli oboje hkrati. Nobena kombinacija nima iste karte dvakrat.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokerji</translation>
+    </message>
+    <message>
+        <source>A joker can stand for any card. Two jokers never sit side by side in a run, a set holds one joker at most, and so does a three-card meld. Once you have opened you may take a joker off the table by putting the very card it stands for in its place.</source>
+        <translation>Joker lahko nadomesti katero koli karto. V zaporedju dva jokerja nikoli ne ležita drug ob drugem, niz ima največ enega jokerja, prav tako kombinacija treh kart. Po prvem polaganju smete jokerja vzeti z mize, če na njegovo mesto položite prav karto, ki jo nadomešča.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Prvo polaganje</translation>
+    </message>
+    <message>
+        <source>Your first melds of a round must add up to the opening value (40 in Jolly, 30 in Rommé). Adding to other melds and swapping jokers start from your next turn.</source>
+        <translation>Vaše prve kombinacije v krogu morajo skupaj doseči vrednost prvega polaganja (40 pri igri Jolly, 30 pri Rommé). Polaganje ob druge kombinacije in menjava jokerjev sta mogoča od naslednje poteze.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Zapiranje</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card; you always keep one card for that final discard.</source>
+        <translation>Zaprete tako, da odložite zadnjo karto; eno karto vedno obdržite za to zadnje odlaganje.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Each turn has a time limit. If it runs out, the table draws and discards for you and says so in the move history.</source>
+        <translation>Vsaka poteza ima časovno omejitev. Ko se izteče, miza namesto vas vleče in odloži ter to zapiše v zgodovino potez.</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>Kup za odlaganje</translation>
+    </message>
+    <message>
+        <source>The discard pile lies fanned out. From the turn after your opening you may take any card of it together with every card above it, as long as you end with no more than 20 cards.</source>
+        <translation>Kup za odlaganje leži razprt. Od poteze po prvem polaganju smete vzeti katero koli karto z njega skupaj z vsemi kartami nad njo, če imate potem največ 20 kart.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Točkovanje</translation>
+    </message>
+    <message>
+        <source>Cards you laid count for you, cards left in your hand count against you (ace 25, joker 50), and going out earns 30 more. Going out in the very turn you first lay doubles it all: a Jolly Hand.</source>
+        <translation>Položene karte štejejo v plus, karte v roki v minus (as 25, joker 50), zapiranje prinese še 30. Kdor zapre že v potezi prvega polaganja, dobi vse dvojno: Hand-Jolly.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Rounds go on until someone reaches the target; the highest total wins.</source>
+        <translation>Krogi se vrstijo, dokler nekdo ne doseže cilja; zmaga najvišji seštevek.</translation>
+    </message>
+    <message>
+        <source>Everyone, opened or not, may take the top card of the discard pile instead of drawing from the stock.</source>
+        <translation>Vsak, ne glede na prvo polaganje, sme namesto s kupa za vlečenje vzeti vrhnjo karto s kupa za odlaganje.</translation>
+    </message>
+    <message>
+        <source>Only the cards left in your hand count, as penalty points (ace 15, joker 30); whoever goes out scores nothing. Laying all your cards in one turn without having laid before doubles everyone else&apos;s penalty.</source>
+        <translation>Štejejo le karte, ki ostanejo v roki, kot kazenske točke (as 15, joker 30); kdor zapre, ne dobi nič. Kdor položi vse karte v eni potezi, ne da bi prej polagal, podvoji kazenske točke vseh drugih.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Trkanje</translation>
+    </message>
+    <message>
+        <source>When the table allows it, you may knock to claim a card just discarded before the next player draws; you take two penalty cards with it and play your turn at once.</source>
+        <translation>Če miza to dovoli, lahko potrkate in vzamete pravkar odloženo karto, preden naslednji igralec vleče; zraven vzamete dve kazenski karti in takoj odigrate svojo potezo.</translation>
+    </message>
+    <message>
+        <source>Over the target and you are out (a red X); the last player in wins. With target 1, a single round decides.</source>
+        <translation>Kdor preseže cilj, izpade (rdeči X); zmaga zadnji, ki ostane. Pri cilju 1 odloči en sam krog.</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Kaj kaže miza</translation>
+    </message>
+    <message>
+        <source>Blue line</source>
+        <translation>Modra črta</translation>
+    </message>
+    <message>
+        <source>Cards underlined in blue can be laid together now. Arrange (A) puts each such group side by side.</source>
+        <translation>Modro podčrtane karte lahko zdaj položite skupaj. »Uredi« (A) postavi vsako tako skupino skupaj.</translation>
+    </message>
+    <message>
+        <source>Green arrows</source>
+        <translation>Zelene puščice</translation>
+    </message>
+    <message>
+        <source>While you drag a card, a green arrow marks each end of a meld where the rules accept it right now.</source>
+        <translation>Medtem ko vlečete karto, zelena puščica označi vsak konec kombinacije, kamor jo pravila zdaj sprejmejo.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Oranžni obroč</translation>
+    </message>
+    <message>
+        <source>A card you took from the discard pile this turn.</source>
+        <translation>Karta, ki ste jo v tej potezi vzeli s kupa za odlaganje.</translation>
+    </message>
+    <message>
+        <source>Gold ring and “!”</source>
+        <translation>Zlati obroč in »!«</translation>
+    </message>
+    <message>
+        <source>Whose turn it is; the bar on the plate is the time left, red in the last 10 seconds.</source>
+        <translation>Kdo je na vrsti; trak na tablici je preostali čas, v zadnjih 10 sekundah rdeč.</translation>
+    </message>
+    <message>
+        <source>Badges</source>
+        <translation>Oznake</translation>
+    </message>
+    <message>
+        <source>At the end of a round each card shows what it scored: green for laid cards, red for cards left in hand.</source>
+        <translation>Ob koncu kroga vsaka karta pokaže svoje točke: zeleno za položene karte, rdeče za karte v roki.</translation>
+    </message>
+    <message>
+        <source>Dashed slot</source>
+        <translation>Črtkano mesto</translation>
+    </message>
+    <message>
+        <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
+        <translation>Spustite karto na območje svojih kombinacij ali na črtkano mesto, da začnete novo kombinacijo.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>How to play</source>
+        <translation>Kako igrati</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Oznake</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1330,47 +1712,6 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Replay round…</source>
         <translation>Ponovi krog…</translation>
-    </message>
-    <message numerus="yes">
-        <source>First to %n point(s) wins.</source>
-        <translation>
-            <numerusform>Zmaga, kdor prvi doseže %n točko.</numerusform>
-            <numerusform>Zmaga, kdor prvi doseže %n točki.</numerusform>
-            <numerusform>Zmaga, kdor prvi doseže %n točke.</numerusform>
-            <numerusform>Zmaga, kdor prvi doseže %n točk.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One round decides.</source>
-        <translation>Odloči en krog.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n penalty point(s) and you are out.</source>
-        <translation>
-            <numerusform>Nad %n kazensko točko izpadete.</numerusform>
-            <numerusform>Nad %n kazenskima točkama izpadete.</numerusform>
-            <numerusform>Nad %n kazenskimi točkami izpadete.</numerusform>
-            <numerusform>Nad %n kazenskimi točkami izpadete.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Krog {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Skupaj</translation>
-    </message>
-</context>
-<context>
-    <name>SeatItem</name>
-    <message>
-        <source>{name}  (bot)</source>
-        <translation>{name}  (robot)</translation>
-    </message>
-    <message>
-        <source>{points} pts • {cards}</source>
-        <translation>{points} t. • {cards}</translation>
     </message>
 </context>
 <context>
@@ -1384,8 +1725,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Informacije o igralcu</translation>
     </message>
     <message>
+        <source>Your statistics and key (I)</source>
+        <translation>Vaša statistika in ključ (I)</translation>
+    </message>
+    <message>
         <source>Invite</source>
         <translation>Povabi</translation>
+    </message>
+    <message>
+        <source>Invite someone to this table</source>
+        <translation>Povabi nekoga za to mizo</translation>
     </message>
     <message>
         <source>Sort by suit</source>
@@ -1408,8 +1757,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Razvrsti karte po vrednosti (R)</translation>
     </message>
     <message>
+        <source>Every round&apos;s points (P)</source>
+        <translation>Točke vsakega kroga (P)</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Klepet</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Poteze</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -1441,6 +1798,73 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
             <numerusform>še %n</numerusform>
             <numerusform>še %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Connection lost — trying to reconnect…</source>
+        <translation>Povezava prekinjena — ponovno povezovanje…</translation>
+    </message>
+    <message>
+        <source>Connection to the table lost.</source>
+        <translation>Povezava z mizo je izgubljena.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Čakam na deljenje…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Round over. Press Next (N) when you are ready.</source>
+        <translation>Krog je končan. Ko boste pripravljeni, pritisnite »Naprej« (N).</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} igra…</translation>
+    </message>
+    <message>
+        <source>You may knock for the discard (K).</source>
+        <translation>Za odloženo karto lahko potrkate (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
+        <translation>Na vrsti ste: vlecite s kupa (D) ali kliknite odloženo karto, da jo vzamete (1–9 izbere k-to od vrha).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or press D).</source>
+        <translation>Na vrsti ste: vlecite s kupa (kliknite ga ali pritisnite D).</translation>
+    </message>
+    <message>
+        <source>Press Lay cards (L) to lay them.</source>
+        <translation>Pritisnite »Položi« (L), da jih položite.</translation>
+    </message>
+    <message>
+        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
+        <translation>Položite karte, jih povlecite k kombinacijam in nato odložite: kliknite karto ali jo povlecite na kup.</translation>
+    </message>
+    <message>
+        <source>Your combinations do not reach the opening yet.</source>
+        <translation>Vaše kombinacije še ne dosežejo prvega polaganja.</translation>
+    </message>
+    <message>
+        <source>One round decides</source>
+        <translation>Odloči en krog</translation>
+    </message>
+    <message>
+        <source>Play to {points}</source>
+        <translation>Igra do {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Krog {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Skupaj</translation>
     </message>
 </context>
 <context>
@@ -1525,10 +1949,6 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Kup za odlaganje</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vi</translation>
-    </message>
-    <message>
         <source>Your melds</source>
         <translation>Vaše kombinacije</translation>
     </message>
@@ -1536,54 +1956,13 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <source>{nick}&apos;s melds</source>
         <translation>Kombinacije: {nick}</translation>
     </message>
+    <message>
+        <source>new meld</source>
+        <translation>nova kombinacija</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Lay the combinations underlined in blue (L)</source>
-        <translation>Položi modro podčrtane kombinacije (L)</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Vzemi nazaj</translation>
-    </message>
-    <message>
-        <source>Return the staged cards to your hand (Esc)</source>
-        <translation>Vrni pripravljene karte v roko (Esc)</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Potrkaj</translation>
-    </message>
-    <message>
-        <source>Take the card just discarded, plus two from the stock (K)</source>
-        <translation>Vzemi pravkar odloženo karto in še dve s kupa za vlečenje (K)</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Naprej</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Zapusti</translation>
-    </message>
-    <message>
-        <source>Playing to {points}</source>
-        <translation>Igra do {points}</translation>
-    </message>
-    <message>
-        <source>One round decides</source>
-        <translation>Odloči en krog</translation>
-    </message>
-    <message numerus="yes">
-        <source>Out above %n penalty point(s)</source>
-        <translation>
-            <numerusform>Izpad nad %n kazensko točko</numerusform>
-            <numerusform>Izpad nad %n kazenskima točkama</numerusform>
-            <numerusform>Izpad nad %n kazenskimi točkami</numerusform>
-            <numerusform>Izpad nad %n kazenskimi točkami</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{game} • {players} • opening {points}</source>
         <translation>{game} • {players} • prvo polaganje {points}</translation>
@@ -1593,40 +1972,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>s trkanjem</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>nihče</translation>
+    </message>
+    <message>
         <source>Match over: {names} won.</source>
         <translation>Igre je konec: zmagal je {names}.</translation>
     </message>
     <message>
-        <source>Match over: nobody won.</source>
-        <translation>Igre je konec: nihče ni zmagal.</translation>
-    </message>
-    <message>
-        <source>Connection lost — trying to reconnect…</source>
-        <translation>Povezava prekinjena — ponovno povezovanje…</translation>
-    </message>
-    <message>
-        <source>Connection to the table lost.</source>
-        <translation>Povezava z mizo je izgubljena.</translation>
-    </message>
-    <message>
-        <source>Opening: {total} / {needed}</source>
-        <translation>Prvo polaganje: {total} / {needed}</translation>
-    </message>
-    <message>
-        <source>Your new melds — click a card to take it back</source>
-        <translation>Vaše nove kombinacije — kliknite karto, da jo vzamete nazaj</translation>
-    </message>
-    <message>
-        <source>Drop here to build a new meld</source>
-        <translation>Spustite sem za novo kombinacijo</translation>
-    </message>
-    <message>
-        <source>opening needs {points}</source>
-        <translation>prvo polaganje: {points}</translation>
-    </message>
-    <message>
-        <source>Lay cards ({points})</source>
-        <translation>Položi ({points})</translation>
+        <source>Lay cards ({n})</source>
+        <translation>Položi ({n})</translation>
     </message>
     <message>
         <source>Lay cards</source>
@@ -1645,81 +2000,56 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Krog končan</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Deljenje…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Na vrsti ste</translation>
     </message>
     <message>
-        <source>{nick}&apos;s turn</source>
-        <translation>Na vrsti: {nick}</translation>
+        <source>{name}&apos;s turn</source>
+        <translation>Na vrsti: {name}</translation>
     </message>
     <message>
-        <source>Waiting for the deal…</source>
-        <translation>Čakam na deljenje…</translation>
+        <source>No combination to lay now.</source>
+        <translation>Zdaj ni kombinacije za polaganje.</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>Igre je konec.</translation>
-    </message>
-    <message>
-        <source>Round over. Press Next when you are ready.</source>
-        <translation>Krog je končan. Ko boste pripravljeni, pritisnite »Naprej«.</translation>
-    </message>
-    <message>
-        <source>{nick} is playing…</source>
-        <translation>{nick} igra…</translation>
-    </message>
-    <message>
-        <source>You may knock for the discard (K).</source>
-        <translation>Za odloženo karto lahko potrkate (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (click it, or press D).</source>
-        <translation>Na vrsti ste: vlecite s kupa (kliknite ga ali pritisnite D).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock, or click a discard to take it and all cards after it.</source>
-        <translation>Na vrsti ste: vlecite s kupa ali kliknite odloženo karto, da vzamete njo in vse za njo.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (D). The discard pile opens to you once you have laid your opening.</source>
-        <translation>Na vrsti ste: vlecite s kupa (D). Kup za odlaganje vam je na voljo po prvem polaganju.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top discard.</source>
-        <translation>Na vrsti ste: vlecite s kupa ali vzemite vrhnjo odloženo karto.</translation>
-    </message>
-    <message>
-        <source>Press Lay cards to lay them.</source>
-        <translation>Pritisnite »Položi«, da jih položite.</translation>
-    </message>
-    <message>
-        <source>Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.</source>
-        <translation>Položite karte, jih povlecite k kombinacijam in nato odložite: kliknite karto ali jo povlecite na kup.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opening needs %n point(s).</source>
-        <translation>
-            <numerusform>Prvo polaganje potrebuje %n točko.</numerusform>
-            <numerusform>Prvo polaganje potrebuje %n točki.</numerusform>
-            <numerusform>Prvo polaganje potrebuje %n točke.</numerusform>
-            <numerusform>Prvo polaganje potrebuje %n točk.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No combination to lay yet.</source>
-        <translation>Še ni kombinacije za polaganje.</translation>
-    </message>
-    <message>
-        <source>Your opening: {points}. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Vaše prvo polaganje: {points}. Kliknite karto, da jo vzamete nazaj, povlecite še karte in pritisnite »Položi«.</translation>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Vaše prvo polaganje: {n} točk. Kliknite karto, da jo vzamete nazaj, povlecite še karte in pritisnite »Položi«.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
         <translation>Najprej vzemite karto: kliknite kup za vlečenje (D) ali kup za odlaganje.</translation>
     </message>
     <message>
-        <source>It is {nick}&apos;s turn; you can sort your hand meanwhile.</source>
-        <translation>Na vrsti je {nick}; medtem lahko razvrstite svoje karte.</translation>
+        <source>It is {name}&apos;s turn; you can sort your hand meanwhile.</source>
+        <translation>Na vrsti je {name}; medtem lahko razvrstite svoje karte.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>točk: {n}</translation>
+    </message>
+    <message>
+        <source>Opening: {n} / {need}</source>
+        <translation>Prvo polaganje: {n} / {need}</translation>
+    </message>
+    <message>
+        <source>laid {n}</source>
+        <translation>položeno {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>v roki {n}</translation>
+    </message>
+    <message>
+        <source>opening needs {n}</source>
+        <translation>prvo polaganje: {n}</translation>
+    </message>
+    <message>
+        <source> ({name}&apos;s meld)</source>
+        <translation> (kombinacija: {name})</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +2166,15 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
             <numerusform>%n točki</numerusform>
             <numerusform>%n točke</numerusform>
             <numerusform>%n točk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n kazenska točka</numerusform>
+            <numerusform>%n kazenski točki</numerusform>
+            <numerusform>%n kazenske točke</numerusform>
+            <numerusform>%n kazenskih točk</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -23,6 +23,9 @@ class Words(QObject):
     def points(self, n: int) -> str:
         return self.tr("%n point(s)", "", n)
 
+    def penalty_points(self, n: int) -> str:
+        return self.tr("%n penalty point(s)", "", n)
+
     def cards(self, n: int) -> str:
         return self.tr("%n card(s)", "", n)
 
