@@ -47,7 +47,8 @@ class LocalEngineSession(TableSession):
                  enforce_timer: bool = False, bot: Optional[SeatPolicy] = None,
                  parent: Optional[QObject] = None) -> None:
         seats = SeatInfo(list(nicknames), my_seat,
-                         table_name or QCoreApplication.translate("LocalEngineSession", "Practice table"),
+                         table_name or QCoreApplication.translate("Hosting", "{nick}'s practice table").format(
+                             nick=nicknames[my_seat] if my_seat < len(nicknames) else ""),
                          [s != my_seat for s in range(len(nicknames))])
         super().__init__(variant, seats, parent)
         self._rng = random.Random(seed)
