@@ -98,7 +98,8 @@ def _over_state(seed: int = 3) -> RoundState:
 
 
 def _table(qtbot, state: RoundState, size: tuple[int, int]) -> TableWidget:
-    return make_table(qtbot, state, JOLLY, NAMES4, size=size)[0]
+    # A long match, so a finished round shows the results board, not the match's end screen.
+    return make_table(qtbot, state, JOLLY.with_options(target_points=500), NAMES4, size=size)[0]
 
 
 def _felt_fits(w: TableWidget) -> list[str]:
