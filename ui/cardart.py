@@ -440,7 +440,7 @@ def _paint_back(painter: QPainter, outline: QPainterPath, w: float, h: float) ->
 # Pixmap cache
 
 _CACHE_LIMIT = 1500
-_cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_cache: "OrderedDict[tuple[int, int, float, bool, int], QPixmap]" = OrderedDict()
 
 
 def _face_key(card: CardFace) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Any, Optional
+from typing import Any, Coroutine, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,7 +17,8 @@ from protocol.identity import Identity, load_or_create_identity
 from protocol.net import ConnectError, TableClient
 from protocol.table import TableConfig
 
-from .dialogs.new_game import Access, NewGameDialog, NewGameSettings
+from .dialogs.game_settings import Access, NewGameSettings
+from .dialogs.new_game import NewGameDialog
 from .dialogs.player_info import PlayerInfoDialog, add_stats
 from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable, open_table, practice_config
 from .lan import LanServices
@@ -68,7 +69,7 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
-        self._tasks: set[asyncio.Future] = set()
+        self._tasks: set[asyncio.Future[Any]] = set()
         self._again: Optional[Any] = None        # how to open the same table again (Play again)
         # This window decides when the app ends (after "Leave the match?" and a clean leave):
         # Qt must not stop the event loop under a running coroutine when it closes (issue 12).
@@ -78,13 +79,13 @@ class MainWindow(QMainWindow):
         self._close_confirmed = False
 
     # --- plumbing ---------------------------------------------------------------------
-    def _spawn(self, coro) -> asyncio.Future:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
         return task
 
-    def _task_done(self, task: asyncio.Future) -> None:
+    def _task_done(self, task: asyncio.Future[Any]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             self._error("Something went wrong", str(task.exception()))
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
 
     async def host_table(self, s: NewGameSettings) -> None:
         self._again = lambda: self.host_table(s)
-        bots: list[Optional[str]] = [None] + [c.value if c.is_bot else None for c in s.other_seats]
+        bots: list[Optional[str]] = [None, *(c.value if c.is_bot else None for c in s.other_seats)]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                              owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
@@ -153,9 +154,13 @@ class MainWindow(QMainWindow):
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)
-        self.hosted.host.on_change = lambda info: self._spawn(self.lan.announce(info, self.nickname))
+        self.hosted.host.on_change = self._announce_later
         await self.lan.announce(self.hosted.host.info(), self.nickname)
         self._attach(self.hosted.client, config.variant)
+
+    def _announce_later(self, info: dict[str, Any]) -> None:
+        """The host's change hook is synchronous: the LAN announcement runs as a task."""
+        self._spawn(self.lan.announce(info, self.nickname))
 
     async def join_entry(self, entry: TableEntry, watch: bool = False) -> None:
         a = entry.advert
@@ -445,6 +450,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.ask_to_close()
             return
-        self.settings.window_geometry = bytes(self.saveGeometry())
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)
         self.closed.emit()

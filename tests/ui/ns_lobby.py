@@ -17,7 +17,7 @@ async def scenario(out: dict) -> None:
     from protocol.net import Host
     from protocol.table import TableConfig
     from ui.main_window import MainWindow
-    from ui.screenshots import save_screenshot
+    from tests.ui.screenshots import save_screenshot
     from ui.settings import Settings
 
     window = MainWindow(Settings(), "Ben", discovery=True, identity=Identity.generate())

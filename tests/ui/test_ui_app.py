@@ -18,7 +18,7 @@ from protocol.clientstate import ChatReceived
 from lanjolly.cards import is_joker
 from tests.ui.table_demo import card_point, click_at
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 
 

@@ -19,7 +19,7 @@ from tests.ui.test_ui_lobby import entry
 from ui.dialogs.player_info import PlayerInfoDialog
 from ui.lobby import LobbyWidget
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table.scene import HAND
 from ui.watching import WatchTable

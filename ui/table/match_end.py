@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from lanjolly.variants import Variant
 
 from .. import theme
 from .score_sheet import score_table, target_text
@@ -66,14 +68,14 @@ class MatchEndBoard(QFrame):
         row.addStretch(1)
         self._col.addLayout(row)          # the buttons belong to the board from the start
 
-    def place(self, area) -> None:
+    def place(self, area: QRect) -> None:
         """Centre the board over ``area`` (the felt's rectangle), as large as its content."""
         w = min(area.width() - 32, 820)
         h = min(area.height() - 24, self.sizeHint().height())
         self.setGeometry(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2, w, h)
 
     def show_summary(self, summary: MatchSummary, names: Sequence[str],
-                     history: Sequence[Sequence[Optional[int]]], variant) -> None:
+                     history: Sequence[Sequence[Optional[int]]], variant: Variant) -> None:
         """Fill the board from the match's summary and score history, and show it."""
         winners = [names[s] for s in summary.winners if s < len(names)]
         self.winner.setText(self.tr("{names} won the match!").format(names=" & ".join(winners))
