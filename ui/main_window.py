@@ -79,11 +79,10 @@ class MainWindow(QMainWindow):
         self._close_confirmed = False
 
     # --- plumbing ---------------------------------------------------------------------
-    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
-        return task
 
     def _task_done(self, task: asyncio.Future[Any]) -> None:
         self._tasks.discard(task)
@@ -154,13 +153,9 @@ class MainWindow(QMainWindow):
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)
-        self.hosted.host.on_change = self._announce_later
+        self.hosted.host.on_change = lambda info: self._spawn(self.lan.announce(info, self.nickname))
         await self.lan.announce(self.hosted.host.info(), self.nickname)
         self._attach(self.hosted.client, config.variant)
-
-    def _announce_later(self, info: dict[str, Any]) -> None:
-        """The host's change hook is synchronous: the LAN announcement runs as a task."""
-        self._spawn(self.lan.announce(info, self.nickname))
 
     async def join_entry(self, entry: TableEntry, watch: bool = False) -> None:
         a = entry.advert

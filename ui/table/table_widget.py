@@ -115,13 +115,8 @@ class TableWidget(QWidget):
         root.addWidget(self.panel)
         self.gestures = Gestures(self)
         leave = QShortcut(QKeySequence("Ctrl+W"), self)
-        leave.activated.connect(self._leave_by_key)
+        leave.activated.connect(lambda: self.leave() if self.bar.leave.isVisible() else None)
         self.scene.deal_finished.connect(self._update_controls)
-
-    def _leave_by_key(self) -> None:
-        """Ctrl+W leaves only when the Leave button is offered."""
-        if self.bar.leave.isVisible():
-            self.leave()
 
     def _wire_session(self) -> None:
         s = self.session
