@@ -8,10 +8,9 @@ from typing import Any, Coroutine, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from lanjolly.variants import JOLLY, Variant, preset
+from lanjolly.variants import JOLLY, Variant
 from protocol.discovery import ReceivedInvitation, TableEntry
 from protocol.identity import Identity, load_or_create_identity
 from protocol.net import ConnectError, TableClient
