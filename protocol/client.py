@@ -92,7 +92,7 @@ class TableClient:
         self._listening = False    # events() / next_event() has been used: the queue has a reader
         self._writer: asyncio.StreamWriter | None = None
         self._conn: ClientConnection | None = None
-        self._reader_task: asyncio.Task | None = None
+        self._reader_task: asyncio.Task[None] | None = None
         self._closed = False
         self._n = 0
 

@@ -70,8 +70,9 @@ _TYPES = Draft202012Validator.TYPE_CHECKER.redefine_many({
     "object": lambda _c, x: type(x) is dict,
     "null": lambda _c, x: x is None,
 })
-WireValidator = validators.extend(Draft202012Validator, type_checker=_TYPES,
-                                  validators={"minLength": _length("min"), "maxLength": _length("max")})
+WireValidator = validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
+    Draft202012Validator, type_checker=_TYPES,
+    validators={"minLength": _length("min"), "maxLength": _length("max")})
 
 
 def validator_for(def_name: str) -> Any:

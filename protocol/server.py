@@ -75,7 +75,7 @@ class _HostConn:
         self.authenticated = False
         self.closing = False
         self.busy = False           # the writer task holds frames it is writing or draining
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Task[Any] | None = None
 
 
 class Host:
@@ -108,7 +108,7 @@ class Host:
         # A strong bot can think for many milliseconds: in a worker thread the
         # loop keeps serving this and every other table of the process meanwhile.
         table.think_elsewhere = frozenset({"strong"})
-        self._thinking: set[asyncio.Task] = set()
+        self._thinking: set[asyncio.Task[Any]] = set()
         self._think_job: Any = None     # the bot job a worker thread was started for
         self.table_id = table.table_id
         self.heartbeat_s = heartbeat_s
@@ -118,7 +118,7 @@ class Host:
         self.conns: dict[int, _HostConn] = {}
         self._ids = itertools.count(1)
         self._server: asyncio.Server | None = None
-        self._tasks: list[asyncio.Task] = []
+        self._tasks: list[asyncio.Task[None]] = []
         self._poke = asyncio.Event()
         self._closing = False
         self.finished = asyncio.Event()

@@ -127,7 +127,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
         self.on_change: Callable[["Table"], None] | None = None
         self.accepted = 0                     # accepted actions, for tests and benchmarks
-        self._bots: dict = {}
+        self._bots: dict[Any, Any] = {}
         # Strengths whose moves the transport computes in a worker thread, so a slow
         # bot does not stall every other table of the process; the table then
         # publishes a ``bot_job`` and waits for ``bot_moved``. Empty: ``tick`` plays.

@@ -16,6 +16,7 @@ from lanjolly.round import Phase, RoundState
 
 from .botseat import bot_action
 from .tablephase import TablePhase
+from .tablecore import TableCore
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class BotJob:
     strength: str
 
 
-class Clocks:
+class Clocks(TableCore):
     """Deadlines and the moves they trigger."""
 
     def _schedule_bot(self, now: float) -> None:
