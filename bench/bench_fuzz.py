@@ -39,7 +39,7 @@ import msgpack
 
 from lanjolly.variants import ROMME
 from protocol.clientstate import Refused
-from protocol.headless import run_bot_client
+from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
 from protocol.messages import make
 from protocol.net import Host, TableClient

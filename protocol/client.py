@@ -315,8 +315,3 @@ class TableClient:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._reader_task
 
-    def drop_connection(self) -> None:
-        """Test hook: cut the TCP connection abruptly (as a network failure would)."""
-        if self._writer is not None:
-            self._writer.transport.abort()
-

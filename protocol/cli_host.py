@@ -30,7 +30,7 @@ from .server import Host
 from .table import Table, TableConfig
 from .watching import MAX_WATCHERS
 
-__all__ = ["Host", "main_host", "build_host_parser", "latest_journal"]
+__all__ = ["main_host", "build_host_parser", "config_from_args", "latest_journal"]
 
 
 def _bots(text: str) -> list[str]:
