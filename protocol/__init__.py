@@ -21,7 +21,20 @@ the TLS host.
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run time they load lazily
+    from .client import ConnectError, Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
+    from .clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem, Refused,
+                              RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
+    from .identity import Identity, load_or_create_identity
+    from .invites import make_invite_token
+    from .limits import HostLimits
+    from .pins import PinStore
+    from .server import Host
+    from .table import Table, TableConfig
+    from .tablephase import TablePhase
+    from .verify import VerifyReport, verify_record
 
 _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMess
 from lanjolly.variants import JOLLY, Variant, preset
 from protocol.discovery import ReceivedInvitation, TableEntry
 from protocol.identity import Identity, load_or_create_identity
-from protocol.net import ConnectError, TableClient
+from protocol import ConnectError, TableClient
 from protocol.table import TableConfig
 
 from .dialogs.new_game import Access, NewGameDialog, NewGameSettings

@@ -10,7 +10,7 @@ import pytest
 from lanjolly import cli
 from protocol import cli_host as host_mod, cli_join
 from protocol.identity import Identity
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.table import TableConfig
 
 

@@ -18,7 +18,7 @@ from lanjolly.variants import JOLLY, ROMME
 from protocol.clientstate import DealUnverified, MatchEnded, ViewUpdated
 from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
-from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
+from protocol import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
 from protocol import tableclock
 from protocol.table import TableConfig
