@@ -16,11 +16,11 @@ never accepts a bool or a float (``protocol/schema/README.md``).
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from jsonschema import Draft202012Validator, ValidationError, validators
 
 from .schemacheck import compile_schema
 
@@ -49,35 +49,41 @@ class SchemaError(Exception):
 
 
 # --------------------------------------------------------------------------- the validator
+# Frames are checked by the compiled checks (schemacheck). jsonschema only explains a frame
+# that failed them, so it is imported on the first failure: it costs ~0.1 s at start-up.
 
-def _length(limit: str) -> Any:
-    """min/maxLength for str (characters) and bin (bytes)."""
-    def check(validator: Any, bound: int, instance: Any, schema: Any) -> Iterator[ValidationError]:
-        if type(instance) in (str, bytes):
-            n = len(instance)
-            if (n > bound) if limit == "max" else (n < bound):
-                yield ValidationError(f"length {n} is {'over' if limit == 'max' else 'under'} {bound}")
-    return check
+@functools.cache
+def _wire_validator_class() -> Any:
+    """jsonschema's 2020-12 validator with the wire's exact types and character/byte lengths."""
+    from jsonschema import Draft202012Validator, ValidationError, validators
+
+    def length(limit: str) -> Any:
+        def check(validator: Any, bound: int, instance: Any, schema: Any) -> Iterator[Any]:
+            if type(instance) in (str, bytes):
+                n = len(instance)
+                if (n > bound) if limit == "max" else (n < bound):
+                    yield ValidationError(f"length {n} is {'over' if limit == 'max' else 'under'} {bound}")
+        return check
+
+    types = Draft202012Validator.TYPE_CHECKER.redefine_many({
+        "integer": lambda _c, x: type(x) is int,
+        "number": lambda _c, x: type(x) in (int, float),
+        "string": lambda _c, x: type(x) is str,
+        "bin": lambda _c, x: type(x) is bytes,
+        "boolean": lambda _c, x: type(x) is bool,
+        "array": lambda _c, x: type(x) is list,
+        "object": lambda _c, x: type(x) is dict,
+        "null": lambda _c, x: x is None,
+    })
+    return validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
+        Draft202012Validator, type_checker=types,
+        validators={"minLength": length("min"), "maxLength": length("max")})
 
 
-_TYPES = Draft202012Validator.TYPE_CHECKER.redefine_many({
-    "integer": lambda _c, x: type(x) is int,
-    "number": lambda _c, x: type(x) in (int, float),
-    "string": lambda _c, x: type(x) is str,
-    "bin": lambda _c, x: type(x) is bytes,
-    "boolean": lambda _c, x: type(x) is bool,
-    "array": lambda _c, x: type(x) is list,
-    "object": lambda _c, x: type(x) is dict,
-    "null": lambda _c, x: x is None,
-})
-WireValidator = validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
-    Draft202012Validator, type_checker=_TYPES,
-    validators={"minLength": _length("min"), "maxLength": _length("max")})
-
-
+@functools.cache
 def validator_for(def_name: str) -> Any:
-    """A compiled validator for one ``$defs`` entry (``msg_act``, ``view``, ``log_event``...)."""
-    return WireValidator({**DEFS[def_name], "$defs": DEFS})
+    """A jsonschema validator for one ``$defs`` entry (``msg_act``, ``view``, ``log_event``...)."""
+    return _wire_validator_class()({**DEFS[def_name], "$defs": DEFS})
 
 
 C2H = "client→host"
@@ -91,11 +97,9 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
-_VALIDATORS = {t: validator_for("msg_" + t) for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
 # Fields whose bad value is a refusal (connection kept), not a schema error: "x-refusal" in the schema.
 _SOFT = {t: frozenset(k for k, v in spec.items() if "x-refusal" in v) for t, (_d, spec) in SCHEMAS.items()}
-_ACTION = validator_for("action")
 
 
 def _fast(t: str) -> Any:
@@ -146,7 +150,7 @@ def check_values(msg: Mapping[str, Any]) -> None:
     t = msg["t"]
     if FAST[t](msg):
         return
-    v = _VALIDATORS[t]
+    v = validator_for("msg_" + t)
     if not v.is_valid(msg):
         soft = _SOFT[t]
         errors = [e for e in v.iter_errors(msg) if not (e.absolute_path and e.absolute_path[0] in soft)]
@@ -161,9 +165,9 @@ def check_values(msg: Mapping[str, Any]) -> None:
 
 def action_problem(a: Any) -> str | None:
     """Why ``act.a`` breaks the schema's ``action`` (the host refuses it with ``malformed``), or None."""
-    if _FAST_ACTION(a) or _ACTION.is_valid(a):
+    if _FAST_ACTION(a) or validator_for("action").is_valid(a):
         return None
-    err = min(_ACTION.iter_errors(a), key=lambda e: len(e.absolute_path))
+    err = min(validator_for("action").iter_errors(a), key=lambda e: len(e.absolute_path))
     where = "/".join(str(p) for p in err.absolute_path) or "(action)"
     return f"action field {where[:60]}: {err.message[:160]}"
 

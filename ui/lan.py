@@ -43,8 +43,8 @@ class LanServices:
             self.tables = TableBrowser(pinned=lambda host: pins.get(host), enabled=self.enabled,
                                        on_event=self._table_event)
             await self.tables.start()
-        except DiscoveryDisabled as e:
-            self.on_status(f"{e}.")
+        except DiscoveryDisabled:
+            self.on_status("LAN search is turned off: join with an address or an invite link.")
             return
         except DiscoveryError as e:
             self.on_status(f"Cannot look for tables on this network ({e}). "

@@ -6,9 +6,9 @@ import asyncio
 import contextlib
 from typing import Any, Optional
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import (QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QWidget)
 
 from lanjolly.variants import JOLLY, Variant, preset
@@ -32,6 +32,8 @@ from .watching import WatchTable, strip_for
 
 
 class MainWindow(QMainWindow):
+    closed = Signal()               # the window really closed (after any "Leave the match?")
+
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
                  identity: Optional[Identity] = None) -> None:
         super().__init__()
@@ -53,7 +55,7 @@ class MainWindow(QMainWindow):
         self.lan = LanServices(self.identity, nickname, enabled=discovery,
                                on_table_event=self.lobby.model.apply_event,
                                on_invitation=self._invited, on_status=self.lobby.set_status)
-        self.lobby.play_now_requested.connect(lambda: self._spawn(self.play_now()))
+        self.lobby.play_now_requested.connect(self._ask_play_now)
         self.lobby.new_game_requested.connect(self._new_game)
         self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
         self.lobby.watch_requested.connect(lambda e: self._spawn(self.join_entry(e, watch=True)))
@@ -67,6 +69,13 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
         self._tasks: set[asyncio.Future] = set()
+        self._again: Optional[Any] = None        # how to open the same table again (Play again)
+        # This window decides when the app ends (after "Leave the match?" and a clean leave):
+        # Qt must not stop the event loop under a running coroutine when it closes (issue 12).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setQuitOnLastWindowClosed(False)
+        self._close_confirmed = False
 
     # --- plumbing ---------------------------------------------------------------------
     def _spawn(self, coro) -> asyncio.Future:
@@ -87,7 +96,7 @@ class MainWindow(QMainWindow):
 
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        for text, slot in (("Play now", lambda: self._spawn(self.play_now())), ("New Game…", self._new_game),
+        for text, slot in (("Play now…", self._ask_play_now), ("New Game…", self._new_game),
                            ("Leave table", lambda: self._spawn(self.leave_table()))):
             act = QAction(text, self)
             act.triggered.connect(slot)
@@ -103,6 +112,21 @@ class MainWindow(QMainWindow):
         info = QAction("Player Info…", self)
         info.triggered.connect(self._player_info)
         view.addAction(info)
+        order = view.addMenu(self.tr("Hand order at the deal"))
+        group = QActionGroup(self)
+        current = str(self.settings.store.value("table/hand_sort", "suit"))
+        for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
+            act = QAction(text, self, checkable=True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _on, key=key: self.settings.store.setValue("table/hand_sort", key))
+            group.addAction(act)
+            order.addAction(act)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("How to play…"), self)
+        rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        rules.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
 
     async def start_services(self) -> None:
         await self.lan.start()
@@ -114,11 +138,13 @@ class MainWindow(QMainWindow):
         if self.client is not None:
             return
         config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
+        self._again = lambda: self.play_now(variant, bots)
         self.lobby.set_status("Opening a practice table…")
         self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
         self._attach(self.hosted.client, config.variant)
 
     async def host_table(self, s: NewGameSettings) -> None:
+        self._again = lambda: self.host_table(s)
         bots: list[Optional[str]] = [None] + [c.value if c.is_bot else None for c in s.other_seats]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
@@ -215,6 +241,8 @@ class MainWindow(QMainWindow):
         table.left.connect(lambda: self._spawn(self.leave_table()))
         table.invite_requested.connect(self._invite)
         table.player_info_requested.connect(self._player_info)
+        table.play_again_requested.connect(self._play_again)
+        table.match_end.again_button.setVisible(self.hosted is not None)
         self.session.verification.connect(table.set_verification)
         self.stack.addWidget(table)
 
@@ -239,12 +267,7 @@ class MainWindow(QMainWindow):
             self._sat_down()
         address = ""
         if self.hosted is not None:
-            ip, port = self.hosted.address[0], self.hosted.address[1]
-            if ip in ("0.0.0.0", "::"):
-                # Listening everywhere: show the address others on the LAN would use
-                # (the kernel's choice of source address; no packet is sent).
-                import socket
-                ip = self.lan.own_address_for("192.0.2.1") or socket.gethostname()
+            ip, port = self._table_address()
             address = f"{ip}:{port}"
         from protocol.identity import short_code_of
         fp = self.client.host_fingerprint if self.client else None
@@ -312,23 +335,23 @@ class MainWindow(QMainWindow):
         box.finished.connect(done)
         box.open()
 
+    def _table_address(self) -> tuple[str, int]:
+        """The address others on the LAN would use for the table this window sits at."""
+        if self.hosted is not None:
+            ip, port = self.hosted.address[0], self.hosted.address[1]
+            if ip in ("0.0.0.0", "::"):
+                # Listening everywhere: the kernel's choice of source address (no packet is sent).
+                import socket
+                ip = self.lan.own_address_for("192.0.2.1") or socket.gethostname()
+            return ip, port
+        if self.client is not None:
+            return self.client.host, self.client.port
+        return "", 0
+
     def _invite(self) -> None:
-        if self.hosted is None:
-            self._error("Invite", "Only the table's host can invite. Share the address instead.")
-            return
-        people = self.lan.people()
-        if not people:
-            from protocol.discovery import make_invite_link
-            token = self.hosted.host.make_invite()
-            link = make_invite_link("<your address>", self.hosted.address[1], self.hosted.host.fingerprint, token)
-            self._error("Invite", "Nobody else is visible on the LAN right now. Send this invite link "
-                                  f"instead (put in your address):\n\n{link}")
-            return
-        names = [f"{p.advert.nickname} ({p.address})" for p in people]
-        choice, ok = QInputDialog.getItem(self, "Invite", "Invite whom?", names, 0, False)
-        if not ok:
-            return
-        self._spawn(self.invite_person(people[names.index(choice)]))
+        """The Invite dialog: people seen on the LAN, or none; always the link to copy."""
+        from .dialogs.invite import open_invite
+        self.invite_dialog = open_invite(self)
 
     async def invite_person(self, person: Any) -> None:
         """Send one player seen on the LAN a signed invitation with a token made for them."""
@@ -379,6 +402,49 @@ class MainWindow(QMainWindow):
         await self.leave_table()
         await self.lan.close()
 
+    def _ask_play_now(self) -> None:
+        """Play now: pick the game and the match length (a multi-round default), then play."""
+        from .dialogs.play_now import PlayNowDialog
+        if self.client is not None:
+            return
+        dlg = PlayNowDialog(parent=self)
+        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant())))
+        self.play_now_dialog = dlg
+        dlg.open()
+
+    def _play_again(self) -> None:
+        """A new match with the same settings: leave this table, open the same again."""
+        again = self._again
+
+        async def go() -> None:
+            await self.leave_table()
+            if again is not None:
+                await again()
+        self._spawn(go())
+
+    def show_rules(self) -> None:
+        from .rules_window import RulesWindow
+        game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
+        self.rules_window = RulesWindow(game, self)
+        self.rules_window.show()
+
+    def ask_to_close(self) -> None:
+        """"Leave the match?" (Stay / Leave and close); leaving closes the window, and the
+        app then leaves the table cleanly (a host's table closes and its guests are told)."""
+        from .dialogs.invite import leave_box
+
+        def leave() -> None:
+            self._close_confirmed = True
+            self.close()
+        self.leave_box = leave_box(self, self.hosted is not None, leave)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        """The player closing the window while seated is asked first (a close from code,
+        e.g. at shutdown, is not)."""
+        if self.client is not None and not self._close_confirmed and event.spontaneous():
+            event.ignore()
+            self.ask_to_close()
+            return
         self.settings.window_geometry = bytes(self.saveGeometry())
         super().closeEvent(event)
+        self.closed.emit()

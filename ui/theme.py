@@ -11,11 +11,18 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 
 # --- the table -----------------------------------------------------------
-FELT = QColor("#1e6b3c")
-FELT_LIGHT = QColor("#2b8a50")
-FELT_DARK = QColor("#12452a")
+# The felt is kept dark enough that text and marks on its lightest spot (the
+# spotlight's centre, FELT_LIGHT) reach WCAG contrast: 4.5:1 for text, 3:1 for
+# lines and markers. ``TEXT_PAIRS``/``LINE_PAIRS`` below list every pairing the
+# table uses; a test computes their ratios.
+FELT = QColor("#1a5e35")
+FELT_LIGHT = QColor("#226e42")
+FELT_DARK = QColor("#103d25")
 FELT_TEXT = QColor("#f3f1e4")          # nicknames, scores drawn on the felt
-FELT_TEXT_DIM = QColor("#b9d3bf")
+FELT_TEXT_DIM = QColor("#dcebdf")      # captions, counts, second lines
+FRAME_LINE = QColor("#a6cdb2")         # frames around zones and slots
+ERROR_ON_FELT = QColor("#ffb4a9")      # a refusal's sentence on the felt or the bar
+WARN_GOLD = QColor("#ffd54a")          # turn, drop targets, the last 10 seconds
 
 # --- panels (side bar, chat, dialogs) -------------------------------------
 PANEL_BG = QColor("#f6f3ea")
@@ -25,13 +32,55 @@ ACCENT = QColor("#1f5fae")             # buttons, focus
 ERROR = QColor("#b3261e")
 
 # --- markers on and around cards -------------------------------------------
-HINT_BLUE = QColor("#1e88ff")          # underline under a layable combination
+HINT_BLUE = QColor("#8fd0ff")          # underline under a layable combination
+HINT_BLUE_TEXT = QColor("#0b2e5c")     # text on a HINT_BLUE button
+STAGED_OK = QColor("#5ee08f")          # frame of a staged meld that is legal
+STAGED_BAD = QColor("#ff9c8f")         # ... that is not
+TAKEN_MARK = QColor("#ffb74d")         # cards taken from the discard pile this turn
+BUTTON_BG = QColor("#f4efe0")          # buttons on the action bar
+BUTTON_TEXT = QColor("#1d1d1d")
+BUTTON_OFF_BG = QColor("#3d5c48")      # ... disabled
+BUTTON_OFF_TEXT = QColor("#dfe9e2")
 SELECT_GOLD = QColor("#f2b705")        # selected card outline
 HIGHLIGHT_BLUE = QColor("#3aa0ff")     # highlighted card outline (drop target etc.)
 DIM_OVERLAY = QColor(40, 40, 40, 95)   # card that cannot be used right now
 POINTS_PLUS = QColor("#1b7a2f")
 POINTS_MINUS = QColor("#b3261e")
-POINTS_LABEL_BG = QColor(255, 255, 255, 235)
+POINTS_LABEL_BG = QColor("#fffdf5")
+
+# --- contrast pairs (foreground, background, what) -------------------------------
+TEXT_PAIRS = (
+    (FELT_TEXT, FELT_LIGHT, "text on the felt"),
+    (FELT_TEXT_DIM, FELT_LIGHT, "captions on the felt"),
+    (ERROR_ON_FELT, FELT_DARK, "refusal on the action bar"),
+    (FELT_TEXT, FELT_DARK, "status on the action bar"),
+    (BUTTON_TEXT, BUTTON_BG, "button"),
+    (BUTTON_OFF_TEXT, BUTTON_OFF_BG, "disabled button"),
+    (HINT_BLUE_TEXT, HINT_BLUE, "lit Lay cards button"),
+    (PANEL_TEXT, PANEL_BG, "side panel"),
+    (QColor("#5a5548"), PANEL_BG, "side panel, second line"),
+    (POINTS_PLUS, POINTS_LABEL_BG, "plus badge"),
+    (POINTS_MINUS, POINTS_LABEL_BG, "minus badge"),
+)
+LINE_PAIRS = (
+    (HINT_BLUE, FELT_LIGHT, "lay hint underline"),
+    (FRAME_LINE, FELT_LIGHT, "zone frame"),
+    (WARN_GOLD, FELT_LIGHT, "turn and drop marks"),
+    (STAGED_OK, FELT_LIGHT, "legal staged meld"),
+    (STAGED_BAD, FELT_LIGHT, "illegal staged meld"),
+    (TAKEN_MARK, FELT_LIGHT, "taken from the discard pile"),
+)
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two opaque colours (1 to 21)."""
+    def lum(c: QColor) -> float:
+        def ch(x: float) -> float:
+            return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
 
 # --- card faces -------------------------------------------------------------
 CARD_FACE = QColor("#fffdf8")
@@ -99,5 +148,5 @@ def dialog_stylesheet() -> str:
                  margin-top: 14px; padding: 8px 8px 6px 8px; font-weight: bold; }}
     QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
     QLabel#error {{ color: {ERROR.name()}; }}
-    QLabel#hint {{ color: #6b6658; }}
+    QLabel#hint {{ color: #5a5548; }}
     """

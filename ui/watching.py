@@ -133,15 +133,11 @@ class WatchTable(TableWidget):
 
     def _update_controls(self) -> None:
         super()._update_controls()
-        for b in (self.lay_button, self.take_back_button, self.knock_button, self.next_button,
+        for b in (self.lay_button, self.take_back_button, self.knock_button, self.next_button, self.arrange_button,
                   self.panel.invite_button, self.panel.sort_suit_button, self.panel.sort_rank_button):
             b.setVisible(False)
 
-
-    def _knock_allowed(self) -> bool:
-        return False
-
-    def _guidance(self) -> str:
+    def guidance_text(self, staged: Optional[tuple[bool, str]] = None) -> str:
         v = self.current_view
         if v is None:
             return self.tr("You are watching. Waiting for the deal…")
@@ -149,8 +145,8 @@ class WatchTable(TableWidget):
             return self.tr("You are watching. Round over.")
         return self.tr("You are watching: {name} is playing.").format(name=self.session.nickname(v.current))
 
-    def _send(self, action: PlayerAction, card: Optional[CardId] = None) -> bool:
-        self._set_status(self.tr("You are watching: only the players move."), error=True)
+    def send(self, action: PlayerAction, card: Optional[CardId] = None) -> bool:
+        self.set_status(self.tr("You are watching: only the players move."), error=True)
         return False
 
     def refresh(self, animate: bool = True) -> None:

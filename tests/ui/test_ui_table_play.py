@@ -30,7 +30,7 @@ def test_draw_then_stage_take_back_and_lay_the_opening(qtbot):
                      current=0, phase=Phase.DRAW, turn_no=2)
     w, s = make_table(qtbot, state)
     assert not w.lay_button.isEnabled()                 # greyed until a lay is possible now
-    assert w.scene.hint_lines.cards                     # ... but the blue line already shows
+    assert not w.scene.hint_lines.cards                 # ... and no blue line in the draw phase
     click_at(w, w.view.mapFromScene(w.scene.stock.mapToScene(w.scene.stock.card_rect().center())))
     assert s.state.phase is Phase.PLAY and len(s.state.hands[0]) == 14
     idle(qtbot, w)
@@ -42,7 +42,7 @@ def test_draw_then_stage_take_back_and_lay_the_opening(qtbot):
     idle(qtbot, w)
     assert w.staging and not s.state.melds
     assert w.staging.total(JOLLY) == 54
-    assert "Opening: 54 / 40" == w.scene.staging_frame.caption_right
+    assert "Opening: 54 / 40" == w.scene.zone_frames[0].caption_right
     staged_eight = next(c for c in w.staging.cards() if c in eights)
     click_card(w, staged_eight)                          # take one card back
     idle(qtbot, w)

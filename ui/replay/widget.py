@@ -17,7 +17,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QSlider, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
-from ..table.scene import Snapshot, TableScene
+from ..table.scene import TableScene
+from ..table.snapshot import PlateInfo, Snapshot
 from ..table.table_widget import FeltView
 from .hands import HandsPanel
 from .model import Replay
@@ -204,8 +205,11 @@ class ReplayWidget(QWidget):
         # The public view with the followed seat's hand at the bottom: the scene then names
         # every meld by its player (nobody here is "you").
         v = r.view_at(self.step, None)
-        return Snapshot(view=v, me=self.follow, names=list(r.names), bots=[False] * r.seats,
-                        hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour, totals=list(v.totals),
+        plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", v.totals[s],
+                            current=v.current == s and v.phase != "over", eliminated=not v.active[s],
+                            opened=v.opened[s]) for s in range(r.seats)]
+        return Snapshot(view=v, me=self.follow, names=list(r.names), plates=plates,
+                        hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour,
                         eliminated=[not a for a in v.active], board_visible=v.phase == "over",
                         totals_after=list(v.totals))
 

@@ -1,6 +1,6 @@
 """The end-of-round board: every hand revealed with each card's points, and the scores.
 
-RULINGS 29: the value of every hand card and every laid card per player, the
+RULES.md §29: the value of every hand card and every laid card per player, the
 round score and the running totals. The laid cards carry their points on the
 table itself; this board lists each player's revealed hand (points above each
 card), their laid total, hand total, bonus, round score and new total, plus
@@ -21,7 +21,8 @@ from lanjolly.views import View
 from .. import theme
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
-from .items import fit_text, paint_red_x
+from .items import fit_text
+from .plates import paint_red_x
 
 BOARD_BG = QColor(8, 30, 17, 246)
 OK_GREEN = QColor("#7ee2a8")
@@ -100,7 +101,7 @@ class ResultBoard(QGraphicsObject):
         cw = card_h * ASPECT
         self._cols = (W * 0.16, W * 0.52)           # name | cards | figures
         x_cards = self._cols[0]
-        cards_w = self._cols[1] - unit * 0.25
+        cards_w = self._cols[1] - unit * 0.25 - x_cards
         for k, s in enumerate(seats):
             sc = res.seats[s]
             y = head_h + k * row_h
@@ -110,6 +111,7 @@ class ResultBoard(QGraphicsObject):
                 it = CardItem(c, height=card_h, four_colour=four_colour, parent=self)
                 it.setPos(x_cards + i * step, y + row_h - card_h - row_h * 0.07)
                 it.setZValue(i)
+                it.set_badge_strip(step if i + 1 < n else 0.0)
                 it.set_points(-value * (2 if sc.doubled and not res.positive else 1) if value else 0)
                 it.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 it.setAcceptHoverEvents(False)

@@ -1,4 +1,4 @@
-"""The order of the cards in the player's hand: local only (RULINGS 26).
+"""The order of the cards in the player's hand: local only (RULES.md §26).
 
 The engine keeps a hand as an unordered tuple; how the player arranges it is
 nobody else's business and is never sent. This model keeps that arrangement
@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from lanjolly.cards import ACE, CardId, is_joker, rank_of, suit_of
+
+
+SUIT, RANK, DEALT = "suit", "rank", "dealt"      # the hand-order preferences
 
 
 def _rank_high(card: CardId) -> int:
@@ -67,3 +70,17 @@ class HandOrder:
 
     def sort_by_rank(self) -> None:
         self._order.sort(key=rank_key)
+
+    def arrange(self, groups: Sequence[Sequence[CardId]], rest_key=suit_key) -> None:
+        """Put each group side by side (the combinations one could lay), left to
+        right, then the remaining cards sorted by ``rest_key``."""
+        placed = [c for g in groups for c in g if c in self._order]
+        taken = set(placed)
+        self._order = placed + sorted((c for c in self._order if c not in taken), key=rest_key)
+
+    def sort_by(self, preference: str) -> None:
+        """Sort by the player's remembered preference: "suit", "rank" or "dealt" (as is)."""
+        if preference == SUIT:
+            self.sort_by_suit()
+        elif preference == RANK:
+            self.sort_by_rank()

@@ -21,9 +21,7 @@ from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
 GLOW = QColor("#ffd54a")
 TURN_GOLD = QColor("#ffc400")
 END_GREEN = QColor("#33d17a")
-PLATE_BG = QColor(10, 40, 22, 170)
-PLATE_BG_ACTIVE = QColor(60, 52, 10, 200)
-X_RED = QColor("#e53935")
+MIN_TEXT_PX = 11          # no text on the felt is smaller than this
 
 
 def _dpr(painter: QPainter) -> float:
@@ -43,7 +41,7 @@ def draw_back(painter: QPainter, rect: QRectF) -> None:
 def fit_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool,
              colour: QColor, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     """Draw ``text`` in ``rect``, eliding it when it is too long."""
-    font = theme.ui_font(max(8, int(px)), bold=bold)
+    font = theme.ui_font(max(MIN_TEXT_PX, int(px)), bold=bold)
     fm = QFontMetricsF(font)
     painter.setFont(font)
     painter.setPen(colour)
@@ -84,7 +82,7 @@ class StockItem(QGraphicsObject):
         return QRectF(0, 0, self._h * ASPECT, self._h)
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-8, -8, 8, self._h * 0.32)
+        return self.card_rect().adjusted(-14, -8, 14, self._h * 0.32)
 
     def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
         r = self.card_rect()
@@ -107,8 +105,8 @@ class StockItem(QGraphicsObject):
                 painter.drawRoundedRect(r.translated(off + 1.5, off + 2), corner_radius(self._h),
                                         corner_radius(self._h))
                 draw_back(painter, r.translated(off, off))
-        fit_text(painter, QRectF(r.left() - 10, r.bottom() + self._h * 0.06, r.width() + 20, self._h * 0.2),
-                 f"{self._count} left", self._h * 0.13, False, theme.FELT_TEXT_DIM)
+        fit_text(painter, QRectF(r.left() - 12, r.bottom() + self._h * 0.04, r.width() + 24, self._h * 0.24),
+                 f"{self._count} left", self._h * 0.16, False, theme.FELT_TEXT_DIM)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -116,175 +114,6 @@ class StockItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.card_rect().adjusted(-4, -4, 8, 8).contains(event.pos()):
             self.clicked.emit()
-
-
-class SeatItem(QGraphicsObject):
-    """An opponent: a small fan of card backs over a plate with name, points, count."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self._rect = QRectF(0, 0, 200, 100)
-        self._name = ""
-        self._points = 0
-        self._count = 0
-        self._current = False
-        self._eliminated = False
-        self._bot = False
-        self._opened = False
-        self._show_backs = True
-
-    def set_rect(self, rect: QRectF) -> None:
-        """The plate's area in scene coordinates (the item sits at its top-left)."""
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-
-    def set_info(self, name: str, points: int, count: int, current: bool, eliminated: bool,
-                 bot: bool = False, opened: bool = False, show_backs: bool = True) -> None:
-        self._name, self._points, self._count = name, points, count
-        self._current, self._eliminated, self._bot = current, eliminated, bot
-        self._opened, self._show_backs = opened, show_backs
-        self.update()
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def eliminated(self) -> bool:
-        return self._eliminated
-
-    @property
-    def count(self) -> int:
-        return self._count
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
-
-    def backs_rect(self) -> QRectF:
-        r = self._rect
-        return QRectF(r.left(), r.top(), r.width(), r.height() * 0.6)
-
-    def plate_rect(self) -> QRectF:
-        r = self._rect
-        return QRectF(r.left(), r.top() + r.height() * 0.58, r.width(), r.height() * 0.42)
-
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        br = self.backs_rect()
-        ch = br.height()
-        cw = ch * ASPECT
-        if self._show_backs and self._count > 0:
-            n = self._count
-            avail = br.width() - cw
-            step = min(cw * 0.24, avail / max(1, n - 1))
-            x0 = br.left() + (br.width() - (cw + step * (n - 1))) / 2
-            for i in range(n):
-                draw_back(painter, QRectF(x0 + i * step, br.top() + 2, cw, ch - 2))
-        plate = self.plate_rect()
-        rad = plate.height() * 0.3
-        painter.setPen(QPen(TURN_GOLD, 2.5) if self._current else QPen(QColor(255, 255, 255, 40), 1))
-        painter.setBrush(PLATE_BG_ACTIVE if self._current else PLATE_BG)
-        painter.drawRoundedRect(plate, rad, rad)
-        pad = plate.height() * 0.18
-        line_h = (plate.height() - 2 * pad) / 2
-        name = self._name + ("  (bot)" if self._bot else "")
-        fit_text(painter, QRectF(plate.left() + pad * 1.5, plate.top() + pad * 0.8,
-                                 plate.width() - 3 * pad, line_h), name, line_h * 0.86, True,
-                 theme.FELT_TEXT, Qt.AlignmentFlag.AlignLeft)
-        info = f"{self._points} pts \u2022 {self._count} cards"
-        fit_text(painter, QRectF(plate.left() + pad * 1.5, plate.top() + pad * 0.8 + line_h,
-                                 plate.width() - 3 * pad, line_h), info, line_h * 0.7, False,
-                 theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
-        if self._eliminated:
-            paint_red_x(painter, self._rect.adjusted(self._rect.width() * 0.25, 0,
-                                                     -self._rect.width() * 0.25, 0))
-
-
-def paint_red_x(painter: QPainter, rect: QRectF) -> None:
-    """The red X of an eliminated player (Rommé)."""
-    side = min(rect.width(), rect.height())
-    sq = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-    painter.save()
-    for colour, width in ((QColor(0, 0, 0, 120), side * 0.16), (X_RED, side * 0.11)):
-        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(sq.topLeft() + QPointF(side * 0.12, side * 0.12),
-                         sq.bottomRight() - QPointF(side * 0.12, side * 0.12))
-        painter.drawLine(sq.topRight() + QPointF(-side * 0.12, side * 0.12),
-                         sq.bottomLeft() + QPointF(side * 0.12, -side * 0.12))
-    painter.restore()
-
-
-class MyPlateItem(QGraphicsObject):
-    """Under the hand: the player's nickname and points, with "!" when it is their turn."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, 400, 30)
-        self._name = ""
-        self._points = 0
-        self._my_turn = False
-        self._eliminated = False
-        self._extra = ""
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-
-    def set_info(self, name: str, points: int, my_turn: bool, eliminated: bool = False,
-                 extra: str = "") -> None:
-        self._name, self._points, self._my_turn = name, points, my_turn
-        self._eliminated, self._extra = eliminated, extra
-        self.update()
-
-    @property
-    def my_turn(self) -> bool:
-        return self._my_turn
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self._rect
-        h = r.height()
-        font = theme.ui_font(max(9, int(h * 0.55)), bold=True)
-        fm = QFontMetricsF(font)
-        text = f"{self._name}   {self._points} pts"
-        tw = fm.horizontalAdvance(text)
-        badge = h * 0.9 if self._my_turn else 0.0
-        total = tw + (badge + h * 0.3 if badge else 0) + h * 1.2
-        plate = QRectF(r.center().x() - total / 2, r.top(), total, h)
-        painter.setPen(QPen(TURN_GOLD, 2.0) if self._my_turn else QPen(QColor(255, 255, 255, 40), 1))
-        painter.setBrush(PLATE_BG_ACTIVE if self._my_turn else PLATE_BG)
-        painter.drawRoundedRect(plate, h / 2, h / 2)
-        x = plate.left() + h * 0.6
-        if self._my_turn:
-            paint_exclamation(painter, QRectF(x, r.top() + (h - badge) / 2, badge, badge))
-            x += badge + h * 0.3
-        painter.setFont(font)
-        painter.setPen(theme.FELT_TEXT)
-        painter.drawText(QRectF(x, r.top(), tw + 2, h), Qt.AlignmentFlag.AlignVCenter, text)
-        if self._extra:
-            fit_text(painter, QRectF(plate.right() + h * 0.4, r.top(), r.right() - plate.right() - h * 0.4, h),
-                     self._extra, h * 0.48, False, theme.FELT_TEXT_DIM, Qt.AlignmentFlag.AlignLeft)
-        if self._eliminated:
-            paint_red_x(painter, plate)
-
-
-def paint_exclamation(painter: QPainter, rect: QRectF) -> None:
-    """The "your turn" badge: a gold disc with an exclamation mark."""
-    painter.save()
-    painter.setPen(QPen(QColor("#7a5a00"), max(1.0, rect.height() / 14)))
-    painter.setBrush(TURN_GOLD)
-    painter.drawEllipse(rect)
-    font = theme.ui_font(max(8, int(rect.height() * 0.78)), bold=True)
-    painter.setFont(font)
-    painter.setPen(QColor("#3b2a00"))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")
-    painter.restore()
 
 
 class TurnArrow(QGraphicsObject):
@@ -382,6 +211,7 @@ class FrameItem(QGraphicsItem):
         self._pen = QPen(QColor(255, 255, 255, 50), 1.2)
         self._caption_colour = theme.FELT_TEXT_DIM
         self._caption_px = 12.0
+        self._centered = False
         self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -398,8 +228,9 @@ class FrameItem(QGraphicsItem):
             self._caption_colour = caption_colour
         self.update()
 
-    def set_caption(self, text: str, px: float, right: str = "") -> None:
+    def set_caption(self, text: str, px: float, right: str = "", centered: bool = False) -> None:
         self._caption, self._caption_px, self._caption_right = text, px, right
+        self._centered = centered
         self.update()
 
     @property
@@ -421,7 +252,12 @@ class FrameItem(QGraphicsItem):
         painter.setBrush(QBrush(self._fill))
         rad = min(14.0, self._rect.height() * 0.12)
         painter.drawRoundedRect(self._rect, rad, rad)
-        if self._caption or self._caption_right:
+        if self._centered and self._caption:
+            painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._caption_px)), bold=True))
+            painter.setPen(self._caption_colour)
+            painter.drawText(self._rect.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter
+                             | Qt.TextFlag.TextWordWrap, self._caption)
+        elif self._caption or self._caption_right:
             px = self._caption_px
             cap = QRectF(self._rect.left() + px * 0.7, self._rect.top() + px * 0.25,
                          self._rect.width() - px * 1.4, px * 1.4)
@@ -434,11 +270,13 @@ class FrameItem(QGraphicsItem):
 
 
 class HintLines(QGraphicsItem):
-    """The blue line under each layable combination in the hand (GameTwist style).
+    """The blue line under each layable combination in the hand.
 
     Drawn by one item above the hand rather than by each card, because in a
-    fanned hand the next card covers most of a card's own bottom edge. It reads
-    the cards' live positions, so it follows them while they slide.
+    fanned hand the next card covers most of a card's own bottom edge. A
+    combination whose cards sit side by side gets one continuous line; the
+    table's Arrange brings every combination together. Cards still flying in
+    (a draw, the deal) and the card being dragged get no line.
     """
 
     def __init__(self) -> None:
@@ -449,11 +287,11 @@ class HintLines(QGraphicsItem):
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_entries(self, entries: list[tuple[object, float, int]], area: QRectF) -> None:
+    def set_entries(self, entries: list[tuple[object, float, int]], area: Optional[QRectF]) -> None:
         self.prepareGeometryChange()
         self._entries = entries
         self.card_set = {it.card_id for it, _, _ in entries}
-        self._area = QRectF(area)
+        self._area = QRectF(area) if area is not None else QRectF()
         self.update()
 
     @property
@@ -463,20 +301,96 @@ class HintLines(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._area
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def segments(self) -> list[tuple[int, QPointF, QPointF]]:
+        """(combination, start, end) of every line drawn, in scene coordinates."""
+        out: list[tuple[int, QPointF, QPointF]] = []
         if not self._entries:
+            return out
+        h = self._entries[0][0].card_height
+        thick = max(3.0, h / 28)
+        gap = h * 0.05 + thick / 2
+        run: list[tuple[object, float]] = []
+        for k, (it, strip, meld) in enumerate(self._entries):
+            if it.dragging or it.is_animating():
+                continue
+            run.append((it, strip))
+            nxt = self._entries[k + 1] if k + 1 < len(self._entries) else None
+            joined = nxt is not None and nxt[2] == meld and not nxt[0].dragging \
+                and not nxt[0].is_animating() and abs(nxt[0].x() - it.x() - strip) < 1.0
+            if joined:
+                continue
+            first, last = run[0][0], run[-1]
+            a = first.mapToScene(QPointF(thick, h + gap))
+            b = last[0].mapToScene(QPointF(max(thick, min(last[1], last[0].card_width) - thick * 1.5), h + gap))
+            out.append((meld, a, b))
+            run = []
+        return out
+
+    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+        segs = self.segments()
+        if not segs:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self._entries[0][0].card_height
         thick = max(3.0, h / 28)
-        painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        gap = h * 0.05 + thick / 2
-        for k, (it, strip, meld) in enumerate(self._entries):
-            if it.dragging:
-                continue
-            joined = k + 1 < len(self._entries) and self._entries[k + 1][2] == meld and \
-                abs(self._entries[k + 1][0].x() - it.x() - strip) < 1.0
-            end = strip if joined else strip - thick * 1.5
-            a = it.mapToScene(QPointF(thick, h + gap))
-            b = it.mapToScene(QPointF(max(thick, end), h + gap))
+        painter.setPen(QPen(QColor(0, 0, 0, 110), thick + 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for _, a, b in segs:
             painter.drawLine(a, b)
+        painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for _, a, b in segs:
+            painter.drawLine(a, b)
+
+
+class Toast(QGraphicsObject):
+    """A bubble next to the card or pile a message is about; it fades after a few seconds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QRectF()
+        self._px = 14.0
+        self._error = True
+        self.setZValue(5000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        from PySide6.QtCore import QTimer
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide_now)
+
+    @property
+    def text(self) -> str:
+        return self._text if self.isVisible() else ""
+
+    def show_text(self, text: str, near: QPointF, bounds: QRectF, px: float, error: bool, ms: int) -> None:
+        """Show ``text`` just above ``near`` (kept inside ``bounds``) for ``ms`` milliseconds."""
+        self.prepareGeometryChange()
+        self._text, self._px, self._error = text, px, error
+        font = theme.ui_font(int(px), bold=True)
+        fm = QFontMetricsF(font)
+        width = min(bounds.width() * 0.6, fm.horizontalAdvance(text) + px * 1.6)
+        lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - px * 1.6)) + 1)
+        height = lines * fm.lineSpacing() + px * 0.9
+        x = min(max(bounds.left(), near.x() - width / 2), bounds.right() - width)
+        y = min(max(bounds.top(), near.y() - height - px * 0.6), bounds.bottom() - height)
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, width, height)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(ms)
+
+    def hide_now(self) -> None:
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(theme.ERROR if self._error else theme.ACCENT, 2))
+        painter.setBrush(theme.PANEL_BG)
+        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.setFont(theme.ui_font(int(self._px), bold=True))
+        painter.setPen(theme.PANEL_TEXT)
+        painter.drawText(self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self._text)

@@ -1,15 +1,22 @@
 """Where everything goes on the felt, in card units (pure geometry, no items).
 
 One number scales the whole table: ``unit``, the height of a table card in
-scene pixels, chosen from the viewport size. Every position below is a
-multiple of it, so the table looks the same at any window size, and a change
-of size is just another layout that the scene animates to (kpat style).
+scene pixels, chosen from the viewport size. Like kpat's piles, each region
+of the table lays out its own cards in card-size units: the top band (stock,
+discard row, top opponent), the side plates, the hand fan, and the middle,
+where the melds sit in one framed block per player.
+
+Two promises this module keeps, and tests check:
+
+* nothing moves when only the phase changes: the player's own block (their
+  melds, the melds they are composing, and a compact "new meld" slot) is
+  always part of the middle, so starting a turn or a drag reflows nothing;
+* a table meld is never drawn smaller than ``MIN_MELD_RATIO`` of a hand card,
+  however many melds are out (the melds overlap more before they shrink).
 
 The scene is kept 1:1 with the viewport, so cards are rendered at their real
-pixel size (crisp at any DPI: the card pixmaps carry the device ratio).
-
-Seats sit around the table relative to the player: play goes clockwise, so the
-next seat is on the left, then the top, then the right.
+pixel size. Seats sit around the table relative to the player: play goes
+clockwise, so the next seat is on the left, then the top, then the right.
 """
 
 from __future__ import annotations
@@ -24,23 +31,42 @@ from ..cardart import ASPECT
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
-MELD_STEP_OVER = 0.6       # ... at the end of a round, when each card shows its points
-MELD_STEP = 0.42           # overlap of cards in a meld, fraction of card width
+MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
+MIN_MELD_RATIO_OVER = 0.30 # ... except on the end-of-round table, where each card carries a badge
+MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
+MELD_STEP_TIGHT = 0.34     # ... when the table is crowded (the index stays visible)
+MELD_STEP_OVER = 0.72      # ... at the end of a round, room for each card's points badge
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
-SEAT_W = 1.6               # opponent plate, in units
+SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
+EMERGENCY = 0.75           # a table too full for the floor shrinks at most this much further
+SLOT = -1000               # layout key of the player's "new meld" slot
+
+
+def staged_key(k: int) -> int:
+    """Layout key of the ``k``-th meld the player is composing (table melds are >= 0)."""
+    return -(k + 1)
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What the table holds at one moment, as counts: all the layout needs."""
+
+    seats: int
+    me: int
+    hand_count: int
+    discard_count: int
+    melds_by_seat: Mapping[int, Sequence[tuple[int, int]]]   # seat -> [(meld id, cards)]
+    staged_sizes: Sequence[int] = ()
+    over: bool = False
+    slot: bool = True             # a watcher has no hand, so no "new meld" slot
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
     """Which side of the table each seat sits on, seen from ``me``."""
     order = [(me + k) % seats for k in range(1, seats)]
-    if seats == 2:
-        sides = [TOP]
-    elif seats == 3:
-        sides = [LEFT, RIGHT]
-    else:
-        sides = [LEFT, TOP, RIGHT]
+    sides = {2: [TOP], 3: [LEFT, RIGHT]}.get(seats, [LEFT, TOP, RIGHT])
     out = {me: BOTTOM}
     out.update(dict(zip(order, sides)))
     return out
@@ -48,7 +74,7 @@ def seat_sides(seats: int, me: int) -> dict[int, str]:
 
 def choose_unit(width: float, height: float) -> float:
     """Table card height for a viewport: big enough to read, small enough to fit."""
-    return max(44.0, min(height / 6.7, width / 10.5, 150.0))
+    return max(44.0, min(height / 7.3, width / 10.5, 150.0))
 
 
 @dataclass
@@ -58,6 +84,7 @@ class TableLayout:
     unit: float
     hand_h: float
     meld_h: float
+    meld_step: float = MELD_STEP
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
     discard_zone: QRectF = field(default_factory=QRectF)
@@ -66,7 +93,7 @@ class TableLayout:
     hand: list[tuple[QPointF, float]] = field(default_factory=list)  # top-left, rotation
     hand_zone: QRectF = field(default_factory=QRectF)
     my_plate: QRectF = field(default_factory=QRectF)
-    staging: QRectF = field(default_factory=QRectF)
+    staging: QRectF = field(default_factory=QRectF)                  # = the player's own block
     staged: list[list[QPointF]] = field(default_factory=list)
     staged_rects: list[QRectF] = field(default_factory=list)
     new_meld_slot: QRectF = field(default_factory=QRectF)
@@ -79,18 +106,15 @@ class TableLayout:
     def card_w(self) -> float:
         return self.unit * ASPECT
 
+    @property
+    def caption_px(self) -> float:
+        """Caption text size on the felt: never under 11 px."""
+        return max(11.0, self.unit * 0.15)
 
-def _flow(widths: Sequence[float], avail_w: float, row_h: float, gap: float) -> tuple[list[tuple[float, float]], float]:
-    """Left-to-right flow: offsets of each box and the total height used."""
-    out = []
-    x = y = 0.0
-    for w in widths:
-        if x > 0 and x + w > avail_w:
-            x = 0.0
-            y += row_h
-        out.append((x, y))
-        x += w + gap
-    return out, (y + row_h if widths else 0.0)
+
+def badge_room(h: float) -> float:
+    """Height a points badge needs above a card of height ``h`` (see CardItem._badge)."""
+    return 1.4 * max(11.0, 0.13 * h) + 4 + 0.03 * h
 
 
 def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
@@ -98,19 +122,24 @@ def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     return cw + max(0, n - 1) * cw * step
 
 
-def compute_layout(width: float, height: float, seats: int, me: int, active: Sequence[bool],
-                   hand_count: int, discard_count: int, staged_sizes: Sequence[int],
-                   melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                   staging_open: bool, over: bool = False) -> TableLayout:
-    """The whole table for one moment of the game."""
+def compute_layout(width: float, height: float, contents: Contents) -> TableLayout:
+    """The whole table for one moment of the game: each region in turn."""
     u = choose_unit(width, height)
-    m = 0.2 * u
-    cw = u * ASPECT
-    hand_h = u * HAND_SCALE
-    lay = TableLayout(width, height, u, hand_h, u * 0.8)
-    lay.sides = seat_sides(seats, me)
+    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8)
+    lay.sides = seat_sides(contents.seats, contents.me)
+    top_band = _top_band(lay, contents.discard_count)
+    hand_top = _hand(lay, contents.hand_count)
+    _side_seats(lay, top_band)
+    m, bottom = 0.2 * u, hand_top - 0.3 * u
+    lay.middle = QRectF(m, top_band, width - 2 * m, max(u, bottom - top_band))
+    _layout_melds(lay, contents)
+    return lay
 
-    # --- top band: stock, discard row, top opponent ---------------------------
+
+def _top_band(lay: TableLayout, discard_count: int) -> float:
+    """Stock, discard row and the top opponent; returns where the band ends."""
+    u, width = lay.unit, lay.width
+    m, cw = 0.2 * u, lay.card_w
     lay.stock = QPointF(m, m)
     top_seat = next((s for s, side in lay.sides.items() if side == TOP), None)
     seat_w, seat_h = SEAT_W * u, SEAT_H * u
@@ -129,129 +158,175 @@ def compute_layout(width: float, height: float, seats: int, me: int, active: Seq
     lay.discard = [QPointF(x0 + i * step, m) for i in range(discard_count)]
     zone_w = max(cw * 1.4, (discard_count - 1) * step + cw if discard_count else cw)
     lay.discard_zone = QRectF(x0 - 0.15 * u, m - 0.15 * u, zone_w + 0.3 * u, u + 0.3 * u)
-    top_band = m + u + 0.42 * u
+    return m + u + 0.34 * u
 
-    # --- bottom: my plate and hand -------------------------------------------------
-    plate_h = 0.36 * u
+
+def _hand(lay: TableLayout, count: int) -> float:
+    """The player's plate at the bottom and the hand fan above it; returns the fan's top."""
+    u, width, height, hand_h = lay.unit, lay.width, lay.height, lay.hand_h
+    m = 0.2 * u
+    plate_h = max(0.36 * u, 22.0)
     lay.my_plate = QRectF(m, height - m * 0.5 - plate_h, width - 2 * m, plate_h)
-    hand_top = lay.my_plate.top() - 0.2 * u - hand_h * 1.09
+    hand_top = lay.my_plate.top() - 0.16 * u - hand_h * 1.06
     hcw = hand_h * ASPECT
     hand_avail = width - 2 * m - 2 * 0.3 * u
     hstep = hcw * HAND_STEP
-    if hand_count > 1:
-        hstep = min(hstep, (hand_avail - hcw) / (hand_count - 1))
-    fan_w = hcw + max(0, hand_count - 1) * hstep
+    if count > 1:
+        hstep = min(hstep, (hand_avail - hcw) / (count - 1))
+    fan_w = hcw + max(0, count - 1) * hstep
     hx0 = (width - fan_w) / 2
-    for i in range(hand_count):
-        t = (i - (hand_count - 1) / 2) / max(1.0, (hand_count - 1) / 2)
-        rot = 4.0 * t * min(1.0, hand_count / 13)
-        dy = 0.09 * hand_h * t * t * min(1.0, hand_count / 13)
-        lay.hand.append((QPointF(hx0 + i * hstep, hand_top + dy), rot))
-    lay.hand_zone = QRectF(m, hand_top - 0.3 * u, width - 2 * m, height - hand_top + 0.3 * u)
+    for i in range(count):
+        t = (i - (count - 1) / 2) / max(1.0, (count - 1) / 2)
+        bend = min(1.0, count / 13)
+        lay.hand.append((QPointF(hx0 + i * hstep, hand_top + 0.06 * hand_h * t * t * bend),
+                         3.0 * t * bend))
+    lay.hand_zone = QRectF(m, hand_top - 0.25 * u, width - 2 * m, height - hand_top + 0.25 * u)
+    return hand_top
 
-    # --- side opponents ------------------------------------------------------------------
-    side_top = top_band + 0.1 * u
-    side_bottom = hand_top - 0.3 * u
-    mid_y = (side_top + side_bottom) / 2
-    left_x, right_x = m, width - m
+
+def _side_seats(lay: TableLayout, top: float) -> None:
+    """Left and right opponents, high on their sides; below them the middle runs full width."""
+    u, m = lay.unit, 0.2 * lay.unit
+    seat_w, seat_h = SEAT_W * u, SEAT_H * u
     for s, side in lay.sides.items():
         if side == LEFT:
-            lay.seats[s] = QRectF(m, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            left_x = m + seat_w + 0.25 * u
+            lay.seats[s] = QRectF(m, top + 0.05 * u, seat_w, seat_h)
         elif side == RIGHT:
-            lay.seats[s] = QRectF(width - m - seat_w, mid_y - seat_h / 2 - 0.4 * u, seat_w, seat_h)
-            right_x = width - m - seat_w - 0.25 * u
-
-    # --- staging band just above the hand ------------------------------------------------
-    stage_h = (0.78 * u + 0.34 * u) if staging_open else 0.0
-    stage_bottom = hand_top - 0.32 * u
-    lay.staging = QRectF(left_x, stage_bottom - stage_h, right_x - left_x, stage_h)
-    if staging_open:
-        sh = 0.78 * u
-        scw = sh * ASPECT
-        x = lay.staging.left() + 0.2 * u
-        y = lay.staging.top() + 0.26 * u
-        for n in staged_sizes:
-            pts = [QPointF(x + i * scw * MELD_STEP, y) for i in range(n)]
-            lay.staged.append(pts)
-            w = meld_width(n, sh)
-            lay.staged_rects.append(QRectF(x - 0.1 * u, y - 0.1 * u, w + 0.2 * u, sh + 0.2 * u))
-            x += w + 0.35 * u
-        lay.new_meld_slot = QRectF(x, y, scw, sh)
-    middle_bottom = (lay.staging.top() if staging_open else stage_bottom) - 0.1 * u
-    lay.middle = QRectF(left_x, top_band, right_x - left_x, max(u, middle_bottom - top_band))
-
-    _layout_melds(lay, melds_by_seat, active, over)
-    return lay
+            lay.seats[s] = QRectF(lay.width - m - seat_w, top + 0.05 * u, seat_w, seat_h)
 
 
-def _band_order(lay: TableLayout, seats_with_melds: Sequence[int]) -> list[int]:
-    """Bands from the top: the opponents clockwise from the left, then the player's
-    own melds nearest their hand."""
+def _span(lay: TableLayout, y: float) -> tuple[float, float]:
+    """The middle's x range for a shelf starting at scene ``y``: narrower beside a side plate."""
+    left, right = lay.middle.left(), lay.middle.right()
+    for r in lay.seats.values():
+        if r.top() < lay.middle.top() or y >= r.bottom() + 0.1 * lay.unit:
+            continue
+        if r.center().x() < lay.width / 2:
+            left = max(left, r.right() + 0.15 * lay.unit)
+        else:
+            right = min(right, r.left() - 0.15 * lay.unit)
+    return left, right
+
+
+def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
+    """Blocks from the top: the opponents clockwise from the left, then the player
+    (nearest their hand)."""
     rank = {LEFT: 0, TOP: 1, RIGHT: 2, BOTTOM: 3}
-    return sorted(seats_with_melds, key=lambda s: rank.get(lay.sides.get(s, TOP), 1))
+    return sorted(seats, key=lambda s: rank.get(lay.sides.get(s, TOP), 1))
 
 
-def _layout_melds(lay: TableLayout, melds_by_seat: Mapping[int, Sequence[tuple[int, int]]],
-                  active: Sequence[bool], over: bool = False) -> None:
-    """Melds grouped by who laid them: one framed block per player.
+def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
+    """Each seat's block: its melds; the player's also holds staged melds and the slot."""
+    out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
+    if not contents.slot:
+        return out
+    mine = out.setdefault(contents.me, [])
+    mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
+    mine.append((SLOT, 2))
+    return out
 
-    A block holds its player's melds in rows; blocks are packed on shelves
-    across the middle of the table (a short block shares a shelf with the
-    next). The meld card height is the largest (up to 0.86 units) at which
-    everything fits, so a busy table shrinks its melds evenly.
-    """
-    u = lay.unit
-    mid = lay.middle
-    order = _band_order(lay, [s for s, ms in melds_by_seat.items() if ms])
-    cap_h = 0.26 * u
-    pad = 0.15 * u
-    gap = 0.15 * u
-    step = MELD_STEP_OVER if over else MELD_STEP    # room for the points above each card
 
-    def pack(h: float):
-        row_h = h * (1.34 if over else 1.14)
-        blocks = {}
-        for s in order:
-            widths = [meld_width(n, h, step) + 0.55 * h * ASPECT for _, n in melds_by_seat[s]]
-            natural = sum(widths) + 2 * pad
-            bw = min(mid.width(), max(natural, 2.2 * u))
-            offsets, used = _flow(widths, bw - 2 * pad, row_h, 0.0)
-            blocks[s] = (bw, cap_h + used + 0.06 * u, offsets)
-        places, _ = _shelves([(s, blocks[s][0], blocks[s][1]) for s in order], mid.width(), gap)
-        height = max((y + blocks[s][1] for s, (x, y) in places.items()), default=0.0)
-        return blocks, places, height
+@dataclass
+class _Packing:
+    blocks: dict[int, tuple[float, float, list[tuple[float, float]]]]   # seat -> (w, h, offsets)
+    places: dict[int, tuple[float, float]]
+    height: float
 
-    h = 1.0 * u
-    while True:
-        blocks, places, height = pack(h)
-        if height <= mid.height() or h <= 0.42 * u:
-            break
-        h *= 0.94
-    lay.meld_h = h
-    cw = h * ASPECT
-    label_pad = 0.2 * h if over else 0.0
+
+def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
+          h: float, step: float, over: bool, full_rows: bool = False) -> _Packing:
+    """Blocks at meld height ``h`` on shelves, left to right; each block flows its
+    melds into rows as wide as its place on the shelf allows (narrower beside a
+    side plate). ``full_rows`` gives every block a shelf of its own."""
+    u, mid = lay.unit, lay.middle
+    cap_h, pad, gap = lay.caption_px * 1.5, 0.12 * u, 0.12 * u
+    row_h = h * 1.08 + (badge_room(h) if over else 0.0)
+    blocks, places = {}, {}
+    y = shelf_h = 0.0
+    x: float | None = None
     for s in order:
-        bw, bh, offsets = blocks[s]
-        bx, by = places[s]
-        band = QRectF(mid.left() + bx, mid.top() + by, bw, bh)
-        lay.zones[s] = band
-        for (meld_id, n), (ox, oy) in zip(melds_by_seat[s], offsets):
-            x = band.left() + pad + 0.3 * cw + ox
-            top = band.top() + cap_h + oy + label_pad
-            lay.melds[meld_id] = [QPointF(x + i * cw * step, top) for i in range(n)]
-            lay.meld_rects[meld_id] = QRectF(x, top, meld_width(n, h, step), h)
+        widths = [meld_width(n, h, step) + 0.3 * h * ASPECT for _, n in entries[s]]
+        natural = max(sum(widths) + 2 * pad, 2.0 * u)
+        smallest = min(natural, max(widths) + 2 * pad)
+        left, right = _span(lay, mid.top() + y)
+        if x is not None and (full_rows or right - x < smallest):
+            y, shelf_h, x = y + shelf_h + gap, 0.0, None
+            left, right = _span(lay, mid.top() + y)
+        x0 = left if x is None else x
+        bw = max(smallest, min(right - x0, natural))
+        offsets, used = _flow(widths, bw - 2 * pad, row_h)
+        blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
+        places[s] = (x0, y)
+        x, shelf_h = x0 + bw + gap, max(shelf_h, blocks[s][1])
+    height = y + shelf_h
+    me = next((s for s in order if lay.sides.get(s) == BOTTOM), None)
+    if me is not None and places[me][1] + blocks[me][1] < mid.height():
+        # the player's own block sits nearest their hand, where it does not move
+        x0, y0 = places[me]
+        alone = all(places[s][1] + blocks[s][1] <= y0 + 0.5 for s in order if s != me)
+        y1 = max(y0, mid.height() - blocks[me][1])
+        left, right = _span(lay, mid.top() + y1)
+        if alone:       # on a shelf of its own: centred over the hand
+            x0 = max(left, min(right - blocks[me][0], lay.width / 2 - blocks[me][0] / 2))
+        places[me] = (x0, y1)
+    return _Packing(blocks, places, height)
 
 
-def _shelves(boxes: Sequence[tuple[int, float, float]], width: float, gap: float
-             ) -> tuple[dict[int, tuple[float, float]], float]:
-    """Shelf packing: boxes left to right, a new shelf when one does not fit."""
-    out: dict[int, tuple[float, float]] = {}
-    x = y = shelf_h = 0.0
-    for key, w, h in boxes:
-        if x > 0 and x + w > width + 0.5:
-            x, y, shelf_h = 0.0, y + shelf_h + gap, 0.0
-        out[key] = (x, y)
-        x += w + gap
-        shelf_h = max(shelf_h, h)
-    return out, y + shelf_h
+def _layout_melds(lay: TableLayout, contents: Contents) -> None:
+    """The largest meld height at which every block fits the middle.
+
+    Tighter overlap is tried before a smaller card, and the card never goes
+    under ``MIN_MELD_RATIO`` of the hand card: a crowded table packs its melds
+    closer instead of making them unreadable.
+    """
+    entries = _entries(contents)
+    order = _band_order(lay, list(entries))
+    floor = lay.hand_h * (MIN_MELD_RATIO_OVER if contents.over else MIN_MELD_RATIO)
+    steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
+    h = min(0.92 * lay.unit, lay.hand_h * 0.8)
+    while True:
+        fits = [(s, _pack(lay, entries, order, h, s, contents.over, full))
+                for s in steps for full in (False, True)]
+        good = next(((s, p) for s, p in fits if p.height <= lay.middle.height()), None)
+        if good is not None or h <= floor * EMERGENCY:
+            step, packing = good or fits[-1]
+            break
+        # under the floor only when nothing else fits: small cards beat cards under the hand
+        h = max(floor * EMERGENCY, h * 0.95) if h <= floor else max(floor, h * 0.95)
+    lay.meld_h, lay.meld_step = h, step
+    _place_melds(lay, entries, packing, contents.over)
+
+
+def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
+                 packing: _Packing, over: bool) -> None:
+    u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
+    cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
+    label_pad = badge_room(h) if over else 0.0
+    for s, (bx, by) in packing.places.items():
+        bw, bh, offsets = packing.blocks[s]
+        lay.zones[s] = QRectF(bx, mid.top() + by, bw, bh)
+        for (key, n), (ox, oy) in zip(entries[s], offsets):
+            x = lay.zones[s].left() + pad + 0.15 * cw + ox
+            top = lay.zones[s].top() + cap_h + oy + label_pad
+            pts = [QPointF(x + i * cw * step, top) for i in range(n)]
+            rect = QRectF(x, top, meld_width(n, h, step), h)
+            if key == SLOT:
+                lay.new_meld_slot = rect
+            elif key < 0:
+                lay.staged.append(pts)
+                lay.staged_rects.append(rect.adjusted(-0.06 * u, -0.06 * u, 0.06 * u, 0.06 * u))
+            else:
+                lay.melds[key], lay.meld_rects[key] = pts, rect
+    lay.staging = lay.zones.get(next(s for s, side in lay.sides.items() if side == BOTTOM), QRectF())
+
+
+def _flow(widths: Sequence[float], avail_w: float, row_h: float) -> tuple[list[tuple[float, float]], float]:
+    """Left-to-right flow: offsets of each box and the total height used."""
+    out = []
+    x = y = 0.0
+    for w in widths:
+        if x > 0 and x + w > avail_w:
+            x, y = 0.0, y + row_h
+        out.append((x, y))
+        x += w
+    return out, (y + row_h if widths else 0.0)

@@ -1,8 +1,9 @@
-"""The side panel right of the table: turn timer, target, buttons, chat.
+"""The side panel right of the table: the table's rules, the move clock, buttons, chat and moves.
 
 The countdown runs locally between the session's ``timer`` signals (each says
 how long the seat to move has left), so it stays smooth without network
-traffic and is corrected by every new signal.
+traffic and is corrected by every new signal; each tick is also sent out as
+``clock`` so the table can show it on the mover's plate.
 """
 
 from __future__ import annotations
@@ -11,17 +12,18 @@ import time
 from typing import Optional
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QListWidget, QProgressBar,
+                               QPushButton, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import theme
 from .chat import ChatWidget
 
 PANEL_STYLE = f"""
 #tablePanel {{ background: {theme.PANEL_BG.name()}; border-left: 1px solid {theme.PANEL_BORDER.name()}; }}
-#tablePanel QLabel {{ color: {theme.PANEL_TEXT.name()}; }}
+#tablePanel QLabel {{ color: {theme.PANEL_TEXT.name()}; font-size: 13px; }}
 #tablePanel QLabel#timerLabel {{ font-size: 26px; font-weight: bold; }}
-#tablePanel QLabel#turnLabel {{ color: #6b6658; }}
+#tablePanel QLabel#timerLabel[urgent="true"] {{ color: {theme.ERROR.name()}; }}
+#tablePanel QLabel#turnLabel {{ color: #5a5548; }}
 #tablePanel QLabel#tableTitle {{ font-size: 15px; font-weight: bold; }}
 #tablePanel QGroupBox {{ border: 1px solid {theme.PANEL_BORDER.name()}; border-radius: 6px;
     margin-top: 12px; padding: 6px; font-weight: bold; }}
@@ -30,8 +32,21 @@ PANEL_STYLE = f"""
     background: white; height: 8px; }}
 #tablePanel QProgressBar::chunk {{ background: {theme.ACCENT.name()}; border-radius: 3px; }}
 #tablePanel QProgressBar[urgent="true"]::chunk {{ background: {theme.ERROR.name()}; }}
-#tablePanel QTextEdit {{ background: white; border: 1px solid {theme.PANEL_BORDER.name()}; }}
+#tablePanel QTextEdit, #tablePanel QListWidget {{ background: white; border: 1px solid {theme.PANEL_BORDER.name()}; }}
+#tablePanel QPushButton:focus {{ border: 2px solid {theme.ACCENT.name()}; }}
 """
+URGENT_MS = 10_000
+
+
+class MoveHistory(QListWidget):
+    """Every public move of the round, in words, newest at the bottom."""
+
+    def add(self, text: str) -> None:
+        self.addItem(text)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
 
 
 class SidePanel(QFrame):
@@ -40,20 +55,40 @@ class SidePanel(QFrame):
     sort_suit_clicked = Signal()
     sort_rank_clicked = Signal()
     score_sheet_clicked = Signal()
+    clock = Signal(object, int)          # fraction of the move time left (None: no clock), ms left
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("tablePanel")
         self.setStyleSheet(PANEL_STYLE)
         self.setFixedWidth(260)
-        self.title = QLabel("Table")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 10, 10, 10)
+        for part in (self._header(), self._timer_box(), self._buttons(), self._tabs()):
+            lay.addWidget(part, 1 if part is self.tabs else 0)
+        self._deadline: Optional[float] = None
+        self._total_ms = 1
+        self._tick = QTimer(self)
+        self._tick.setInterval(200)
+        self._tick.timeout.connect(self._refresh_timer)
+
+    # --- the parts, top to bottom ---------------------------------------------------------
+    def _header(self) -> QWidget:
+        box = QWidget()
+        self.title = QLabel(self.tr("Table"))
         self.title.setObjectName("tableTitle")
         self.rules = QLabel("")
         self.rules.setWordWrap(True)
         self.target = QLabel("")
         self.target.setObjectName("targetLabel")
+        col = QVBoxLayout(box)
+        col.setContentsMargins(0, 0, 0, 0)
+        for w in (self.title, self.rules, self.target):
+            col.addWidget(w)
+        return box
 
-        timer_box = QGroupBox("Move timer")
+    def _timer_box(self) -> QWidget:
+        box = QGroupBox(self.tr("Move timer"))
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turnLabel")
         self.timer_label = QLabel("\u2013")
@@ -62,52 +97,43 @@ class SidePanel(QFrame):
         self.timer_bar = QProgressBar()
         self.timer_bar.setTextVisible(False)
         self.timer_bar.setRange(0, 1000)
-        tl = QVBoxLayout(timer_box)
-        tl.addWidget(self.turn_label)
-        tl.addWidget(self.timer_label)
-        tl.addWidget(self.timer_bar)
+        col = QVBoxLayout(box)
+        for w in (self.turn_label, self.timer_label, self.timer_bar):
+            col.addWidget(w)
+        return box
 
-        self.info_button = QPushButton("Player Info")
-        self.invite_button = QPushButton("Invite")
-        self.sort_suit_button = QPushButton("Sort by suit")
-        self.sort_rank_button = QPushButton("Sort by rank")
-        self.sheet_button = QPushButton("Score sheet")
-        self.sort_suit_button.setToolTip("Sort your hand by suit (S)")
-        self.sort_rank_button.setToolTip("Sort your hand by rank (R)")
-        for b in (self.info_button, self.invite_button, self.sort_suit_button,
-                  self.sort_rank_button, self.sheet_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.info_button.clicked.connect(self.player_info_clicked)
-        self.invite_button.clicked.connect(self.invite_clicked)
-        self.sort_suit_button.clicked.connect(self.sort_suit_clicked)
-        self.sort_rank_button.clicked.connect(self.sort_rank_clicked)
-        self.sheet_button.clicked.connect(self.score_sheet_clicked)
-        grid = QGridLayout()
-        grid.addWidget(self.info_button, 0, 0)
-        grid.addWidget(self.invite_button, 0, 1)
-        grid.addWidget(self.sort_suit_button, 1, 0)
-        grid.addWidget(self.sort_rank_button, 1, 1)
-        grid.addWidget(self.sheet_button, 2, 0, 1, 2)
+    def _buttons(self) -> QWidget:
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        specs = ((self.tr("Player Info"), self.tr("Your statistics and key (I)"), self.player_info_clicked, 0, 0, 1),
+                 (self.tr("Invite"), self.tr("Invite someone to this table"), self.invite_clicked, 0, 1, 1),
+                 (self.tr("Sort by suit"), self.tr("Sort your hand by suit (S)"), self.sort_suit_clicked, 1, 0, 1),
+                 (self.tr("Sort by rank"), self.tr("Sort your hand by rank (R)"), self.sort_rank_clicked, 1, 1, 1),
+                 (self.tr("Score sheet"), self.tr("Every round's points (P)"), self.score_sheet_clicked, 2, 0, 2))
+        made = []
+        for text, tip, signal, row, col, span in specs:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.clicked.connect(signal)
+            grid.addWidget(b, row, col, 1, span)
+            made.append(b)
+        self.info_button, self.invite_button, self.sort_suit_button, self.sort_rank_button, self.sheet_button = made
+        return box
 
-        chat_box = QGroupBox("Chat")
+    def _tabs(self) -> QWidget:
+        self.tabs = QTabWidget()
         self.chat = ChatWidget()
-        cl = QVBoxLayout(chat_box)
-        cl.addWidget(self.chat)
+        self.history = MoveHistory()
+        self.history.setObjectName("moveHistory")
+        self.history.setWordWrap(True)
+        self.tabs.addTab(self.chat, self.tr("Chat"))
+        self.tabs.addTab(self.history, self.tr("Moves"))
+        return self.tabs
 
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 10, 10, 10)
-        lay.addWidget(self.title)
-        lay.addWidget(self.rules)
-        lay.addWidget(self.target)
-        lay.addWidget(timer_box)
-        lay.addLayout(grid)
-        lay.addWidget(chat_box, 1)
-
-        self._deadline: Optional[float] = None
-        self._total_ms = 1
-        self._tick = QTimer(self)
-        self._tick.setInterval(200)
-        self._tick.timeout.connect(self._refresh_timer)
+    # --- what the table tells it --------------------------------------------------------------
+    def show_history(self) -> None:
+        self.tabs.setCurrentWidget(self.history)
 
     def set_table(self, name: str, rules: str, target: str) -> None:
         self.title.setText(name)
@@ -122,8 +148,9 @@ class SidePanel(QFrame):
         if ms_left < 0:
             self._deadline = None
             self._tick.stop()
-            self.timer_label.setText("no limit")
+            self.timer_label.setText(self.tr("no limit"))
             self.timer_bar.setValue(0)
+            self.clock.emit(None, 0)
             return
         self._total_ms = max(1, total_ms or ms_left)
         self._deadline = time.monotonic() + ms_left / 1000
@@ -135,6 +162,7 @@ class SidePanel(QFrame):
         self._tick.stop()
         self.timer_label.setText("\u2013")
         self.timer_bar.setValue(0)
+        self.clock.emit(None, 0)
 
     def ms_left(self) -> Optional[int]:
         if self._deadline is None:
@@ -148,10 +176,12 @@ class SidePanel(QFrame):
         secs = (left + 999) // 1000
         self.timer_label.setText(f"{secs // 60}:{secs % 60:02d}")
         self.timer_bar.setValue(int(1000 * left / self._total_ms))
-        urgent = left <= 10_000
-        if self.timer_bar.property("urgent") != urgent:
-            self.timer_bar.setProperty("urgent", urgent)
-            self.timer_bar.style().unpolish(self.timer_bar)
-            self.timer_bar.style().polish(self.timer_bar)
+        urgent = left <= URGENT_MS
+        for w in (self.timer_bar, self.timer_label):
+            if w.property("urgent") != urgent:
+                w.setProperty("urgent", urgent)
+                w.style().unpolish(w)
+                w.style().polish(w)
+        self.clock.emit(left / self._total_ms, left)
         if left == 0:
             self._tick.stop()

@@ -1,10 +1,14 @@
-"""The score sheet: every round so far, per player, with running totals."""
+"""The score sheet: every round so far, per player, with running totals.
+
+The same table appears in its own dialog (Score sheet, P) and on the match's
+end screen, and the match target is worded one way everywhere (:func:`target_text`).
+"""
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -12,8 +16,60 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 from .. import theme
 
 
-class ScoreSheet(QDialog):
+def target_text(positive: bool, target: int) -> str:
+    """The match target in one wording for the panel, the sheet and the lobby."""
+    if not positive and target == 1:
+        return QCoreApplication.translate("Table", "One round decides")
+    if positive:
+        return QCoreApplication.translate("Table", "Play to {n} points").format(n=target)
+    return QCoreApplication.translate("Table", "Play to {n} penalty points").format(n=target)
+
+
+def _item(text: str, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if bold:
+        font = QFont()
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+def score_table(names: Sequence[str], history: Sequence[Sequence[Optional[int]]], positive: bool,
+                eliminated: Sequence[bool] = (), parent: Optional[QWidget] = None
+                ) -> tuple[QTableWidget, list[int]]:
     """Rows are rounds, columns are players; the last row is the total."""
+    table = QTableWidget(len(history) + 1, len(names), parent)
+    table.setHorizontalHeaderLabels(list(names))
+    tr = QCoreApplication.translate
+    table.setVerticalHeaderLabels([tr("Table", "Round {n}").format(n=i + 1) for i in range(len(history))]
+                                  + [tr("Table", "Total")])
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    totals = [0] * len(names)
+    for r, row in enumerate(history):
+        for s in range(len(names)):
+            pts = row[s] if s < len(row) else None
+            if pts is not None:
+                totals[s] += pts
+            item = _item("\u2014" if pts is None else f"{pts:+d}" if positive else str(pts))
+            if pts is not None and positive and pts < 0:
+                item.setForeground(QBrush(theme.POINTS_MINUS))
+            table.setItem(r, s, item)
+    best = (max(totals) if positive else min(totals)) if totals else 0
+    for s, t in enumerate(totals):
+        out = s < len(eliminated) and eliminated[s]
+        item = _item(f"{t}" + ("  \u2716" if out else ""), bold=True)
+        if out:
+            item.setForeground(QBrush(theme.ERROR))
+        elif history and t == best:
+            item.setBackground(QBrush(QColor("#fff1b8")))
+        table.setItem(len(history), s, item)
+    return table, totals
+
+
+class ScoreSheet(QDialog):
+    """The score sheet in its own window; a finished round can be opened in the replay viewer."""
 
     replay_requested = Signal(int)         # a finished round (0-based) to open in the replay viewer
 
@@ -21,46 +77,12 @@ class ScoreSheet(QDialog):
                  target: int, positive: bool, eliminated: Sequence[bool] = (),
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
+        self.setWindowTitle(self.tr("Score sheet"))
         self.setStyleSheet(theme.dialog_stylesheet())
-        rule = (f"First to {target} points wins." if positive else
-                "One round decides." if target == 1 else
-                f"Over {target} penalty points and you are out.")
-        caption = QLabel(f"{'Jolly' if positive else 'Rommé'} \u2022 {rule}")
+        game = "Jolly" if positive else "Romm\u00e9"
+        caption = QLabel(f"{game} \u2022 {target_text(positive, target)}")
         caption.setObjectName("hint")
-        self.table = QTableWidget(len(history) + 1, len(names), self)
-        self.table.setHorizontalHeaderLabels(list(names))
-        self.table.setVerticalHeaderLabels([f"Round {i + 1}" for i in range(len(history))] + ["Total"])
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        totals = [0] * len(names)
-        for r, row in enumerate(history):
-            for s in range(len(names)):
-                pts = row[s] if s < len(row) else None
-                if pts is None:
-                    text = "\u2014"
-                else:
-                    totals[s] += pts
-                    text = f"{pts:+d}" if positive else str(pts)
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if pts is not None and positive and pts < 0:
-                    item.setForeground(QBrush(theme.POINTS_MINUS))
-                self.table.setItem(r, s, item)
-        bold = QFont()
-        bold.setBold(True)
-        best = (max(totals) if positive else min(totals)) if totals else 0
-        for s, t in enumerate(totals):
-            out = s < len(eliminated) and eliminated[s]
-            item = QTableWidgetItem(f"{t}" + ("  \u2716" if out else ""))
-            item.setFont(bold)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if out:
-                item.setForeground(QBrush(theme.ERROR))
-            elif history and t == best:
-                item.setBackground(QBrush(QColor("#fff1b8")))
-            self.table.setItem(len(history), s, item)
-        self.totals = totals
+        self.table, self.totals = score_table(names, history, positive, eliminated, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.replay_button = buttons.addButton(self.tr("Replay round…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setEnabled(False)
@@ -70,7 +92,6 @@ class ScoreSheet(QDialog):
         self.table.verticalHeader().sectionDoubleClicked.connect(self._replay)
         self._rounds = len(history)
         buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.addWidget(caption)
         lay.addWidget(self.table, 1)

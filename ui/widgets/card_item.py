@@ -59,6 +59,8 @@ class CardItem(QGraphicsObject):
         self.click_allowed: bool = not is_joker(card_id)
         self.draggable: bool = True
         self.hover_lift_enabled: bool = True
+        self._marked = False
+        self._strip = 0.0
         self._hover = False
         self._press_scene: Optional[QPointF] = None
         self._press_item_pos = QPointF()
@@ -151,6 +153,28 @@ class CardItem(QGraphicsObject):
             self._points = points
             self.update()
 
+    def set_marked(self, on: bool) -> None:
+        """Mark a card taken from the discard pile this turn (it may not go back there)."""
+        if on != self._marked:
+            self._marked = on
+            self.update()
+
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def set_badge_strip(self, width: float) -> None:
+        """The visible width of this card where it overlaps the next (0: all of it);
+        its points badge is centred on that strip and never wider than it."""
+        if width != self._strip:
+            self._strip = width
+            self.update()
+
+    def clear_hover(self) -> None:
+        """Forget the hover and pick lift (after a refused drag the card lies flat again)."""
+        self._hover = False
+        self._animate_lift()
+
     def state(self) -> CardState:
         if self._picked:
             return CardState.SELECTED
@@ -181,6 +205,9 @@ class CardItem(QGraphicsObject):
     def _animate_lift(self) -> None:
         target = self._target_lift()
         if abs(target - self._lift) < 0.01:
+            # already there: also stop a lift still running elsewhere (a refused drag
+            # would otherwise end raised above the fan)
+            self._lift_anim.stop()
             return
         self._lift_anim.stop()
         self._lift_anim.setStartValue(self._lift)
@@ -233,16 +260,50 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine,
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(rect.left() + 2, y), QPointF(rect.right() - 2, y))
+        if self._marked:
+            painter.setPen(QPen(theme.TAKEN_MARK, max(2.5, self._h / 36)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
+            dot = self._h * 0.07
+            painter.setBrush(theme.TAKEN_MARK)
+            painter.drawEllipse(QPointF(rect.left() + dot * 1.6, rect.bottom() - dot * 1.8), dot, dot)
         if self._points is not None:
             self._paint_points(painter, rect)
 
-    def _paint_points(self, painter: QPainter, rect: QRectF) -> None:
+    def _badge_text(self, px: int, room: float) -> str:
+        """The badge's text; a tight strip drops the "+" (the green already says plus)."""
         text = f"{self._points:+d}" if self._points else "0"
-        font = theme.ui_font(max(10, int(self._h * 0.12)), bold=True)
-        fm = QFontMetricsF(font)
-        lh = self._h * _LABEL_H * 0.8
-        lw = max(fm.horizontalAdvance(text) + lh * 0.6, lh * 1.2)
-        label = QRectF(rect.center().x() - lw / 2, rect.top() - lh - self._h * 0.04, lw, lh)
+        fm = QFontMetricsF(theme.ui_font(px, bold=True))
+        if fm.horizontalAdvance(text) + 4 > room and text.startswith("+"):
+            text = text[1:]
+        return text
+
+    def _badge(self) -> tuple[QRectF, int]:
+        """The points badge's rectangle (item coordinates) and its font size."""
+        strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
+        text = self._badge_text(9, strip - 2)
+        strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
+        px = max(11, int(self._h * 0.13))
+        lw = 0.0
+        while True:
+            fm = QFontMetricsF(theme.ui_font(px, bold=True))
+            lw = fm.horizontalAdvance(text) + 4
+            if lw <= strip - 2 or px <= 9:
+                break
+            px -= 1
+        lw = min(max(lw, fm.height()), strip - 2)
+        lh = fm.height() + 1
+        return QRectF(strip / 2 - lw / 2, -lh - self._h * 0.03, lw, lh), px
+
+    def badge_scene_rect(self) -> QRectF:
+        return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
+
+    def _paint_points(self, painter: QPainter, rect: QRectF) -> None:
+        label, px = self._badge()
+        text = self._badge_text(px, label.width())
+        label.translate(0, rect.top())
+        lh = label.height()
+        font = theme.ui_font(px, bold=True)
         painter.setPen(QPen(theme.PANEL_BORDER, 1))
         painter.setBrush(theme.POINTS_LABEL_BG)
         painter.drawRoundedRect(label, lh * 0.3, lh * 0.3)

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Install the Debian tools that `make dist` and tests/packaging need, where missing.
+# Runs apt-get only as root (CI, a fresh machine); otherwise says what to install.
+set -eu
+need=""
+have() { command -v "$1" >/dev/null 2>&1; }
+have patchelf || need="$need patchelf"
+have readelf && have objdump && have strip || need="$need binutils"
+have dpkg-deb || need="$need dpkg"
+have desktop-file-validate || need="$need desktop-file-utils"
+have appstreamcli || need="$need appstream"
+have lintian || need="$need lintian"
+[ -z "$need" ] && exit 0
+if [ "$(id -u)" = 0 ] && have apt-get; then
+    echo "packaging: installing$need" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $need >/dev/null
+else
+    echo "packaging: missing tools; install them with: sudo apt-get install$need" >&2
+    exit 1
+fi

@@ -1,0 +1,99 @@
+"""Smoke checks for a built LAN Jolly bundle, run as a guest would run it.
+
+Every command runs under a bare environment (``env -i PATH=/usr/bin:/bin
+HOME=<temp>``), from a folder outside the project, so nothing of the venv or
+the source tree can leak in: what works here works from the USB stick.
+Shared by tests/packaging and bench/bench_dist.py.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import time
+from pathlib import Path
+
+TIMEOUT = 120
+
+
+def bare_env(home: Path, **extra: str) -> dict[str, str]:
+    return {"PATH": "/usr/bin:/bin", "HOME": str(home), **extra}
+
+
+def run(exe: Path, args: list[str], home: Path, timeout: float = TIMEOUT,
+        **extra: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(exe), *args], env=bare_env(home, **extra), cwd=home, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def loaded_libraries(exe: Path, args: list[str], home: Path) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run and list every shared library the dynamic loader opened (LD_DEBUG=files)."""
+    proc = run(exe, args, home, LD_DEBUG="files")
+    libs = set(re.findall(r"file=(\S+?)\s+\[\d+\];\s+(?:needed|dynamically loaded)", proc.stderr))
+    return proc, {Path(x).name for x in libs}
+
+
+def check_help(exe: Path, home: Path) -> None:
+    proc, libs = loaded_libraries(exe, ["--help"], home)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "usage: lanjolly" in proc.stdout
+    assert not any(lib.startswith("libQt6") for lib in libs), "--help loaded Qt"
+    client = run(exe, ["client", "--help"], home, timeout=30)
+    assert client.returncode == 0 and "usage: lanjolly client" in client.stdout, client.stderr[-2000:]
+
+
+def check_sim(exe: Path, home: Path) -> None:
+    proc, libs = loaded_libraries(exe, ["sim", "--seats", "normal,easy", "--matches", "2", "--seed", "1",
+                                        "--jobs", "2", "--json", "--quiet"], home)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    summary = json.loads(proc.stdout)
+    assert summary["matches"] == 4 and summary["rounds"] >= 2   # 2 duplicate deals, each seat order once
+    assert not any(lib.startswith("libQt6") for lib in libs), "sim loaded Qt"
+
+
+def check_match(exe: Path, home: Path) -> None:
+    """A headless host and a headless bot client play a one-round match over TLS on loopback."""
+    host = subprocess.Popen([str(exe), "host", "--no-discovery", "--bind", "127.0.0.1", "--port", "0",
+                             "--seats", "2", "--bots", "easy", "--variant", "romme", "--target", "1",
+                             "--turn-seconds", "0", "--exit-when-done", "--data-dir", str(home / "host")],
+                            env=bare_env(home), cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        assert host.stdout is not None
+        port = None
+        for line in host.stdout:
+            found = re.search(r"listening on [^ ]+:(\d+)", line)
+            if found:
+                port = int(found.group(1))
+                break
+        assert port, f"host printed no address: {host.stderr.read() if host.stderr else ''}"
+        join = run(exe, ["join", f"127.0.0.1:{port}", "--bot", "normal", "--seed", "1", "--nick", "Guest",
+                         "--data-dir", str(home / "guest")], home)
+        assert join.returncode == 0, join.stdout[-2000:] + join.stderr[-2000:]
+        assert "final standings" in join.stdout
+        assert host.wait(timeout=60) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()
+
+
+def check_lobby(exe: Path, home: Path, png: Path) -> float:
+    """Open the window offscreen until the lobby shows; saves png, returns seconds to the lobby."""
+    t0 = time.time()
+    proc = run(exe, ["client", "--no-discovery", "--nickname", "Guest", "--screenshot", str(png)], home,
+               QT_QPA_PLATFORM="offscreen")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    found = re.search(r"lobby shown at ([\d.]+)", proc.stdout)
+    assert found, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert png.stat().st_size > 10_000
+    return float(found.group(1)) - t0
+
+
+def check_all(exe: Path, home: Path, png: Path) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    check_help(exe, home)
+    check_sim(exe, home)
+    check_match(exe, home)
+    check_lobby(exe, home, png)

@@ -1,0 +1,151 @@
+"""`make dist` builds an app a guest can run with no Python, no venv and no network.
+
+One build (a few minutes) feeds every test here: the tarball and the .deb are
+unpacked as a guest would and smoke-checked under a bare environment, and the
+desktop file, metainfo and package are put through the Debian validators.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from tests.packaging import smoke
+
+ROOT = Path(__file__).resolve().parents[2]
+VERSION_FILE = ROOT / "pyproject.toml"
+APP_ID = "io.github.lanjolly.LanJolly"
+TOOLS = ("pyinstaller", "patchelf", "readelf", "objdump", "dpkg-deb", "desktop-file-validate",
+         "appstreamcli", "lintian")
+MB = 1_000_000
+MIB = 1 << 20
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200),
+              pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle")]
+
+
+def _version() -> str:
+    import tomllib
+    return str(tomllib.loads(VERSION_FILE.read_text())["project"]["version"])
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """dist/ of one fresh build (into a temp folder, so the developer's dist/ is untouched).
+
+    LANJOLLY_PREBUILT_DIST=<folder> checks an existing build instead (when iterating).
+    """
+    prebuilt = os.environ.get("LANJOLLY_PREBUILT_DIST")
+    if prebuilt:
+        return Path(prebuilt)
+    missing = [t for t in TOOLS if shutil.which(t, path=os.path.dirname(sys.executable) + os.pathsep
+                                                + os.environ.get("PATH", "")) is None]
+    if missing:
+        pytest.skip(f"packaging tools missing: {missing} (run: sh packaging/ensure_tools.sh)")
+    dist = tmp_path_factory.mktemp("dist")
+    proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_dist.py"), "--dist", str(dist)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=1100)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-5000:]
+    print(proc.stdout)
+    return dist
+
+
+@pytest.fixture(scope="module")
+def tar_app(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("tar")
+    with tarfile.open(built / f"lanjolly-{_version()}-linux-x86_64.tar.gz") as tar:
+        tar.extractall(out, filter="tar")
+    return out / f"lanjolly-{_version()}-linux-x86_64"
+
+
+@pytest.fixture(scope="module")
+def deb_root(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("debroot")
+    subprocess.run(["dpkg-deb", "-x", str(built / f"lanjolly_{_version()}_amd64.deb"), str(out)], check=True)
+    return out
+
+
+def _screenshot_dir(tmp_path: Path) -> Path:
+    folder = os.environ.get("LANJOLLY_SCREENSHOTS", "").strip()
+    return Path(folder) if folder else tmp_path
+
+
+def test_tarball_app_runs_every_smoke_check_with_a_bare_environment(tar_app: Path, tmp_path: Path) -> None:
+    out = _screenshot_dir(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    smoke.check_all(tar_app / "app" / "lanjolly", tmp_path / "home", out / "bundle_lobby.png")
+
+
+def test_deb_contents_run_every_smoke_check(deb_root: Path, tmp_path: Path) -> None:
+    assert os.readlink(deb_root / "usr" / "bin" / "lanjolly") == "/opt/lanjolly/lanjolly"
+    # /usr/bin/lanjolly points at the installed /opt path, so run the extracted copy itself.
+    smoke.check_all(deb_root / "opt" / "lanjolly" / "lanjolly", tmp_path / "home", tmp_path / "deb_lobby.png")
+
+
+def test_sizes_stay_within_the_goals(built: Path, tar_app: Path) -> None:
+    app = sum(p.stat().st_size for p in (tar_app / "app").rglob("*") if p.is_file() and not p.is_symlink())
+    assert app <= 130 * MIB, f"app folder {app / MIB:.1f} MiB"
+    assert (built / f"lanjolly-{_version()}-linux-x86_64.tar.gz").stat().st_size <= 55 * MB
+    assert (built / f"lanjolly_{_version()}_amd64.deb").stat().st_size <= 40 * MB
+
+
+def test_libraries_are_0644_and_carry_no_build_host_rpath(deb_root: Path) -> None:
+    app = deb_root / "opt" / "lanjolly"
+    for p in app.rglob("*.so*"):
+        if p.is_file() and not p.is_symlink():
+            assert p.stat().st_mode & 0o777 == 0o644, p
+            rpath = subprocess.run(["patchelf", "--print-rpath", str(p)], capture_output=True,
+                                   text=True).stdout.strip()
+            assert all(part.startswith("$ORIGIN") for part in rpath.split(":") if part), (p, rpath)
+
+
+def test_desktop_file_and_metainfo_validate(deb_root: Path) -> None:
+    desktop = deb_root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
+    proc = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout
+    text = desktop.read_text()
+    assert "MimeType=x-scheme-handler/lanjolly;" in text and f"Icon={APP_ID}" in text
+    meta = deb_root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    proc = subprocess.run(["appstreamcli", "validate", "--no-net", str(meta)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert f"<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>" in meta.read_text()
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert (deb_root / f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png").stat().st_size > 200
+
+
+def test_lintian_reports_no_errors_and_no_unexplained_warnings(built: Path) -> None:
+    proc = subprocess.run(["lintian", "--allow-root", "--no-tag-display-limit",
+                           str(built / f"lanjolly_{_version()}_amd64.deb")], capture_output=True, text=True)
+    tags = [line for line in proc.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert not tags, "\n".join(tags)
+
+
+def test_control_declares_the_system_libraries_the_bundle_links(deb_root: Path, built: Path) -> None:
+    control = subprocess.run(["dpkg-deb", "-f", str(built / f"lanjolly_{_version()}_amd64.deb"), "Depends"],
+                             capture_output=True, text=True, check=True).stdout
+    for package in ("libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1", "libwayland-client0",
+                    "libdbus-1-3", "fontconfig-config", "libc6 (>= 2."):
+        assert package in control, control
+
+
+def test_install_sh_installs_for_one_user_and_uninstall_sh_removes_it(tar_app: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = smoke.bare_env(home)
+    subprocess.run(["sh", str(tar_app / "install.sh")], env=env, cwd=home, check=True, capture_output=True)
+    exe = home / ".local" / "bin" / "lanjolly"
+    assert smoke.run(exe, ["--help"], home).returncode == 0
+    desktop = home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert f"Exec={exe} %u" in desktop.read_text()
+    assert (home / ".local/share/icons/hicolor/256x256/apps" / f"{APP_ID}.png").exists()
+    mimeapps = (home / ".config" / "mimeapps.list").read_text()
+    assert f"x-scheme-handler/lanjolly={APP_ID}.desktop" in mimeapps
+    subprocess.run(["sh", str(tar_app / "uninstall.sh")], env=env, cwd=home, check=True, capture_output=True)
+    assert not exe.exists() and not desktop.exists() and not (home / ".local/lib/lanjolly").exists()
+    assert "x-scheme-handler/lanjolly" not in (home / ".config" / "mimeapps.list").read_text()

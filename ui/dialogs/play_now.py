@@ -1,0 +1,55 @@
+"""Play now: a practice table against bots, with the game and the match length to choose.
+
+The default length lasts several rounds (Jolly to 500 points, Romm\u00e9 to 100
+penalty points): a practice match that ends after the first round teaches
+nothing about the match.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from lanjolly.variants import JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS, Variant
+
+from .. import theme
+from ..table.score_sheet import target_text
+
+DEFAULT_TARGET = {"jolly": 500, "romme": 100}
+
+
+class PlayNowDialog(QDialog):
+    """Which game, and how long a match."""
+
+    def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Play now"))
+        self.setStyleSheet(theme.dialog_stylesheet())
+        self.game = QComboBox()
+        self.game.addItem("Jolly", "jolly")
+        self.game.addItem("Romm\u00e9", "romme")
+        self.length = QComboBox()
+        form = QFormLayout(self)
+        form.addRow(self.tr("Game:"), self.game)
+        form.addRow(self.tr("Match length:"), self.length)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.game.currentIndexChanged.connect(self._fill_lengths)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        self._fill_lengths()
+
+    def _fill_lengths(self) -> None:
+        game = self.game.currentData()
+        positive = game == "jolly"
+        self.length.clear()
+        for t in (JOLLY_TARGETS if positive else ROMME_TARGETS):
+            self.length.addItem(target_text(positive, t), t)
+        self.length.setCurrentIndex(self.length.findData(DEFAULT_TARGET[game]))
+
+    def variant(self) -> Variant:
+        base = JOLLY if self.game.currentData() == "jolly" else ROMME
+        return base.with_options(target_points=int(self.length.currentData()))

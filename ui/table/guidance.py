@@ -1,0 +1,50 @@
+"""The status line's advice, in words.
+
+It only puts into words what the engine answered (:class:`ui.table.asks.Asks`);
+it knows no rule. (The move history's sentences are ui.history_text's.)
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QCoreApplication
+
+from lanjolly.actions import TakeDiscard
+from lanjolly.views import View
+
+from .asks import Asks
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], str],
+             staged: Optional[tuple[bool, str]], match_over: bool) -> str:
+    """What the player can do now, in one sentence or two."""
+    if view is None:
+        return tr("Waiting for the deal\u2026")
+    if view.phase == "over":
+        return tr("The match is over.") if match_over else tr("Round over. Press Next (N) when you are ready.")
+    if view.current != me:
+        text = tr("{name} is playing\u2026").format(name=name(view.current))
+        if asks.can_knock:
+            text += " " + tr("You may knock for the discard (K).")
+        return text
+    if view.phase == "draw":
+        if asks.takeable_counts():
+            return tr("Your turn: draw from the stock (D), or click a discard to take it (1\u20139 picks the k-th from the top).")
+        why = asks.why_not(TakeDiscard(me, 1)) if view.discard else None
+        return tr("Your turn: draw from the stock (click it, or press D).") + (f" {cap(why)}." if why else "")
+    if staged is not None:
+        ok, why = staged
+        return tr("Press Lay cards (L) to lay them.") if ok else cap(why) + "."
+    text = tr("Lay cards, drag cards onto melds, then discard: click a card or drag it to the pile.")
+    if not view.opened[me] and not asks.can_lay:
+        text += " " + tr("Your combinations do not reach the opening yet.")
+    return text

@@ -1,0 +1,85 @@
+"""The table's keyboard: every action of the felt, the bar and the panel has a key.
+
+Arrows pick a hand card (it rises, gold), Up stages it, Down takes the last
+staged card back, Enter lays what is staged or discards the picked card.
+Letters: D draw, 1-9 take that many cards from the discard pile, L lay,
+K knock, A arrange, S/R sort, N next round, V results or table, P score sheet,
+I player info, M move history, Esc take back. Tab walks the buttons.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+if TYPE_CHECKING:
+    from .table_widget import TableWidget
+
+HELP = ("\u2190 \u2192 pick a card \u2022 \u2191 stage it \u2022 \u2193 unstage \u2022 Enter lay or discard \u2022 "
+        "D draw \u2022 1\u20139 take discards \u2022 L lay \u2022 K knock \u2022 A arrange \u2022 S/R sort \u2022 "
+        "N next \u2022 V results \u2022 P score sheet \u2022 I player info \u2022 M moves \u2022 Esc take back")
+
+
+def _letters(t: TableWidget) -> dict[int, Callable[[], object]]:
+    K = Qt.Key
+    return {K.Key_D: t.draw_from_stock, K.Key_S: t.sort_by_suit, K.Key_R: t.sort_by_rank,
+            K.Key_A: t.arrange, K.Key_L: t.lay_cards, K.Key_K: t.knock, K.Key_N: t.next_round,
+            K.Key_V: t.toggle_board, K.Key_P: t.show_score_sheet, K.Key_I: t.player_info_requested.emit,
+            K.Key_M: t.panel.show_history, K.Key_Escape: t.take_back_all}
+
+
+def handle_key(t: TableWidget, event: QKeyEvent) -> bool:
+    """Act on a key pressed over the felt; False when the key is not the table's."""
+    key = event.key()
+    if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+        return False
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+               Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return _hand_key(t, key, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+    if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+        v = t.current_view
+        k = key - Qt.Key.Key_0
+        if v is not None and k <= len(v.discard):
+            t.take_discard(len(v.discard) - k)
+        return True
+    action = _letters(t).get(Qt.Key(key))
+    if action is None or (key == Qt.Key.Key_K and not t.variant.knock):
+        return False
+    action()
+    return True
+
+
+def _hand_key(t: TableWidget, key: int, shift: bool) -> bool:
+    shown = t.display_hand()
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if shown:
+            right = key == Qt.Key.Key_Right
+            if t.focus_card not in shown:
+                t.focus_card = shown[0 if right else -1]
+            else:
+                i = shown.index(t.focus_card) + (1 if right else -1)
+                t.focus_card = shown[max(0, min(len(shown) - 1, i))]
+            t.refresh()
+        return True
+    if key == Qt.Key.Key_Up and t.focus_card in shown:
+        target: Optional[int] = None if shift or not t.staging else len(t.staging.raw) - 1
+        i = shown.index(t.focus_card)
+        t.staging.add(t.focus_card, target)
+        rest = t.display_hand()
+        t.focus_card = rest[min(i, len(rest) - 1)] if rest else None
+        t.refresh()
+        return True
+    if key == Qt.Key.Key_Down:
+        if t.staging:
+            t.staging.remove(t.staging.raw[-1][-1])
+            t.refresh()
+        return True
+    if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if t.staging:
+            t.lay_cards()
+        elif t.focus_card in shown:
+            t.discard(t.focus_card)
+        return True
+    return False

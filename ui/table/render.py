@@ -1,0 +1,75 @@
+"""From the table's state to a :class:`Snapshot`: the one place that decides what is shown.
+
+Every flag comes from the engine's answers (:class:`ui.table.asks.Asks`) or the
+player's own arrangement; nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lanjolly.views import View
+
+from ..history_text import describe
+from .snapshot import PlateInfo, Snapshot
+
+if TYPE_CHECKING:
+    from .table_widget import TableWidget
+
+
+def snapshot_of(t: TableWidget, v: View) -> Snapshot:
+    """What the scene should draw now: the view, the local arrangement, the engine's answers."""
+    over = v.phase == "over"
+    totals = list(v.totals)
+    if over and v.result is not None:
+        totals = [x + (p or 0) for x, p in zip(v.totals, v.result.points())]
+    elim = t.session.eliminated if over and any(t.session.eliminated) else [not a for a in v.active]
+    hint = t.hint()
+    shown = set(t.display_hand())
+    staged_total = ""
+    if t.staging:
+        total = t.staging.total(t.variant)
+        staged_total = (t.tr("{n} points").format(n=total) if v.opened[t.me] else
+                        t.tr("Opening: {n} / {need}").format(n=total, need=t.variant.opening_points))
+    return Snapshot(
+        view=v, me=t.me, names=t.session.nicknames, hand=t.display_hand(),
+        plates=[_plate(t, v, s, totals, elim) for s in range(len(v.hand_counts))],
+        staged=t.staging.judged(t.variant), staging_total=staged_total,
+        hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
+        marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
+        four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
+        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == "play")
+
+
+def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
+    bots = t.session.bots
+    if v.phase == "over":
+        round_text = ""
+    elif t.variant.positive_scoring:
+        round_text = t.tr("laid {n}").format(n=t.asks.laid_this_round(s))
+    elif s == t.me:
+        round_text = t.tr("hand {n}").format(n=t.asks.hand_points())
+    else:
+        round_text = ""
+    extra = "" if v.phase == "over" or v.opened[t.me] or s != t.me else \
+        t.tr("opening needs {n}").format(n=t.variant.opening_points)
+    return PlateInfo(s, t.session.nickname(s), totals[s] if s < len(totals) else 0, round_text,
+                     v.current == s and v.phase != "over", bool(elim[s]) if s < len(elim) else False,
+                     bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
+
+
+def log_moves(t: TableWidget, view: View) -> None:
+    """Put the public log's new events into the move history, in words (ui.history_text),
+    saying whose meld a card went to."""
+    if t._logged > len(view.log):
+        t._logged = 0
+    owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
+    names = t.session.nicknames
+    for e in view.log[t._logged:]:
+        text = describe(e, names)
+        if e.kind in ("lay_off", "swap") and e.meld_id in owners:
+            text += t.tr(" ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
+        t.panel.history.add(text)
+        if e.kind.startswith("timeout") and e.seat == t.me:
+            t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
+    t._logged = len(view.log)
