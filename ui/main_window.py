@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMainWindow, 
 from lanjolly.variants import JOLLY, Variant
 from protocol.discovery import ReceivedInvitation, TableEntry
 from protocol.identity import Identity, load_or_create_identity
-from protocol.net import ConnectError, TableClient
+from protocol import ConnectError, TableClient
 from protocol.table import TableConfig
 
 from .dialogs.game_settings import Access, NewGameSettings

@@ -17,7 +17,7 @@ from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
 from protocol.clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem, Refused,
                                   RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
-from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
+from protocol import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
 
 from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
 

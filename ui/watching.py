@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from lanjolly.actions import PlayerAction
 from lanjolly.cards import CardId
 from lanjolly.state import Phase
-from protocol.tablephase import TablePhase
+from protocol import TablePhase
 
 from .table.table_widget import TableWidget
 

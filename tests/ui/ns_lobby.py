@@ -14,7 +14,7 @@ async def scenario(out: dict) -> None:
     from lanjolly.variants import ROMME
     from protocol.discovery import TableAnnouncer, advert_from_host_info
     from protocol.identity import Identity
-    from protocol.net import Host
+    from protocol import Host
     from protocol.table import TableConfig
     from ui.main_window import MainWindow
     from tests.ui.screenshots import save_screenshot

@@ -12,7 +12,7 @@ from lanjolly.variants import JOLLY
 from lanjolly.views import visible_cards
 from protocol.clientstate import ChatReceived
 from protocol.identity import Identity
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.table import TableConfig
 from tests.ui.test_ui_app import qloop, run, until  # noqa: F401  (the qasync loop fixture)
 from tests.ui.test_ui_lobby import entry
