@@ -296,7 +296,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             err = check(st, action)
             if err is not None:
                 return self._refuse(cid, err.code.value, err.message, n)
-            self.pending_draw = (cid, action, n)  # held until the knock window closes (RULINGS 24)
+            self.pending_draw = (cid, action, n)  # held until the knock window closes (RULES.md §24)
             return
         self._apply(action, now, cid, n)
 
