@@ -39,10 +39,10 @@ import msgpack
 
 from lanjolly.variants import ROMME
 from protocol.clientstate import Refused
-from protocol.headless import run_bot_client
+from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
 from protocol.messages import make
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.session import ClientConnection
 from protocol.table import TableConfig
 from protocol.tls import client_context

@@ -45,7 +45,7 @@ from protocol.clientbot import choose_from_view  # noqa: E402
 from protocol.clientstate import ViewUpdated  # noqa: E402
 from protocol.framing import encode_frame  # noqa: E402
 from protocol.identity import Identity  # noqa: E402
-from protocol.net import Host, TableClient  # noqa: E402
+from protocol import Host, TableClient  # noqa: E402
 from protocol.pins import PinStore  # noqa: E402
 from protocol.table import Conn, Table, TableConfig  # noqa: E402
 

@@ -96,7 +96,7 @@ async def attacker(i: int, port: int, stop: float, stats: dict[str, int]) -> Non
 
 JOIN = """
 import asyncio, sys, time
-from protocol.net import TableClient
+from protocol import TableClient
 async def main():
     c = TableClient("127.0.0.1", int(sys.argv[1]), nick="Real", data_dir=sys.argv[2], reconnect=False)
     t0 = time.perf_counter()

@@ -16,8 +16,8 @@ from typing import Callable, Sequence
 
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     # name: (module:function, one-line help)
-    "host": ("protocol.host:main_host", "run a headless table host (does not play)"),
-    "join": ("protocol.headless:main_join", "join a table as a headless bot client"),
+    "host": ("protocol.cli_host:main_host", "run a headless table host (does not play)"),
+    "join": ("protocol.cli_join:main_join", "join a table as a headless bot client"),
     "tables": ("protocol.discovery.cli:main_tables", "list tables announced on the LAN"),
     "sim": ("lanjolly.sim:main_sim", "bot tournament on duplicate deals"),
     "verify": ("protocol.verify:main_verify", "re-check a saved round record offline"),

@@ -17,7 +17,7 @@ from lanjolly.actions import (Action, Discard, DrawStock, LayMelds, LayOff, Play
                               SwapJoker, TakeDiscard)
 from lanjolly.bots import make_bot
 from lanjolly.cards import is_joker
-from lanjolly.driver import WithFallback
+from lanjolly.driver import SeatPolicy, WithFallback
 from lanjolly.queries import legal_actions
 from lanjolly.round import Phase, RoundState
 from lanjolly.variants import card_hand_value
@@ -87,4 +87,10 @@ def bot_action(state: RoundState, seat: int, strength: str, rng: random.Random,
     ``cache`` (one per table) keeps one bot object per seat, so a bot that
     remembers what it saw keeps its memory and tables never share bots.
     """
-    return WithFallback(_CachedBot(strength, cache), _Fallback()).act(state, seat, rng)
+    return bot_policy(strength, cache).act(state, seat, rng)
+
+
+def bot_policy(strength: str, cache: dict[Any, Any] | None = None) -> SeatPolicy:
+    """A bot of ``strength`` as a seat of the engine driver: asked first, overruled
+    by the simple legal player when it fails. ``cache`` as for :func:`bot_action`."""
+    return WithFallback(_CachedBot(strength, cache), _Fallback())

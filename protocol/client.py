@@ -92,7 +92,7 @@ class TableClient:
         self._listening = False    # events() / next_event() has been used: the queue has a reader
         self._writer: asyncio.StreamWriter | None = None
         self._conn: ClientConnection | None = None
-        self._reader_task: asyncio.Task | None = None
+        self._reader_task: asyncio.Task[None] | None = None
         self._closed = False
         self._n = 0
 
@@ -314,9 +314,4 @@ class TableClient:
             self._reader_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._reader_task
-
-    def drop_connection(self) -> None:
-        """Test hook: cut the TCP connection abruptly (as a network failure would)."""
-        if self._writer is not None:
-            self._writer.transport.abort()
 

@@ -10,6 +10,7 @@ move list for that stand-in is exact.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from lanjolly.actions import Action
 from lanjolly.infostate import state_from_view
@@ -21,7 +22,7 @@ from .botseat import bot_action
 
 
 def choose_from_view(v: View, variant: Variant, strength: str, rng: random.Random,
-                     cache: dict | None = None) -> Action | None:
+                     cache: dict[Any, Any] | None = None) -> Action | None:
     """The seat's move now, or None when it is not this seat's turn."""
     if v.seat is None or v.current != v.seat or v.phase not in (Phase.DRAW, Phase.PLAY):
         return None

@@ -150,7 +150,8 @@ class ClientGame:
         if handler is None:
             return []
         try:
-            return handler(msg)
+            events: list[GameEvent] = handler(msg)
+            return events
         except (WireError, KeyError, TypeError, ValueError, IndexError) as exc:
             return [ProtocolProblem(f"the host sent a malformed {msg['t']!r} message ({exc})")]
 
@@ -169,7 +170,8 @@ class ClientGame:
         return [TableUpdated(self.info)]
 
     def _on_chat(self, msg: dict[str, Any]) -> list[GameEvent]:
-        return [ChatReceived(msg.get("seat") if msg.get("seat") is not None else -1, msg.get("nick") or "", msg["text"])]
+        seat: int = msg["seat"] if msg.get("seat") is not None else -1
+        return [ChatReceived(seat, msg.get("nick") or "", msg["text"])]
 
     def _on_sys(self, msg: dict[str, Any]) -> list[GameEvent]:
         return [SystemNotice(msg["event"], msg["seat"], msg["nick"], msg["text"], msg.get("args") or {})]

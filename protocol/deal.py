@@ -5,8 +5,10 @@ Every participant (the host and each human; bots have no say) picks a fresh
 derived from *all* secrets together, so it is uniformly random as long as at
 least one participant's secret was. The host needs the secrets to deal, so
 clients reveal them to the host only; the host publishes every secret when
-the round ends and each client checks, with ``verify_round``, that the deal
-and every reshuffle were the ones the commitments fixed. The exact bytes are
+the round ends and each client checks (``verify.check_record``, which deals
+and reshuffles with :func:`reveal_round` and :func:`secret_chance`) that the
+deal and every reshuffle were the ones the commitments fixed; ``verify_round``
+checks a claimed order on its own. The exact bytes are
 specified in PROTOCOL.md §6 and pinned by a known-answer test.
 """
 
@@ -18,6 +20,10 @@ import secrets as _secrets
 import struct
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
+
+from lanjolly.actions import Reshuffle
+from lanjolly.driver import ChanceSource
+from lanjolly.round import RoundState, reshuffle_size
 
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
@@ -185,24 +191,23 @@ class RevealedRound:
         return [ordered[p] for p in self.reshuffle_permutation(k, len(ordered))]
 
 
+def secret_chance(revealed: RevealedRound) -> ChanceSource:
+    """The round's reshuffles as the engine driver's source of chance: the k-th
+    reshuffle is ``revealed.reshuffle_permutation(k, pile size)``.
+
+    Why here, once: the host reshuffles with it during play (and on resume) and
+    the verifier recomputes a saved round with it, so the two cannot disagree."""
+    def reshuffle(state: RoundState) -> Reshuffle:
+        return Reshuffle(tuple(revealed.reshuffle_permutation(state.reshuffles + 1, reshuffle_size(state))))
+    return reshuffle
+
+
 def reveal_round(
     table_id: str | bytes, round_no: int, commitments: Mapping[int, bytes], secrets: Mapping[int, bytes]
 ) -> RevealedRound:
     """Check every secret against its commitment; raises a DealError subclass otherwise."""
     _check_reveal(table_id, round_no, commitments, secrets)
     return RevealedRound(table_id, round_no, dict(commitments), {s: bytes(v) for s, v in secrets.items()})
-
-
-def deal_order(secrets: Mapping[int, bytes], table_id: str | bytes, round_no: int, deck_size: int = DECK_SIZE) -> list[int]:
-    """Deck order straight from the secrets (the host's view; commitments are recomputed)."""
-    commits = {seat: commitment(table_id, round_no, seat, s) for seat, s in secrets.items()}
-    return reveal_round(table_id, round_no, commits, secrets).deal_order(deck_size)
-
-
-def reshuffle_order(secrets: Mapping[int, bytes], table_id: str | bytes, round_no: int, k: int, n: int) -> list[int]:
-    """Permutation of range(n) for the k-th reshuffle, applied to the pile sorted by card id."""
-    commits = {seat: commitment(table_id, round_no, seat, s) for seat, s in secrets.items()}
-    return reveal_round(table_id, round_no, commits, secrets).reshuffle_permutation(k, n)
 
 
 def verify_round(

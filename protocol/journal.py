@@ -44,8 +44,8 @@ class Journal:
 
     def count(self, kind: str | None = None) -> int:
         if kind is None:
-            return self._db.execute("SELECT COUNT(*) FROM entries").fetchone()[0]
-        return self._db.execute("SELECT COUNT(*) FROM entries WHERE kind = ?", (kind,)).fetchone()[0]
+            return int(self._db.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
+        return int(self._db.execute("SELECT COUNT(*) FROM entries WHERE kind = ?", (kind,)).fetchone()[0])
 
     def close(self) -> None:
         self._db.close()

@@ -39,7 +39,7 @@ class HostLimits:
 
 def pin_space(pin: str) -> int:
     """How many PINs a guesser must consider: 10^n for digits, 36^n otherwise (case ignored)."""
-    return 10 ** len(pin) if pin.isdigit() else 36 ** len(pin)
+    return int(10 ** len(pin) if pin.isdigit() else 36 ** len(pin))
 
 
 def pin_interval_s(pin: str, free: int) -> float:

@@ -56,7 +56,7 @@ class SchemaError(Exception):
 def _wire_validator_class() -> Any:
     """jsonschema's 2020-12 validator with the wire's exact types and character/byte lengths."""
     from jsonschema import Draft202012Validator, ValidationError, validators
-    
+
     def length(limit: str) -> Any:
         def check(validator: Any, bound: int, instance: Any, schema: Any) -> Iterator[Any]:
             if type(instance) in (str, bytes):
@@ -75,8 +75,9 @@ def _wire_validator_class() -> Any:
         "object": lambda _c, x: type(x) is dict,
         "null": lambda _c, x: x is None,
     })
-    return validators.extend(Draft202012Validator, type_checker=types,
-                             validators={"minLength": length("min"), "maxLength": length("max")})
+    return validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
+        Draft202012Validator, type_checker=types,
+        validators={"minLength": length("min"), "maxLength": length("max")})
 
 
 @functools.cache

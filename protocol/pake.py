@@ -79,7 +79,7 @@ def _finish(spake: SPAKE2_A | SPAKE2_B, inbound: bytes, expected_side: bytes) ->
     if not isinstance(inbound, (bytes, bytearray)) or len(inbound) != MESSAGE_LEN or inbound[:1] != expected_side:
         raise PakeFailed("bad_message", "malformed PIN exchange message")
     try:
-        return spake.finish(bytes(inbound))
+        return bytes(spake.finish(bytes(inbound)))
     except (SPAKEError, ValueError) as exc:
         raise PakeFailed("bad_message", f"invalid PIN exchange message ({exc})") from None
 
@@ -167,7 +167,7 @@ class PakeHost(_Party):
         """Return msg_b; the host's confirmation waits until the client has confirmed."""
         if self._expected_client is not None:
             raise RuntimeError("respond() may be called only once")
-        msg_b = self._spake.start()
+        msg_b = bytes(self._spake.start())
         key = _finish(self._spake, msg_a, b"A")
         self._host_confirm, self._expected_client = self._ctx.confirmations(key, bytes(msg_a), msg_b)
         self._key = key

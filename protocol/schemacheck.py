@@ -40,6 +40,11 @@ def compile_schema(schema: Mapping[str, Any], defs: Mapping[str, Any]) -> Check:
     return _Compiler(defs).compile(schema)
 
 
+def _equals(c: Any) -> Check:
+    """A check for ``const``: the same JSON type and value (so True is not 1)."""
+    return lambda x: type(x) is type(c) and x == c
+
+
 class _Compiler:
     def __init__(self, defs: Mapping[str, Any]) -> None:
         self.defs = defs
@@ -71,7 +76,7 @@ class _Compiler:
             checks.append(_TYPES[s["type"]])
         if "const" in s:
             c = s["const"]
-            checks.append(lambda x, c=c: type(x) is type(c) and x == c)
+            checks.append(_equals(c))
         if "enum" in s:
             options = tuple(s["enum"])
             if all(type(o) is str for o in options):

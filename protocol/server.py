@@ -15,10 +15,8 @@ single clock task runs the table's deadlines. The player's side is ``client.py``
 from __future__ import annotations
 
 import asyncio
-import asyncio.sslproto
 import contextlib
 import itertools
-import logging
 import ssl
 from pathlib import Path
 from typing import Any, Callable
@@ -33,37 +31,10 @@ from .messages import make
 from .session import Authenticated, Closed, HostSession, Message
 from .table import Table, TableConfig
 from .tls import server_context
+from .tlsupgrade import small_tls_buffers, tls_upgrade
 
 
-class _DropEofWarning(logging.Filter):
-    """asyncio's "returning true from eof_received() has no effect when using ssl" is noise.
-
-    Python 3.11's StreamReaderProtocol still thinks a link upgraded with
-    ``start_tls`` is plain text when the peer closes right after the handshake;
-    the warning says nothing about our program and would fill a host's log.
-    """
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return "eof_received() has no effect when using ssl" not in record.getMessage()
-
-
-logging.getLogger("asyncio").addFilter(_DropEofWarning())
 WRITE_BUFFER_MAX = 64 * 1024   # above this many unsent bytes a connection's frames queue up
-SSL_READ_BUFFER = 32 * 1024    # per TLS connection; asyncio's default is 256 KiB
-
-
-def _small_tls_buffers() -> None:
-    """Shrink asyncio's per-connection TLS read buffer (process-wide).
-
-    asyncio (3.11-3.13) gives every TLS connection a zero-filled 256 KiB
-    read buffer: with 400 connections that is 100 MiB, most of a host's
-    memory. Our frames are small and a TLS record is at most 16 KiB, so
-    32 KiB per read costs nothing. Only ever lowers the class attribute, and
-    does nothing on a Python whose asyncio lacks it.
-    """
-    proto = getattr(asyncio.sslproto, "SSLProtocol", None)
-    if proto is not None and getattr(proto, "max_size", 0) > SSL_READ_BUFFER:
-        proto.max_size = SSL_READ_BUFFER
 
 
 class _HostConn:
@@ -75,7 +46,7 @@ class _HostConn:
         self.authenticated = False
         self.closing = False
         self.busy = False           # the writer task holds frames it is writing or draining
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Task[Any] | None = None
 
 
 class Host:
@@ -108,7 +79,7 @@ class Host:
         # A strong bot can think for many milliseconds: in a worker thread the
         # loop keeps serving this and every other table of the process meanwhile.
         table.think_elsewhere = frozenset({"strong"})
-        self._thinking: set[asyncio.Task] = set()
+        self._thinking: set[asyncio.Task[Any]] = set()
         self._think_job: Any = None     # the bot job a worker thread was started for
         self.table_id = table.table_id
         self.heartbeat_s = heartbeat_s
@@ -118,7 +89,7 @@ class Host:
         self.conns: dict[int, _HostConn] = {}
         self._ids = itertools.count(1)
         self._server: asyncio.Server | None = None
-        self._tasks: list[asyncio.Task] = []
+        self._tasks: list[asyncio.Task[None]] = []
         self._poke = asyncio.Event()
         self._closing = False
         self.finished = asyncio.Event()
@@ -132,7 +103,7 @@ class Host:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
         loop = asyncio.get_running_loop()
         self._loop = loop
-        _small_tls_buffers()
+        small_tls_buffers()
         # TLS starts inside _serve, after the connection caps: a refused connection costs no handshake
         self._ssl = server_context(self.identity)
         self._server = await asyncio.start_server(self._serve, host, port)
@@ -299,24 +270,9 @@ class Host:
         self._busiest = max(self._busiest, len(self._pending) + len(self.conns))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.limits.handshake_s
-        raw = writer.transport
-        try:
-            async with asyncio.timeout_at(deadline):
-                await writer.start_tls(self._ssl)
-            if writer.transport is None:   # asyncio 3.11: the peer left as the handshake finished
-                raise ConnectionResetError("connection lost during the TLS handshake")
-            # Python 3.11's StreamReaderProtocol keeps thinking the link is plain after
-            # start_tls, and asyncio then logs a warning at every clean close: say it is TLS.
-            proto = getattr(writer, "_protocol", None)
-            if proto is not None and hasattr(proto, "_over_ssl"):
-                proto._over_ssl = True
-        except (TimeoutError, ConnectionError, OSError, ssl.SSLError, RuntimeError, AttributeError):
-            # AttributeError: asyncio 3.11's start_tls trips over a transport the peer just closed
+        if not await tls_upgrade(writer, self._ssl, deadline):
             self._pending.pop(cid, None)
             self.caps.release(cid)
-            raw.abort()
-            if writer.transport is None:
-                writer._transport = raw   # so StreamWriter.__del__ finds a (closed) transport, not None
             return
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
                               invite_secret=self.invite_secret, invite_only=self.invite_only,

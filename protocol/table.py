@@ -21,15 +21,15 @@ import secrets as _secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from lanjolly.actions import DrawStock, Knock, Reshuffle, TakeDiscard, Timeout, from_dict, to_dict
+from lanjolly.actions import DrawStock, Knock, TakeDiscard, Timeout, from_dict, to_dict
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.match import MatchState, new_match, record_round, start_round
-from lanjolly.round import Phase, RoundState, apply, check, reshuffle_size
+from lanjolly.round import Phase, RoundState, apply, check
 from lanjolly.variants import JOLLY, Variant
 
 from . import watching
 from .botseat import STRENGTHS
-from .deal import RevealedRound
+from .deal import RevealedRound, secret_chance
 from .invites import InviteBook, new_host_secret
 from .journal import Journal
 from .limits import AddressRate, HostLimits
@@ -127,7 +127,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
         self.on_change: Callable[["Table"], None] | None = None
         self.accepted = 0                     # accepted actions, for tests and benchmarks
-        self._bots: dict = {}
+        self._bots: dict[Any, Any] = {}
         # Strengths whose moves the transport computes in a worker thread, so a slow
         # bot does not stall every other table of the process; the table then
         # publishes a ``bot_job`` and waits for ``bot_moved``. Empty: ``tick`` plays.
@@ -300,7 +300,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             err = check(st, action)
             if err is not None:
                 return self._refuse(cid, err.code.value, err.message, n)
-            self.pending_draw = (cid, action, n)  # held until the knock window closes (RULINGS 24)
+            self.pending_draw = (cid, action, n)  # held until the knock window closes (RULES.md §24)
             return
         self._apply(action, now, cid, n)
 
@@ -343,9 +343,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self._advance(new, public, now)
         if new.phase is Phase.RESHUFFLE:
             assert self.revealed is not None
-            k = new.reshuffles + 1
-            order = self.revealed.reshuffle_permutation(k, reshuffle_size(new))
-            self._advance(apply(new, Reshuffle(tuple(order))), dict(PUBLIC_RESHUFFLE), now)
+            self._advance(apply(new, secret_chance(self.revealed)(new)), dict(PUBLIC_RESHUFFLE), now)
         self._after_change(now)
         return True
 

@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lanjolly.actions import Timeout
+from lanjolly.actions import Action, Timeout
+from lanjolly.driver import SeatPolicy, next_move
 from lanjolly.round import Phase, RoundState
 
-from .botseat import bot_action
+from .botseat import bot_policy
+from .deal import secret_chance
 from .tablephase import TablePhase
+from .tablecore import TableCore
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ class BotJob:
     strength: str
 
 
-class Clocks:
+class Clocks(TableCore):
     """Deadlines and the moves they trigger."""
 
     def _schedule_bot(self, now: float) -> None:
@@ -112,13 +115,23 @@ class Clocks:
                 if strength in self.think_elsewhere:
                     self.bot_job = BotJob(st, st.current, strength)
                     return
-                action = bot_action(st, st.current, strength, self.rng, self._bots)
-                if not self._apply(action, now):  # pragma: no cover - bot_action returns legal moves
+                action = self._bot_move(st, st.current, strength)
+                if action is None or not self._apply(action, now):  # pragma: no cover - the driver's bot seats move legally
                     self._apply(Timeout(st.current), now)
 
     def think(self, job: BotJob) -> Any:
         """Compute ``job``'s move; safe in another thread (reads only the frozen state, one job at a time)."""
-        return bot_action(job.state, job.seat, job.strength, self.rng, self._bots)
+        return self._bot_move(job.state, job.seat, job.strength)
+
+    def _bot_move(self, state: RoundState, seat: int, strength: str) -> Action | None:
+        """The bot's move, asked through the engine's step function
+        (``lanjolly.driver.next_move``) like every other table's: ``seat`` is a
+        driven bot seat (with the fallback player), the others move from outside.
+        The table's bots never knock."""
+        policies: list[SeatPolicy | None] = [None] * len(self.seats)
+        policies[seat] = bot_policy(strength, self._bots)
+        assert self.revealed is not None
+        return next_move(state, policies, secret_chance(self.revealed), [self.rng] * len(policies), knocks=False)
 
     def bot_moved(self, job: BotJob, action: Any, now: float) -> None:
         """The move for ``job`` (None if thinking failed); dropped if the game moved on meanwhile."""

@@ -18,9 +18,10 @@ from .deal import commitment, new_secret, reveal_round
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
 from .tablephase import TablePhase
+from .tablecore import TableCore
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .table import Conn
+    from .tableseats import Conn
 
 
 @dataclass
@@ -35,7 +36,7 @@ class DealRound:
     excluded: set[int] = field(default_factory=set)
 
 
-class DealSteps:
+class DealSteps(TableCore):
     """Commit, publish, reveal, deal; abort and retry without whoever broke it."""
 
     def _on_commit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
@@ -80,7 +81,7 @@ class DealSteps:
                         if s.kind == "human" and s.cid is not None and not s.auto and i not in excluded}
         host_secret = new_secret()
         rn = self.match.round_no
-        self.deal = DealRound(rn, attempt, participants,  # type: ignore[arg-type]
+        self.deal = DealRound(rn, attempt, participants,
                               {HOST_SLOT: commitment(self.table_id, rn, HOST_SLOT, host_secret)},
                               {HOST_SLOT: host_secret}, excluded=excluded)
         self._table_changed(now)

@@ -15,12 +15,13 @@ from lanjolly.views import spectator_view
 
 from .messages import make
 from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, seat_wire
+from .tablecore import TableCore
 
 
 PUBLIC_RESHUFFLE = {"type": "reshuffle"}      # the order stays secret until the round ends
 
 
-class FanOut:
+class FanOut(TableCore):
     """Snapshots for newcomers, per-recipient deltas after every accepted action."""
 
     def _snapshot(self, cid: int, now: float) -> None:
@@ -62,9 +63,10 @@ class FanOut:
                 d = diff(old, w)
             else:
                 key = id(conn.public)
-                d = pub_diffs.get(key)
-                if d is None:
-                    d = pub_diffs[key] = diff(conn.public, pub)
+                cached = pub_diffs.get(key)
+                if cached is None:
+                    cached = pub_diffs[key] = diff(conn.public, pub)
+                d = cached
                 own = diff({k: old.get(k) for k in PRIVATE_KEYS}, {k: w[k] for k in PRIVATE_KEYS})
                 if own:
                     d = {**d, **own}

@@ -10,7 +10,7 @@ cards and the invites issued before still work. Mixed into
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from lanjolly.actions import from_dict
 from lanjolly.match import new_match
@@ -19,11 +19,12 @@ from .journal import Journal
 from .tabledeal import DealRound
 from .tableseats import Seat
 from .tablephase import TablePhase
+from .tablecore import TableCore
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Table
 
-class Resume:
+class Resume(TableCore):
     """``Table.resume(journal, now)``."""
 
     @classmethod
@@ -33,11 +34,11 @@ class Resume:
         Human seats come back empty-handed (disconnected, grace running); the
         players reconnect with the same identity and get a full snapshot.
         """
-        from .table import TableConfig   # the table module mixes this part in
+        from .table import Table, TableConfig   # the table module mixes this part in
         entries = list(journal.entries())
         if not entries or entries[0][0] != "config":
             raise ValueError("this journal holds no table")
-        table = cls(TableConfig.from_dict(entries[0][1]), journal=None)
+        table = cast("type[Table]", cls)(TableConfig.from_dict(entries[0][1]), journal=None)  # Resume is mixed into Table only
         for kind, body in entries[1:]:
             if kind == "secret":
                 table.invite_secret = bytes.fromhex(body["invite"])

@@ -19,6 +19,7 @@ from .identity import short_code_of
 from .invites import InviteInfo
 from .messages import MAX_NICK, make
 from .tablephase import TablePhase
+from .tablecore import TableCore
 
 
 @dataclass
@@ -43,11 +44,11 @@ class Conn:
     public: dict[str, Any] | None = None  # the shared public part ``view`` was built from
     log_len: int = 0
     last_n: int = -1
-    chat_times: deque = field(default_factory=deque)
+    chat_times: deque[float] = field(default_factory=deque)
     addr: str = ""                        # source address: chat is limited per address too
 
 
-class Seating:
+class Seating(TableCore):
     """Connections, seats and the lobby."""
 
     def has_seat(self, fp: str) -> bool:

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from lanjolly.actions import Reshuffle, from_dict
+from lanjolly.actions import from_dict
 from lanjolly.errors import IllegalAction
-from lanjolly.round import RoundState, apply, deal, reshuffle_size
+from lanjolly.round import RoundState, apply, deal
 from lanjolly.variants import Variant
 from lanjolly.views import spectator_view, view
 
-from .deal import DealError, reveal_round
+from .deal import DealError, reveal_round, secret_chance
 from .wireview import view_to_wire
 
 RECORD_VERSION = 1
@@ -65,10 +65,10 @@ def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
     variant = Variant.from_dict(rec["variant"])
     state = deal(variant, revealed.deal_order(), rec["dealer"], rec["active"], round_no=rn, totals=rec["totals"])
     yield state
+    chance = secret_chance(revealed)
     for a in rec["acts"]:
         if a.get("type") == "reshuffle":
-            order = revealed.reshuffle_permutation(state.reshuffles + 1, reshuffle_size(state))
-            state = apply(state, Reshuffle(tuple(order)))
+            state = apply(state, chance(state))
         else:
             state = apply(state, from_dict(a))
         yield state

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .tablephase import TablePhase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .table import Conn, Table
+    from .tablecore import TableCore as Table
+    from .tableseats import Conn
 
 Refusal = tuple[str, str]          # (stable code, sentence for people)
 MAX_WATCHERS = 64                  # what an owner may allow at most (each watcher costs one connection)
@@ -79,7 +80,7 @@ def free_seat(table: "Table", i: int) -> bool:
 
 def take_seat(table: "Table", cid: int, conn: "Conn", i: int, now: float) -> None:
     """A watcher sits down at a given-up seat between rounds (the seat keeps its score)."""
-    from .table import Seat
+    from .tableseats import Seat
     if not table.config.watchers_may_sit:
         return table._refuse(cid, "sit_off", "the table's owner has not allowed watchers to take a seat")
     if not free_seat(table, i):

@@ -12,7 +12,11 @@ import os
 import re
 import sys
 import time
-from typing import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 # Debian/Ubuntu package that provides each system library Qt loads at start;
 # the self-contained bundle carries everything else.
@@ -85,7 +89,7 @@ def main_client(argv: Sequence[str]) -> int:
     return _run_window(args, QApplication, qasync)
 
 
-def _run_window(args: argparse.Namespace, application: type, qasync: object) -> int:
+def _run_window(args: argparse.Namespace, application: type[QApplication], qasync: ModuleType) -> int:
     from PySide6.QtCore import QTimer
 
     from .dialogs.nickname import clean_nickname, ensure_nickname
@@ -96,12 +100,12 @@ def _run_window(args: argparse.Namespace, application: type, qasync: object) -> 
     app = application.instance() or application([sys.argv[0]])
     app.setApplicationName("LAN Jolly")
     app.setOrganizationName("LANJolly")
-    app.setDesktopFileName("io.github.lanjolly.LanJolly")
+    application.setDesktopFileName("io.github.lanjolly.LanJolly")   # a static of QGuiApplication
     reporter = install_exception_hook()
-    loop = qasync.QEventLoop(app)  # type: ignore[attr-defined]
+    loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
 
-    def on_async_error(_loop: asyncio.AbstractEventLoop, context: dict) -> None:
+    def on_async_error(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         exc = context.get("exception")
         if isinstance(exc, BaseException):
             reporter(type(exc), exc, exc.__traceback__)

@@ -19,12 +19,13 @@ from enum import IntEnum
 from typing import Union
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter,
+from PySide6.QtGui import (QColor, QFontMetricsF, QPainter,
                            QPainterPath, QPen, QPixmap, QTransform)
 
 from lanjolly.cards import DECK_SIZE, card_type, is_joker, rank_of, suit_of
 
 from . import theme
+from .jokerart import paint_joker
 
 CARD_W = 2.5
 CARD_H = 3.5
@@ -185,7 +186,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: CardFace,
         painter.save()
         painter.setClipPath(outline)
         if is_joker(cid):
-            _paint_joker(painter, w, h)
+            paint_joker(painter, w, h)
         else:
             _paint_natural(painter, rank_of(cid), suit_of(cid), w, h, four_colour)
         painter.restore()
@@ -325,84 +326,6 @@ def _paint_crown(painter: QPainter, center: QPointF, size: float, colour: QColor
     painter.restore()
 
 
-def _paint_joker(painter: QPainter, w: float, h: float) -> None:
-    """Jester hat in five colours, "JOKER" stacked in the corners."""
-    colours = theme.JOKER_COLOURS
-    # soft rainbow wash so a joker stands out in a fanned hand
-    wash = QLinearGradient(0, 0, w, h)
-    for i, c in enumerate(colours):
-        t = QColor(c)
-        t.setAlpha(34)
-        wash.setColorAt(i / (len(colours) - 1), t)
-    painter.fillRect(QRectF(0, 0, w, h), QBrush(wash))
-
-    font = theme.card_index_font(h * 0.095)
-    fm = QFontMetricsF(font)
-    painter.setFont(font)
-    col_cx = h * 0.025 + h * 0.065
-    for rotated in (False, True):
-        painter.save()
-        if rotated:
-            painter.translate(w, h)
-            painter.rotate(180)
-        y = h * 0.035
-        for i, ch in enumerate("JOKER"):
-            tight = fm.tightBoundingRect(ch)
-            painter.setPen(colours[i % len(colours)])
-            painter.drawText(QPointF(col_cx - tight.center().x(), y - tight.top()), ch)
-            y += h * 0.085
-        painter.restore()
-
-    # jester hat: three curled points with bells over a band
-    cx, cy = w / 2, h * 0.52
-    s = h * 0.34
-    band = QRectF(cx - s * 0.42, cy + s * 0.18, s * 0.84, s * 0.16)
-    tips = [QPointF(cx - s * 0.62, cy - s * 0.30), QPointF(cx, cy - s * 0.62),
-            QPointF(cx + s * 0.62, cy - s * 0.30)]
-    bases = [(cx - s * 0.42, cx - s * 0.12), (cx - s * 0.17, cx + s * 0.17),
-             (cx + s * 0.12, cx + s * 0.42)]
-    pen = QPen(QColor("#3a2a1a"), max(1.0, h / 140))
-    painter.setPen(pen)
-    for i, ((bl, br), tip) in enumerate(zip(bases, tips)):
-        p = QPainterPath()
-        base_y = band.top() + 1
-        p.moveTo(bl, base_y)
-        p.quadTo(QPointF((bl + tip.x()) / 2 - s * 0.05, (base_y + tip.y()) / 2), tip)
-        p.quadTo(QPointF((br + tip.x()) / 2 + s * 0.05, (base_y + tip.y()) / 2 + s * 0.1),
-                 QPointF(br, base_y))
-        p.closeSubpath()
-        painter.setBrush(colours[(0, 3, 1)[i]])
-        painter.drawPath(p)
-    painter.setBrush(colours[4])
-    painter.drawRoundedRect(band, s * 0.05, s * 0.05)
-    painter.setBrush(colours[1])
-    for tip in tips:
-        painter.drawEllipse(tip, s * 0.075, s * 0.075)
-    # diamonds along the band
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.CARD_FACE)
-    for k in range(4):
-        x = band.left() + band.width() * (k + 0.5) / 4
-        d = band.height() * 0.32
-        painter.drawPolygon([QPointF(x, band.center().y() - d), QPointF(x + d, band.center().y()),
-                             QPointF(x, band.center().y() + d), QPointF(x - d, band.center().y())])
-    # smiling face under the hat
-    painter.setPen(pen)
-    painter.setBrush(QColor("#fde7c8"))
-    face_r = s * 0.2
-    face_c = QPointF(cx, band.bottom() + face_r * 0.95)
-    painter.drawEllipse(face_c, face_r, face_r)
-    painter.setBrush(QColor("#3a2a1a"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    for dx in (-0.38, 0.38):
-        painter.drawEllipse(QPointF(face_c.x() + dx * face_r, face_c.y() - 0.15 * face_r),
-                            face_r * 0.1, face_r * 0.1)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    mouth = QRectF(face_c.x() - face_r * 0.5, face_c.y() - face_r * 0.3, face_r, face_r * 0.8)
-    painter.drawArc(mouth, 200 * 16, 140 * 16)
-
-
 def _paint_back(painter: QPainter, outline: QPainterPath, w: float, h: float) -> None:
     """Blue lattice inside a white border: plain enough to never be mistaken for a face."""
     painter.fillPath(outline, theme.CARD_BACK_BORDER)
@@ -440,7 +363,7 @@ def _paint_back(painter: QPainter, outline: QPainterPath, w: float, h: float) ->
 # Pixmap cache
 
 _CACHE_LIMIT = 1500
-_cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_cache: "OrderedDict[tuple[int, int, float, bool, int], QPixmap]" = OrderedDict()
 
 
 def _face_key(card: CardFace) -> int:

@@ -13,11 +13,12 @@ from PySide6.QtCore import QCoreApplication
 
 from lanjolly.cards import NATURALS, rank_of, suit_of
 from lanjolly.round import Event
+from lanjolly.state import EventKind
+
+translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
 _RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _SUITS = "♣♦♥♠"
-
-translate = QCoreApplication.translate   # lupdate reads translate("context", "text") calls
 
 
 def card_text(card: int) -> str:
@@ -36,25 +37,25 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else translate("history", "Seat {n}").format(n=seat + 1)
 
 
-_WORDING: dict[str, Callable[[Event, str], str]] = {
-    "deal": lambda e, who: translate("history", "{who} dealt {n} cards each").format(who=who, n=e.count),
-    "draw_stock": lambda e, who: translate("history", "{who} drew from the stock").format(who=who),
-    "take_discard": lambda e, who: (
+_WORDING: dict[EventKind, Callable[[Event, str], str]] = {
+    EventKind.DEAL: lambda e, who: translate("history", "{who} dealt {n} cards each").format(who=who, n=e.count),
+    EventKind.DRAW_STOCK: lambda e, who: translate("history", "{who} drew from the stock").format(who=who),
+    EventKind.TAKE_DISCARD: lambda e, who: (
         translate("history", "{who} took {cards} from the discard pile").format(who=who, cards=cards_text(e.cards))),
-    "lay": lambda e, who: translate("history", "{who} laid {cards}").format(who=who, cards=cards_text(e.cards)),
-    "lay_off": lambda e, who: translate("history", "{who} added {card} to a meld").format(who=who, card=cards_text(e.cards)),
-    "swap": lambda e, who: (translate("history", "{who} swapped {card} for the {joker}").format(
+    EventKind.LAY: lambda e, who: translate("history", "{who} laid {cards}").format(who=who, cards=cards_text(e.cards)),
+    EventKind.LAY_OFF: lambda e, who: translate("history", "{who} added {card} to a meld").format(who=who, card=cards_text(e.cards)),
+    EventKind.SWAP: lambda e, who: (translate("history", "{who} swapped {card} for the {joker}").format(
         who=who, card=card_text(e.cards[0]), joker=card_text(e.cards[1])) if len(e.cards) == 2
         else translate("history", "{who} swapped a joker").format(who=who)),
-    "discard": lambda e, who: translate("history", "{who} discarded {card}").format(who=who, card=cards_text(e.cards)),
-    "timeout_discard": lambda e, who: (
+    EventKind.DISCARD: lambda e, who: translate("history", "{who} discarded {card}").format(who=who, card=cards_text(e.cards)),
+    EventKind.TIMEOUT_DISCARD: lambda e, who: (
         translate("history", "{who} ran out of time; {card} was discarded").format(who=who, card=cards_text(e.cards))),
-    "timeout": lambda e, who: translate("history", "{who} ran out of time").format(who=who),
-    "knock": lambda e, who: (
+    EventKind.TIMEOUT: lambda e, who: translate("history", "{who} ran out of time").format(who=who),
+    EventKind.KNOCK: lambda e, who: (
         translate("history", "{who} knocked for {card} (+{n} cards)").format(who=who, card=cards_text(e.cards), n=e.count)),
-    "out": lambda e, who: translate("history", "{who} went out").format(who=who),
-    "stock_exhausted": lambda e, who: translate("history", "The stock ran out").format(),
-    "reshuffle": lambda e, who: translate("history", "The discard pile was shuffled into a new stock ({n} cards)").format(n=e.count),
+    EventKind.OUT: lambda e, who: translate("history", "{who} went out").format(who=who),
+    EventKind.STOCK_EXHAUSTED: lambda e, who: translate("history", "The stock ran out").format(),
+    EventKind.RESHUFFLE: lambda e, who: translate("history", "The discard pile was shuffled into a new stock ({n} cards)").format(n=e.count),
 }
 
 

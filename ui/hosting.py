@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from lanjolly.variants import JOLLY, Variant
 from protocol.identity import Identity
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.table import TableConfig
 
 BOT_DELAY_MS = 700          # bots pause so people can follow the play

@@ -95,7 +95,7 @@ class LanServices:
         try:
             with socket.socket(family, socket.SOCK_DGRAM) as s:
                 s.connect((peer_address, 9))
-                return s.getsockname()[0]
+                return str(s.getsockname()[0])
         except OSError:
             return None
 

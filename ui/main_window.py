@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Any, Optional
+from typing import Any, Coroutine, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from lanjolly.variants import JOLLY, Variant, preset
+from lanjolly.variants import JOLLY, Variant
 from protocol.discovery import ReceivedInvitation, TableEntry
 from protocol.identity import Identity, load_or_create_identity
-from protocol.net import ConnectError, TableClient
+from protocol import ConnectError, TableClient
 from protocol.table import TableConfig
 
-from .dialogs.new_game import Access, NewGameDialog, NewGameSettings
+from .dialogs.game_settings import Access, NewGameSettings
+from .dialogs.new_game import NewGameDialog
 from .dialogs.player_info import PlayerInfoDialog, add_stats
 from .i18n import LANGUAGES, Retranslating, current_language, install
 from .i18n.host_text import host_text
@@ -70,7 +70,7 @@ class MainWindow(Retranslating, QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
-        self._tasks: set[asyncio.Future] = set()
+        self._tasks: set[asyncio.Future[Any]] = set()
         self._again: Optional[Any] = None        # how to open the same table again (Play again)
         # This window decides when the app ends (after "Leave the match?" and a clean leave):
         # Qt must not stop the event loop under a running coroutine when it closes (issue 12).
@@ -80,13 +80,12 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_confirmed = False
 
     # --- plumbing ---------------------------------------------------------------------
-    def _spawn(self, coro) -> asyncio.Future:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
-        return task
 
-    def _task_done(self, task: asyncio.Future) -> None:
+    def _task_done(self, task: asyncio.Future[Any]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             self._error(self.tr("Something went wrong"), str(task.exception()))
@@ -184,7 +183,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     async def host_table(self, s: NewGameSettings) -> None:
         self._again = lambda: self.host_table(s)
-        bots: list[Optional[str]] = [None] + [c.value if c.is_bot else None for c in s.other_seats]
+        bots: list[Optional[str]] = [None, *(c.value if c.is_bot else None for c in s.other_seats)]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                              owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
@@ -492,6 +491,6 @@ class MainWindow(Retranslating, QMainWindow):
             event.ignore()
             self.ask_to_close()
             return
-        self.settings.window_geometry = bytes(self.saveGeometry())
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)
         self.closed.emit()

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
+from protocol import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
 from protocol.clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem,
                                   Refused, RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
-from protocol.net import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
 from protocol.verify import UNVERIFIED
 
 from .i18n.host_text import host_text

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from lanjolly.actions import PlayerAction
 from lanjolly.cards import CardId
+from lanjolly.state import Phase
+from protocol import TablePhase
 
 from .table.table_widget import TableWidget
 
@@ -51,7 +53,7 @@ def given_up_seats(info: dict[str, Any]) -> list[int]:
     """Seats a watcher may take now: between rounds, if the owner allows it, seats whose
     player is gone and a bot plays (the host has the last word: protocol/watching.py)."""
     rules = info.get("watch")
-    if info.get("phase") != "between" or not isinstance(rules, dict) or not rules.get("sit"):
+    if info.get("phase") != TablePhase.BETWEEN or not isinstance(rules, dict) or not rules.get("sit"):
         return []
     return [i for i, st in enumerate(info.get("seats") or [])
             if isinstance(st, dict) and st.get("kind") == "human" and not st.get("connected") and st.get("auto")]
@@ -139,7 +141,7 @@ class WatchTable(TableWidget):
         v = self.current_view
         if v is None:
             return self.tr("You are watching. Waiting for the deal…")
-        if v.phase == "over":
+        if v.phase == Phase.OVER:
             return self.tr("You are watching. Round over.")
         return self.tr("You are watching: {name} is playing.").format(name=self.session.nickname(v.current))
 
@@ -151,7 +153,7 @@ class WatchTable(TableWidget):
         super().refresh(animate)
         v = self.current_view
         if v is not None:
-            self.panel.set_turn(self.tr("Round over") if v.phase == "over"
+            self.panel.set_turn(self.tr("Round over") if v.phase == Phase.OVER
                                 else self.tr("{name}'s turn").format(name=self.session.nickname(v.current)))
 
 

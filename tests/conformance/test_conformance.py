@@ -1,6 +1,6 @@
 """A client written from PROTOCOL.md alone plays whole matches against a real host process.
 
-The host is ``protocol.host.main_host`` (what ``lanjolly host`` runs) in its own
+The host is ``protocol.cli_host.main_host`` (what ``lanjolly host`` runs) in its own
 process on 127.0.0.1; the client (tests/conformance/client.py) uses only the
 standard library, msgpack, cryptography and the schema file. It finishes a
 Jolly and a Rommé match against a bot, verifies every deal with its own §6
@@ -49,7 +49,7 @@ def test_the_client_imports_nothing_of_the_project():
 def test_conformance_client_plays_a_whole_match_and_verifies_every_deal(tmp_path, variant, target, clients):
     env = dict(os.environ, LANJOLLY_NO_DISCOVERY="1", PYTHONPATH=str(ROOT))
     host = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from protocol.host import main_host; sys.exit(main_host(sys.argv[1:]))",
+        [sys.executable, "-c", "import sys; from protocol.cli_host import main_host; sys.exit(main_host(sys.argv[1:]))",
          "--bind", "127.0.0.1", "--port", "0", "--seats", "2", *(["--bots", "easy"] if clients == 1 else []), "--variant", variant,
          "--target", target, "--turn-seconds", "0", "--no-discovery", "--data-dir", str(tmp_path / "host"),
          "--exit-when-done"],

@@ -19,7 +19,7 @@ async def scenario() -> dict:
     from protocol.discovery import (Invitation, InvitationListener, PlayerAdvert, PresenceAnnouncer,
                                     PresenceBrowser, send_invitation)
     from protocol.identity import Identity
-    from protocol.net import ConnectError, Host, TableClient
+    from protocol import ConnectError, Host, TableClient
     from protocol.table import TableConfig
 
     host_id, guest_id, stranger_id = Identity.generate(), Identity.generate(), Identity.generate()

@@ -29,9 +29,10 @@ def test_every_ruling_test_has_a_section_and_every_section_a_test():
 
 
 def test_the_repository_cites_rules_md_not_the_shared_folder():
-    """A clone has no shared/ folder: engine docstrings, README and the tests cite RULES.md."""
+    """A clone has no shared/ folder: the code, README, PROTOCOL.md and the tests cite RULES.md."""
     offenders = []
-    for path in list((ROOT / "lanjolly").rglob("*.py")) + [ROOT / "README.md"] + \
+    code = [p for package in ("lanjolly", "protocol", "ui") for p in (ROOT / package).rglob("*.py")]
+    for path in code + [ROOT / "README.md", ROOT / "protocol" / "PROTOCOL.md"] + \
             [p for p in (ROOT / "tests").rglob("*.py") if p.name != "test_rules_doc.py"]:
         text = path.read_text(encoding="utf-8")
         if re.search(r"RULINGS|shared/seeds|shared/RULINGS", text):

@@ -159,7 +159,7 @@ class MemHost:
             return
         for ev in s.receive_data(data):
             if isinstance(ev, Authenticated):
-                out = s.data_to_send()   # the session's own replies (pin_ok) go first, as net.py sends them
+                out = s.data_to_send()   # the session's own replies (pin_ok) go first, as server.py sends them
                 if out:
                     self._to_client(cid, out)
                 refusal = self.table.admit(ev.fingerprint, ev.watch)

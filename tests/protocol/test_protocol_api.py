@@ -17,3 +17,13 @@ def test_importing_protocol_loads_no_transport():
     code = "import sys, protocol; print('protocol.server' in sys.modules, 'ssl' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_type_checkers_see_the_same_names():
+    """The TYPE_CHECKING imports (what mypy sees) and the lazy table (what runs) list the same names."""
+    import ast
+    from pathlib import Path
+    tree = ast.parse(Path(protocol.__file__).read_text())
+    guarded = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
+    seen = {a.name: node.module for node in guarded.body if isinstance(node, ast.ImportFrom) for a in node.names}
+    assert seen == dict(protocol._EXPORTS)

@@ -8,9 +8,9 @@ import io
 import pytest
 
 from lanjolly import cli
-from protocol import headless, host as host_mod
+from protocol import cli_host as host_mod, cli_join
 from protocol.identity import Identity
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.table import TableConfig
 
 
@@ -40,8 +40,8 @@ async def test_join_says_so_and_fails_when_every_seat_is_taken(tmp_path, capsys)
     try:
         for c in seated:
             assert (await c.connect()).seat >= 0
-        args = headless.build_join_parser().parse_args([f"127.0.0.1:{host.port}", "--data-dir", str(tmp_path / "j")])
-        code = await headless._run_join(args)
+        args = cli_join.build_join_parser().parse_args([f"127.0.0.1:{host.port}", "--data-dir", str(tmp_path / "j")])
+        code = await cli_join._run_join(args)
         assert code == 4
         assert "every seat" in capsys.readouterr().err
     finally:

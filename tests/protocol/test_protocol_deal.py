@@ -12,13 +12,23 @@ from protocol.deal import (
     OrderMismatch,
     SeatsMismatch,
     commitment,
-    deal_order,
-    reshuffle_order,
     reveal_round,
     verify_round,
 )
 
 TABLE = "table-0001"
+
+
+def deal_order(secrets, table_id, round_no, deck_size=110):
+    """Deck order straight from the secrets (commitments recomputed): a test convenience."""
+    commits = {seat: commitment(table_id, round_no, seat, s) for seat, s in secrets.items()}
+    return reveal_round(table_id, round_no, commits, secrets).deal_order(deck_size)
+
+
+def reshuffle_order(secrets, table_id, round_no, k, n):
+    """Permutation of range(n) for the k-th reshuffle, straight from the secrets."""
+    commits = {seat: commitment(table_id, round_no, seat, s) for seat, s in secrets.items()}
+    return reveal_round(table_id, round_no, commits, secrets).reshuffle_permutation(k, n)
 SECRETS = {seat: bytes([seat + 1]) * 32 for seat in range(4)}
 
 

@@ -16,9 +16,9 @@ import pytest
 
 from lanjolly.variants import JOLLY, ROMME
 from protocol.clientstate import DealUnverified, MatchEnded, ViewUpdated
-from protocol.headless import run_bot_client
+from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
-from protocol.net import ConnectError, ConnectionLost, Host, Reconnected, TableClient
+from protocol import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
 from protocol import tableclock
 from protocol.table import TableConfig
@@ -31,6 +31,11 @@ T = 60
 SECRETS_SEED = 2026  # the deals this module's games were written against (conftest.seeded_secrets)
 
 
+def _drop_connection(client: TableClient) -> None:
+    """Cut the TCP connection abruptly, as a network failure would."""
+    client._writer.transport.abort()
+
+
 def _client(tmp_path, i, port, **kw) -> TableClient:
     d = tmp_path / f"c{i}"
     return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=d, **kw)
@@ -39,12 +44,12 @@ def _client(tmp_path, i, port, **kw) -> TableClient:
 @pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
 async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target, monkeypatch):
     threads: list[int] = []
-    real_bot_action = tableclock.bot_action
+    real_bot_policy = tableclock.bot_policy
 
-    def recording_bot_action(*args, **kw):
+    def recording_bot_policy(*args, **kw):
         threads.append(threading.get_ident())
-        return real_bot_action(*args, **kw)
-    monkeypatch.setattr(tableclock, "bot_action", recording_bot_action)
+        return real_bot_policy(*args, **kw)
+    monkeypatch.setattr(tableclock, "bot_policy", recording_bot_policy)
     cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
                       seed=11, turn_ms=0)
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)
@@ -95,8 +100,10 @@ async def test_clear_errors_wrong_pin_fingerprint_change_unreachable(tmp_path):
 
 
 async def test_drop_mid_match_reconnects_with_same_identity_and_finishes(tmp_path):
+    # A fixed table id: the deal hashes it, and with a random one a short match now and
+    # then ended before the client had seen the 16 events after which it drops.
     cfg = TableConfig(variant=ROMME.with_options(target_points=50), seats=3, bots=(None, None, "normal"),
-                      seed=5, turn_ms=0, bot_delay_ms=0)
+                      seed=5, turn_ms=0, bot_delay_ms=0, table_id="drop-mid-match")
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
     await host.start("127.0.0.1", 0)
     try:
@@ -110,7 +117,7 @@ async def test_drop_mid_match_reconnects_with_same_identity_and_finishes(tmp_pat
             seen.append(ev)
             if isinstance(ev, ViewUpdated) and len(seen) > 15 and not dropped.is_set():
                 dropped.set()
-                a.drop_connection()
+                _drop_connection(a)
         a.on_event = watch
         codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
                                                       run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
@@ -158,7 +165,7 @@ async def test_silent_client_cannot_stall_the_table(tmp_path):
 
 
 def _spawn(args: list[str], env: dict) -> subprocess.Popen:
-    return subprocess.Popen([PY, "-c", "import sys; from protocol.host import main_host; "
+    return subprocess.Popen([PY, "-c", "import sys; from protocol.cli_host import main_host; "
                                        "sys.exit(main_host(sys.argv[1:]))", *args],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
@@ -252,7 +259,7 @@ async def test_cli_host_and_two_headless_joins_exit_zero(tmp_path):
         port = await _read_port(proc)
         for i in range(2):
             joins.append(subprocess.Popen(
-                [PY, "-c", "import sys; from protocol.headless import main_join; sys.exit(main_join(sys.argv[1:]))",
+                [PY, "-c", "import sys; from protocol.cli_join import main_join; sys.exit(main_join(sys.argv[1:]))",
                  f"127.0.0.1:{port}", "--bot", "normal", "--nick", f"J{i}", "--seed", str(i),
                  "--data-dir", str(tmp_path / f"j{i}")],
                 cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
@@ -272,8 +279,8 @@ async def test_cli_host_and_two_headless_joins_exit_zero(tmp_path):
 
 
 def test_cli_argument_errors_are_clear(capsys):
-    from protocol.headless import main_join
-    from protocol.host import main_host
+    from protocol.cli_join import main_join
+    from protocol.cli_host import main_host
     with pytest.raises(SystemExit) as e:
         main_host(["--seats", "2", "--bots", "normal,normal,normal"])
     assert e.value.code == 2

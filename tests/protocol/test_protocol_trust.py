@@ -20,7 +20,7 @@ from protocol.identity import Identity, short_code_of
 from protocol.invites import make_invite_token, new_host_secret
 from protocol.journal import Journal
 from protocol.messages import make
-from protocol.net import ConnectError, Host, TableClient
+from protocol import ConnectError, Host, TableClient
 from protocol.session import Authenticated, ClientConnection, HostSession
 from protocol.table import Table, TableConfig
 

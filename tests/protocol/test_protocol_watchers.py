@@ -187,7 +187,7 @@ def test_a_player_who_left_comes_back_as_a_watcher_and_the_bot_keeps_the_seat():
 
 
 def test_headless_host_takes_the_watcher_switches():
-    from protocol.host import build_host_parser, config_from_args
+    from protocol.cli_host import build_host_parser, config_from_args
     p = build_host_parser()
     cfg = config_from_args(p.parse_args(["--watchers", "3", "--watcher-chat", "--watchers-may-sit"]))
     assert (cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit) == (3, True, True)

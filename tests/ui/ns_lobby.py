@@ -14,10 +14,10 @@ async def scenario(out: dict) -> None:
     from lanjolly.variants import ROMME
     from protocol.discovery import TableAnnouncer, advert_from_host_info
     from protocol.identity import Identity
-    from protocol.net import Host
+    from protocol import Host
     from protocol.table import TableConfig
     from ui.main_window import MainWindow
-    from ui.screenshots import save_screenshot
+    from tests.ui.screenshots import save_screenshot
     from ui.settings import Settings
 
     window = MainWindow(Settings(), "Ben", discovery=True, identity=Identity.generate())

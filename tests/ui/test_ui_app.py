@@ -13,12 +13,12 @@ import qasync
 
 from lanjolly.variants import JOLLY
 from protocol.identity import Identity
-from protocol.net import TableClient
+from protocol import TableClient
 from protocol.clientstate import ChatReceived
 from lanjolly.cards import is_joker
 from tests.ui.table_demo import card_point, click_at
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 
 
@@ -148,7 +148,7 @@ def test_an_invitation_pops_up_and_accepting_joins(qtbot, qloop):
     from PySide6.QtWidgets import QMessageBox
     from protocol.discovery import Invitation, ReceivedInvitation
     from protocol.table import TableConfig
-    from protocol.net import Host
+    from protocol import Host
     guest_id = Identity.generate()
     window = MainWindow(Settings(), "Ben", discovery=False, identity=guest_id)
     qtbot.addWidget(window)
@@ -223,7 +223,7 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
 
 def test_a_link_whose_fingerprint_does_not_match_is_refused(qtbot, qloop):
     from PySide6.QtWidgets import QMessageBox
-    from protocol.net import Host
+    from protocol import Host
     from protocol.table import TableConfig
     window = MainWindow(Settings(), "Ben", discovery=False, identity=Identity.generate())
     qtbot.addWidget(window)

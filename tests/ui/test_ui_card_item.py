@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from lanjolly.cards import JOKER_IDS, make_card
 from ui import theme
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.widgets.card_item import CardItem
 
 from ui_fan_demo import FeltView, build_fan, wait_lifts_settled

@@ -27,7 +27,7 @@ from tests.ui.test_ui_lobby import entry
 from ui.dialogs.new_game import Access, NewGameDialog, NewGameSettings, SeatChoice
 from ui.i18n import LANGUAGES, install
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table import items
 from tests.ui.local_session import LocalEngineSession

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from protocol.discovery import TableAdvert, TableEntry
 from ui.lobby import JoinAddressDialog, LobbyWidget
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 
 FP = "ab" * 32
 

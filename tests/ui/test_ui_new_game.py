@@ -5,7 +5,7 @@ import pytest
 from lanjolly.variants import (JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS, TURN_SECONDS_CHOICES,
                                Game)
 from ui.dialogs.new_game import Access, NewGameDialog, NewGameSettings, SeatChoice
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 
 
 @pytest.fixture

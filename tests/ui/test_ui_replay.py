@@ -18,7 +18,7 @@ from protocol.table import TableConfig  # noqa: E402
 from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
 from ui.history_text import describe  # noqa: E402
-from ui.screenshots import save_screenshot  # noqa: E402
+from tests.ui.screenshots import save_screenshot  # noqa: E402
 from ui.replay.model import RecordRefused, load_replay  # noqa: E402
 from ui.replay.window import ReplayWindow  # noqa: E402
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
-from ui.screenshots import ENV_VAR, save_screenshot
+from tests.ui.screenshots import ENV_VAR, save_screenshot
 
 
 def test_no_folder_means_no_file(qtbot, monkeypatch, tmp_path):

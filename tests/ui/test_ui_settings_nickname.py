@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from ui.dialogs import nickname as nick
 from ui.dialogs.nickname import NicknameDialog, clean_nickname, ensure_nickname, nickname_error
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import APPLICATION, DEFAULT_PORT, ORGANISATION, Settings
 
 

@@ -9,7 +9,7 @@ from lanjolly import JOLLY
 from lanjolly.cards import is_joker
 from lanjolly.round import Phase
 from tests.ui.table_demo import NAMES4, card_point, click_at, click_card, drag_to
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from tests.ui.local_session import LocalEngineSession
 from ui.table.scene import HAND
 from ui.table.shadow import precheck

@@ -15,7 +15,7 @@ from lanjolly import JOLLY
 from lanjolly.round import Phase
 from tests.engine.build import position
 from tests.ui.table_demo import card_point, drag_to, idle, make_table
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.table.layout import MIN_MELD_RATIO
 from ui.table.scene import MELD
 

@@ -12,14 +12,14 @@ from lanjolly.variants import JOLLY
 from lanjolly.views import visible_cards
 from protocol.clientstate import ChatReceived
 from protocol.identity import Identity
-from protocol.net import Host, TableClient
+from protocol import Host, TableClient
 from protocol.table import TableConfig
 from tests.ui.test_ui_app import qloop, run, until  # noqa: F401  (the qasync loop fixture)
 from tests.ui.test_ui_lobby import entry
 from ui.dialogs.player_info import PlayerInfoDialog
 from ui.lobby import LobbyWidget
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 from ui.table.scene import HAND
 from ui.watching import WatchTable

@@ -13,7 +13,7 @@ from protocol.identity import Identity
 from tests.ui.test_ui_app import qloop, run, until  # noqa: F401  (the qasync loop fixture)
 from ui.errors import install_exception_hook
 from ui.main_window import MainWindow
-from ui.screenshots import save_screenshot
+from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 
 

@@ -18,10 +18,11 @@ STAT_KEYS = ("matches_played", "matches_won", "rounds_played")
 
 def read_stats(settings: Settings) -> dict[str, int]:
     store = settings.store
-    out = {}
+    out: dict[str, int] = {}
     for key in STAT_KEYS:
+        raw: Any = store.value(f"stats/{key}", 0)   # whatever the settings file holds
         try:
-            out[key] = int(store.value(f"stats/{key}", 0))
+            out[key] = int(raw)
         except (TypeError, ValueError):
             out[key] = 0
     return out

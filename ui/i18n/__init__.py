@@ -15,9 +15,12 @@ so a switch takes effect at once, without a restart.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 FOLDER = Path(__file__).resolve().parent
 ENGLISH = "en"
@@ -117,7 +120,7 @@ def install(lang: str) -> str:
     return lang
 
 
-def _top_level_widgets() -> list:
+def _top_level_widgets() -> list["QWidget"]:
     from PySide6.QtWidgets import QApplication
     return list(QApplication.topLevelWidgets()) if isinstance(QCoreApplication.instance(), QApplication) else []
 

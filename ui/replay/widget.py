@@ -17,9 +17,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QSlider, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
+from lanjolly.state import Phase
+
 from ..table.scene import TableScene
 from ..table.snapshot import PlateInfo, Snapshot
-from ..table.table_widget import FeltView
+from ..table.felt_view import FeltView
 from .hands import HandsPanel
 from .model import Replay
 
@@ -206,11 +208,11 @@ class ReplayWidget(QWidget):
         # every meld by its player (nobody here is "you").
         v = r.view_at(self.step, None)
         plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", v.totals[s],
-                            current=v.current == s and v.phase != "over", eliminated=not v.active[s],
+                            current=v.current == s and v.phase != Phase.OVER, eliminated=not v.active[s],
                             opened=v.opened[s]) for s in range(r.seats)]
         return Snapshot(view=v, me=self.follow, names=list(r.names), plates=plates,
                         hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour,
-                        eliminated=[not a for a in v.active], board_visible=v.phase == "over",
+                        eliminated=[not a for a in v.active], board_visible=v.phase == Phase.OVER,
                         totals_after=list(v.totals))
 
     def _render(self) -> None:
@@ -224,7 +226,7 @@ class ReplayWidget(QWidget):
         self.move_text.setText(r.describe_step(self.step))
         self.hands.show_hands(r.hands_at(self.step), st.current if not st.over else -1, self.four_colour)
 
-    def scene_signature(self) -> tuple:
+    def scene_signature(self) -> tuple[object, ...]:
         """Where every card and marker stands: equal signatures mean identical scenes (tests)."""
         cards = tuple(sorted((c, p.role, round(p.pos.x(), 2), round(p.pos.y(), 2), p.z, p.rotation, p.index, p.group)
                              for c, p in self.scene.placements.items()))

@@ -9,7 +9,7 @@ what the seat may know, :func:`lanjolly.infostate.state_from_view`), and every
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, TypeVar
 
 from lanjolly.actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
                               TakeDiscard)
@@ -17,10 +17,13 @@ from lanjolly.cards import CardId
 from lanjolly.melds import End
 from lanjolly.queries import legal_actions_from_view
 from lanjolly.scoring import hand_value, score_round
+from lanjolly.state import Phase
 from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .shadow import precheck, shadow_state
+
+_A = TypeVar("_A", bound=Action)
 
 
 class Asks:
@@ -30,13 +33,13 @@ class Asks:
         self.view, self.variant = view, variant
         self._actions: list[Action] = []
         self._laid: tuple[int, ...] = ()
-        if view is None or view.seat is None or view.phase in ("over", "reshuffle"):
+        if view is None or view.seat is None or view.phase in (Phase.OVER, Phase.RESHUFFLE):
             return
         self._actions = legal_actions_from_view(view, variant)
         result = score_round(shadow_state(view, variant))
         self._laid = tuple(sc.laid_total if sc is not None else 0 for sc in result.seats)
 
-    def _of(self, kind: type) -> list:
+    def _of(self, kind: type[_A]) -> list[_A]:
         return [a for a in self._actions if isinstance(a, kind)]
 
     @property

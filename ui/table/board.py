@@ -9,13 +9,13 @@ the deal verification line the network layer reports.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from lanjolly.scoring import RoundResult
+from lanjolly.scoring import RoundResult, SeatScore
 from lanjolly.views import View
 
 from .. import theme
@@ -38,7 +38,7 @@ class ResultBoard(QGraphicsObject):
         self.setZValue(3000)
         self._rect = QRectF(0, 0, 600, 300)
         self._title = ""
-        self._rows: list[dict] = []
+        self._rows: list[dict[str, Any]] = []
         self._cards: list[CardItem] = []
         self._verify: Optional[tuple[bool, str]] = None
         self._unit = 60.0
@@ -81,7 +81,7 @@ class ResultBoard(QGraphicsObject):
         return self._title
 
     @property
-    def rows(self) -> list[dict]:
+    def rows(self) -> list[dict[str, Any]]:
         return list(self._rows)
 
     def card_items(self) -> list[CardItem]:
@@ -96,12 +96,13 @@ class ResultBoard(QGraphicsObject):
         self._view, self._names = view, list(names)
         self._title = self.headline(view, names)
         for it in self._cards:
-            it.setParentItem(None)
+            it.setParentItem(None)  # type: ignore[arg-type]  # the stub omits None; Qt takes nullptr
             if it.scene() is not None:
                 it.scene().removeItem(it)
         self._cards = []
         res: Optional[RoundResult] = view.result
-        seats = [s for s, sc in enumerate(res.seats) if sc is not None] if res else []
+        seats: list[tuple[int, SeatScore]] = \
+            [(s, sc) for s, sc in enumerate(res.seats) if sc is not None] if res else []
         self._rows = []
         W = self._rect.width()
         self._head_h = head_h = min(unit * 0.6, 44.0)
@@ -113,8 +114,10 @@ class ResultBoard(QGraphicsObject):
         self._cols = (W * 0.16, W * 0.52)           # name | cards | figures
         x_cards = self._cols[0]
         cards_w = self._cols[1] - unit * 0.25 - x_cards
-        for k, s in enumerate(seats):
-            sc = res.seats[s]
+        if res is None:
+            self.update()
+            return
+        for k, (s, sc) in enumerate(seats):
             y = head_h + k * row_h
             n = len(sc.hand)
             step = min(cw * 0.55, (cards_w - cw) / max(1, n - 1)) if n else 0
@@ -142,7 +145,7 @@ class ResultBoard(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         u = self._unit

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from lanjolly.state import Phase
+
 from .. import theme
 from .board import ResultBoard
 from .items import FrameItem, StockItem, TurnArrow
@@ -78,7 +80,7 @@ class Furniture:
                 item.setZValue(4)
                 self.scene.addItem(item)
             item.set_rect(r)
-            item.set_info(snap.plate(s), v.hand_counts[s], v.phase != "over")
+            item.set_info(snap.plate(s), v.hand_counts[s], v.phase != Phase.OVER)
         self.my_plate.set_rect(lay.my_plate)
         self.my_plate.set_info(snap.plate(snap.me))
         self.my_plate.setZValue(4)
@@ -91,7 +93,7 @@ class Furniture:
     def _turn_arrow(self, snap: Snapshot, lay: TableLayout) -> None:
         v, u = snap.view, lay.unit
         cur = v.current
-        if v.phase == "over" or cur == snap.me or cur not in lay.seats:
+        if v.phase == Phase.OVER or cur == snap.me or cur not in lay.seats:
             self.turn_arrow.stop()
             self.turn_arrow.setVisible(False)
             return
@@ -148,7 +150,7 @@ class Furniture:
 
     def _board(self, snap: Snapshot, lay: TableLayout) -> None:
         v, u = snap.view, lay.unit
-        over = v.phase == "over" and v.result is not None
+        over = v.phase == Phase.OVER and v.result is not None
         self.board.setVisible(over and snap.board_visible)
         if over:
             m = 0.2 * u

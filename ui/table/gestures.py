@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from lanjolly.actions import LayOff, SwapJoker
 from lanjolly.cards import CardId
 from lanjolly.melds import End
+from lanjolly.state import Phase
 
 from .scene import DISCARD, HAND, STAGED
 
@@ -43,7 +44,7 @@ class Gestures:
     def clicked(self, card: CardId) -> None:
         t, v = self.t, self.t.current_view
         role = t.scene.role_of(card)
-        if v is None or v.phase == "over":
+        if v is None or v.phase == Phase.OVER:
             return
         if role == STAGED:
             t.staging.remove(card)
@@ -53,7 +54,7 @@ class Gestures:
             t.take_discard(v.discard.index(card))
         elif role == HAND:
             t.focus_card = card
-            if v.current == t.me and v.phase == "play":
+            if v.current == t.me and v.phase == Phase.PLAY:
                 t.discard(card)
             elif v.current == t.me:
                 t.refuse(translate("TableWidget", "Draw a card first: click the stock (D) or the discard pile."), card)

@@ -11,6 +11,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QCoreApplication
 
 from lanjolly.actions import TakeDiscard
+from lanjolly.state import Phase
 from lanjolly.views import View
 
 from .asks import Asks
@@ -27,14 +28,14 @@ def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], st
     """What the player can do now, in one sentence or two."""
     if view is None:
         return translate("Table", "Waiting for the deal\u2026")
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         return translate("Table", "The match is over.") if match_over else translate("Table", "Round over. Press Next (N) when you are ready.")
     if view.current != me:
         text = translate("Table", "{name} is playing\u2026").format(name=name(view.current))
         if asks.can_knock:
             text += " " + translate("Table", "You may knock for the discard (K).")
         return text
-    if view.phase == "draw":
+    if view.phase == Phase.DRAW:
         if asks.takeable_counts():
             return translate("Table", "Your turn: draw from the stock (D), or click a discard to take it (1\u20139 picks the k-th from the top).")
         why = asks.why_not(TakeDiscard(me, 1)) if view.discard else None

@@ -8,7 +8,7 @@ across views: cards still held keep their place, new cards go to the right
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from lanjolly.cards import ACE, CardId, is_joker, rank_of, suit_of
 
@@ -71,7 +71,7 @@ class HandOrder:
     def sort_by_rank(self) -> None:
         self._order.sort(key=rank_key)
 
-    def arrange(self, groups: Sequence[Sequence[CardId]], rest_key=suit_key) -> None:
+    def arrange(self, groups: Sequence[Sequence[CardId]], rest_key: Callable[[CardId], tuple[int, int, int]] = suit_key) -> None:
         """Put each group side by side (the combinations one could lay), left to
         right, then the remaining cards sorted by ``rest_key``."""
         placed = [c for g in groups for c in g if c in self._order]

@@ -8,7 +8,7 @@ None of them knows a rule; the table tells them what to show.
 from __future__ import annotations
 
 from collections import deque
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt,
                             Signal)
@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMou
 
 from .. import theme
 from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
+
+if TYPE_CHECKING:
+    from ..widgets.card_item import CardItem
 
 GLOW = QColor("#ffd54a")
 TURN_GOLD = QColor("#ffc400")
@@ -97,7 +100,7 @@ class StockItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.card_rect().adjusted(-14, -8, 14, self._h * 0.32)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         r = self.card_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._active:
@@ -170,7 +173,7 @@ class TurnArrow(QGraphicsObject):
         s = self._size
         return QRectF(-s * 1.6, -s * 0.7, s * 1.8, s * 1.4)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         s = self._size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(-self._bob * s * 0.25, 0)
@@ -201,7 +204,7 @@ class EndArrow(QGraphicsItem):
         s = self._s
         return QRectF(-s * 0.6, -s * 0.6, s * 1.2, s * 1.2)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         s = self._s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         d = 1 if self._right else -1
@@ -257,7 +260,7 @@ class FrameItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         if self._rect.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -294,13 +297,13 @@ class HintLines(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self._entries: list[tuple[object, float, int]] = []   # (CardItem, visible width, meld no.)
+        self._entries: list[tuple[CardItem, float, int]] = []   # (CardItem, visible width, meld no.)
         self._area = QRectF()
         self.card_set: set[int] = set()
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_entries(self, entries: list[tuple[object, float, int]], area: Optional[QRectF]) -> None:
+    def set_entries(self, entries: list[tuple[CardItem, float, int]], area: Optional[QRectF]) -> None:
         self.prepareGeometryChange()
         self._entries = entries
         self.card_set = {it.card_id for it, _, _ in entries}
@@ -322,7 +325,7 @@ class HintLines(QGraphicsItem):
         h = self._entries[0][0].card_height
         thick = max(3.0, h / 28)
         gap = h * 0.05 + thick / 2
-        run: list[tuple[object, float]] = []
+        run: list[tuple[CardItem, float]] = []
         for k, (it, strip, meld) in enumerate(self._entries):
             if it.dragging or it.is_animating():
                 continue
@@ -339,7 +342,7 @@ class HintLines(QGraphicsItem):
             run = []
         return out
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         segs = self.segments()
         if not segs:
             return
@@ -398,7 +401,7 @@ class Toast(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(theme.ERROR if self._error else theme.ACCENT, 2))
         painter.setBrush(theme.PANEL_BG)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from lanjolly.variants import Variant
 
 from .. import theme
 from ..i18n import Retranslating
@@ -53,7 +55,7 @@ class MatchEndBoard(Retranslating, QFrame):
         self.again_button = QPushButton()
         self.again_button.setObjectName("playAgain")
         self.lobby_button = QPushButton()
-        self._shown: Optional[tuple] = None
+        self._shown: Optional[tuple[MatchSummary, Sequence[str], Sequence[Sequence[Optional[int]]], Variant]] = None
         self.again_button.clicked.connect(self.play_again)
         self.lobby_button.clicked.connect(self.back_to_lobby)
         self.sheet: Optional[QWidget] = None
@@ -77,7 +79,7 @@ class MatchEndBoard(Retranslating, QFrame):
             self._words(*self._shown)
 
     def _words(self, summary: MatchSummary, names: Sequence[str],
-               history: Sequence[Sequence[Optional[int]]], variant) -> None:
+               history: Sequence[Sequence[Optional[int]]], variant: Variant) -> None:
         winners = [names[s] for s in summary.winners if s < len(names)]
         self.winner.setText(self.tr("{names} won the match!").format(names=" & ".join(winners))
                             if winners else self.tr("The match is over."))
@@ -88,14 +90,14 @@ class MatchEndBoard(Retranslating, QFrame):
         rounds = self.tr("%n round(s) played", "", len(history))
         self.rule.setText(target_text(variant.positive_scoring, variant.target_points) + " \u2022 " + rounds)
 
-    def place(self, area) -> None:
+    def place(self, area: QRect) -> None:
         """Centre the board over ``area`` (the felt's rectangle), as large as its content."""
         w = min(area.width() - 32, 820)
         h = min(area.height() - 24, self.sizeHint().height())
         self.setGeometry(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2, w, h)
 
     def show_summary(self, summary: MatchSummary, names: Sequence[str],
-                     history: Sequence[Sequence[Optional[int]]], variant) -> None:
+                     history: Sequence[Sequence[Optional[int]]], variant: Variant) -> None:
         """Fill the board from the match's summary and score history, and show it."""
         self._shown = (summary, names, history, variant)
         self._words(summary, names, history, variant)

@@ -11,7 +11,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
 from ..cardart import ASPECT
@@ -137,7 +137,7 @@ class SeatItem(_Plate):
         r = self._rect
         return QRectF(r.left(), r.top() + r.height() * 0.48, r.width(), r.height() * 0.52)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         br = self.backs_rect()
         ch = br.height()
@@ -199,7 +199,7 @@ class MyPlateItem(_Plate):
         total = tw + (badge + h * 0.3 if badge else 0) + h * 1.2
         return QRectF(r.center().x() - total / 2, r.top(), total, h)
 
-    def paint(self, painter: QPainter, option, widget: Optional[QWidget] = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r, h = self._rect, self._rect.height()
         plate = self.plate_rect()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from typing import TYPE_CHECKING
 
+from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..history_text import describe
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 def snapshot_of(t: TableWidget, v: View) -> Snapshot:
     """What the scene should draw now: the view, the local arrangement, the engine's answers."""
-    over = v.phase == "over"
+    over = v.phase == Phase.OVER
     totals = list(v.totals)
     if over and v.result is not None:
         totals = [x + (p or 0) for x, p in zip(v.totals, v.result.points())]
@@ -42,12 +43,12 @@ def snapshot_of(t: TableWidget, v: View) -> Snapshot:
         hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
         marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
         four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
-        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == "play")
+        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY)
 
 
 def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
     bots = t.session.bots
-    if v.phase == "over":
+    if v.phase == Phase.OVER:
         round_text = ""
     elif t.variant.positive_scoring:
         round_text = translate("TableWidget", "laid {n}").format(n=t.asks.laid_this_round(s))
@@ -55,10 +56,10 @@ def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool])
         round_text = translate("TableWidget", "hand {n}").format(n=t.asks.hand_points())
     else:
         round_text = ""
-    extra = "" if v.phase == "over" or v.opened[t.me] or s != t.me else \
+    extra = "" if v.phase == Phase.OVER or v.opened[t.me] or s != t.me else \
         translate("TableWidget", "opening needs {n}").format(n=t.variant.opening_points)
     return PlateInfo(s, t.session.nickname(s), totals[s] if s < len(totals) else 0, round_text,
-                     v.current == s and v.phase != "over", bool(elim[s]) if s < len(elim) else False,
+                     v.current == s and v.phase != Phase.OVER, bool(elim[s]) if s < len(elim) else False,
                      bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
 
@@ -71,9 +72,9 @@ def log_moves(t: TableWidget, view: View) -> None:
     names = t.session.nicknames
     for e in view.log[t._logged:]:
         text = describe(e, names)
-        if e.kind in ("lay_off", "swap") and e.meld_id in owners:
+        if e.kind in (EventKind.LAY_OFF, EventKind.SWAP) and e.meld_id in owners:
             text += translate("TableWidget", " ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
         t.panel.history.add(text)
-        if e.kind.startswith("timeout") and e.seat == t.me:
+        if e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == t.me:
             t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
     t._logged = len(view.log)

@@ -15,11 +15,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from lanjolly.cards import CardId, is_joker
 from lanjolly.melds import End
+from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..cardart import ASPECT
@@ -50,7 +51,7 @@ def meld_creators(view: View) -> dict[int, int]:
     """Who laid each meld (melds are grouped by it), from the public log."""
     out: dict[int, int] = {}
     for e in view.log:
-        if e.kind == "lay" and e.meld_id >= 0:
+        if e.kind == EventKind.LAY and e.meld_id >= 0:
             out.setdefault(e.meld_id, e.seat)
     for m in view.melds:
         if m.meld_id not in out and m.owners:
@@ -67,7 +68,7 @@ def contents_of(snap: Snapshot) -> Contents:
         seat = creators.get(m.meld_id, m.owners[0] if m.owners else 0)
         by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
     return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
-                    [len(s.cards) for s in snap.staged], over=v.phase == "over", slot=v.seat is not None)
+                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None)
 
 
 def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
@@ -101,7 +102,7 @@ class TableScene(QGraphicsScene):
     stock_clicked = Signal()
     deal_finished = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.cards: dict[CardId, CardItem] = {}
@@ -116,7 +117,7 @@ class TableScene(QGraphicsScene):
         self.toast = Toast()
         self.addItem(self.toast)
         self._leaving: list[CardItem] = []
-        self._round_key: Optional[tuple] = None
+        self._round_key: Optional[tuple[int, int]] = None
         self._pending_timers: list[QTimer] = []
         self.anim_ms = ANIM_MS
 
@@ -203,7 +204,7 @@ class TableScene(QGraphicsScene):
             return {}
         return {c: e.seat for e in v.log[len(prev.view.log):] for c in e.cards}
 
-    def _send_off_leavers(self, places: dict, actors: dict, prev: Optional[Snapshot], v: View,
+    def _send_off_leavers(self, places: dict[CardId, Placement], actors: dict[CardId, int], prev: Optional[Snapshot], v: View,
                           ms: int) -> None:
         fallback = prev.view.current if prev is not None else v.current
         for c in [c for c in self.cards if c not in places]:
@@ -216,7 +217,7 @@ class TableScene(QGraphicsScene):
             self._leaving.append(it)
             anim.finished.connect(lambda it=it: self._drop_item(it))
 
-    def _new_card(self, c: CardId, p: Placement, snap: Snapshot, actors: dict,
+    def _new_card(self, c: CardId, p: Placement, snap: Snapshot, actors: dict[CardId, int],
                   prev: Optional[Snapshot], v: View, ms: int) -> CardItem:
         it = CardItem(c, height=p.height, four_colour=snap.four_colour)
         for sig, slot in ((it.clicked, self.card_clicked), (it.drag_started, self.card_drag_started),
@@ -275,7 +276,7 @@ class TableScene(QGraphicsScene):
 
     def _style(self, it: CardItem, p: Placement, snap: Snapshot) -> None:
         c = it.card_id
-        over = snap.view.phase == "over"
+        over = snap.view.phase == Phase.OVER
         it.set_card_height(p.height)
         it.setZValue(p.z)
         it.setTransformOriginPoint(p.height * ASPECT / 2, p.height)
@@ -307,12 +308,13 @@ class TableScene(QGraphicsScene):
             for m in snap.view.melds:
                 if c in m.cards:
                     return m.points[m.cards.index(c)]
-        if p.role == HAND and snap.me < len(res.seats) and res.seats[snap.me] is not None:
-            value = dict(res.seats[snap.me].hand).get(c, 0)
+        mine = res.seats[snap.me] if snap.me < len(res.seats) else None
+        if p.role == HAND and mine is not None:
+            value = dict(mine.hand).get(c, 0)
             return -value if value else 0
         return None
 
-    def badge_rects(self) -> list:
+    def badge_rects(self) -> list[QRectF]:
         """Scene rectangles of every points badge shown (the no-overlap test reads them)."""
         return [it.badge_scene_rect() for it in self.cards.values() if it.points is not None]
 

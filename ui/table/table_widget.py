@@ -12,15 +12,17 @@ keyboard focus) stays here and is never sent (RULES.md §26).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from lanjolly.cards import CardId
 from lanjolly.queries import LayHint, lay_hint
+from lanjolly.state import Phase
+from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from ..i18n import Retranslating
@@ -67,14 +69,15 @@ class TableWidget(Retranslating, QWidget):
         self.match_summary: Optional[MatchSummary] = None
         self.asks = Asks(None, session.variant)
         self._view: Optional[View] = None
-        self._hint: Optional[tuple[tuple, LayHint]] = None
+        self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
         self._verification: Optional[tuple[bool, str]] = None
         self._logged = 0
         self._build()
         self._wire_session()
         self.retranslate_now()
-        if session.current_view() is not None:
-            self._on_view(session.current_view())
+        first = session.current_view()
+        if first is not None:
+            self._on_view(first)
 
     def retranslate(self) -> None:
         """Every word on the table again, in the language just chosen (the bar, panel and chat
@@ -102,11 +105,13 @@ class TableWidget(Retranslating, QWidget):
             button.clicked.connect(slot)
         self.panel = SidePanel()
         p = self.panel
-        for sig, slot in ((p.player_info_clicked, self.player_info_requested.emit),
-                          (p.invite_clicked, self.invite_requested.emit), (p.sort_suit_clicked, self.sort_by_suit),
-                          (p.sort_rank_clicked, self.sort_by_rank), (p.score_sheet_clicked, self.show_score_sheet),
-                          (p.chat.send, self.session.send_chat), (p.clock, self._on_clock)):
-            sig.connect(slot)
+        wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
+            (p.player_info_clicked, self.player_info_requested.emit),
+            (p.invite_clicked, self.invite_requested.emit), (p.sort_suit_clicked, self.sort_by_suit),
+            (p.sort_rank_clicked, self.sort_by_rank), (p.score_sheet_clicked, self.show_score_sheet),
+            (p.chat.send, self.session.send_chat), (p.clock, self._on_clock))
+        for sig, receiver in wiring:
+            sig.connect(receiver)
         p.set_table(self.session.table_name, *self._describe_table())
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
@@ -120,7 +125,7 @@ class TableWidget(Retranslating, QWidget):
         root.addWidget(self.panel)
         self.gestures = Gestures(self)
         leave = QShortcut(QKeySequence("Ctrl+W"), self)
-        leave.activated.connect(lambda: self.bar.leave.isVisible() and self.leave())
+        leave.activated.connect(lambda: self.leave() if self.bar.leave.isVisible() else None)
         self.scene.deal_finished.connect(self._update_controls)
 
     def _wire_session(self) -> None:
@@ -159,7 +164,7 @@ class TableWidget(Retranslating, QWidget):
         return self.session.my_seat
 
     @property
-    def variant(self):
+    def variant(self) -> Variant:
         return self.session.variant
 
     @property
@@ -168,7 +173,7 @@ class TableWidget(Retranslating, QWidget):
 
     def my_turn(self) -> bool:
         v = self._view
-        return v is not None and v.current == self.me and v.phase != "over"
+        return v is not None and v.current == self.me and v.phase != Phase.OVER
 
     def display_hand(self) -> list[CardId]:
         staged = self.staging.cards()
@@ -209,7 +214,7 @@ class TableWidget(Retranslating, QWidget):
         if new_round:
             self.hand.sort_by(self.sort_preference)
         self.staging.keep_only(view.hand)
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             self.staging.clear()
         if self.focus_card is not None and self.focus_card not in view.hand:
             self.focus_card = None
@@ -222,13 +227,13 @@ class TableWidget(Retranslating, QWidget):
         total = self.variant.turn_seconds * 1000
         self.panel.start_countdown(ms, total if total > 0 else None)
 
-    def _on_clock(self, fraction: object, ms_left: int) -> None:
+    def _on_clock(self, fraction: Optional[float], ms_left: int) -> None:
         """The panel's countdown, mirrored on the plate of whoever is to move."""
         v = self._view
         for seat in range(len(self.session.nicknames)):
             plate = self.scene.furniture.plate_of(seat)
             if plate is not None:
-                on = v is not None and seat == v.current and v.phase != "over" and fraction is not None
+                on = v is not None and seat == v.current and v.phase != Phase.OVER and fraction is not None
                 plate.set_clock(fraction if on else None, ms_left)
 
     def _on_round_over(self, view: View) -> None:
@@ -275,8 +280,8 @@ class TableWidget(Retranslating, QWidget):
 
     def _update_controls(self) -> None:
         v, b = self._view, self.bar
-        over = v is not None and v.phase == "over"
-        play = self.my_turn() and v is not None and v.phase == "play"
+        over = v is not None and v.phase == Phase.OVER
+        play = self.my_turn() and v is not None and v.phase == Phase.PLAY
         if self.staging:
             ready, _ = self.staging.ready(self.variant, bool(v and v.opened[self.me]))
             b.lay.setText(self.tr("Lay cards ({n})").format(n=self.staging.total(self.variant)))
@@ -393,7 +398,7 @@ class TableWidget(Retranslating, QWidget):
             self.refresh()
 
     def next_round(self) -> None:
-        if self._view is not None and self._view.phase == "over" and self.match_summary is None:
+        if self._view is not None and self._view.phase == Phase.OVER and self.match_summary is None:
             self.session.next_round()
 
     def leave(self) -> None:
@@ -438,8 +443,8 @@ class TableWidget(Retranslating, QWidget):
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ keyboard
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self.view and event.type() == QEvent.Type.KeyPress:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.view and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             return handle_key(self, event)
         return super().eventFilter(obj, event)
 

@@ -268,7 +268,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(theme.TAKEN_MARK)
             painter.drawEllipse(QPointF(rect.left() + dot * 1.6, rect.bottom() - dot * 1.8), dot, dot)
         if self._points is not None:
-            self._paint_points(painter, rect)
+            self._paint_points(painter, rect, self._points)
 
     def _badge_text(self, px: int, room: float) -> str:
         """The badge's text; a tight strip drops the "+" (the green already says plus)."""
@@ -298,7 +298,7 @@ class CardItem(QGraphicsObject):
     def badge_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
 
-    def _paint_points(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_points(self, painter: QPainter, rect: QRectF, points: int) -> None:
         label, px = self._badge()
         text = self._badge_text(px, label.width())
         label.translate(0, rect.top())
@@ -308,8 +308,8 @@ class CardItem(QGraphicsObject):
         painter.setBrush(theme.POINTS_LABEL_BG)
         painter.drawRoundedRect(label, lh * 0.3, lh * 0.3)
         painter.setFont(font)
-        painter.setPen(theme.POINTS_MINUS if self._points < 0 else
-                       theme.POINTS_PLUS if self._points > 0 else theme.PANEL_TEXT)
+        painter.setPen(theme.POINTS_MINUS if points < 0 else
+                       theme.POINTS_PLUS if points > 0 else theme.PANEL_TEXT)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
     # --- movement -----------------------------------------------------------------

@@ -30,7 +30,7 @@ from .server import Host
 from .table import Table, TableConfig
 from .watching import MAX_WATCHERS
 
-__all__ = ["Host", "main_host", "build_host_parser", "latest_journal"]
+__all__ = ["main_host", "build_host_parser", "config_from_args", "latest_journal"]
 
 
 def _bots(text: str) -> list[str]:
@@ -158,7 +158,7 @@ async def _run_host(args: argparse.Namespace) -> int:
     if args.invite_only:
         print(f"invite {host.make_invite()}", flush=True)
     announcer = await _announce(args, host)
-    waiters = [asyncio.create_task(stop.wait())]
+    waiters: list[asyncio.Task[Any]] = [asyncio.create_task(stop.wait())]
     if args.exit_when_done:
         waiters.append(asyncio.create_task(host.wait_finished()))
     await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
