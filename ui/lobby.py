@@ -109,7 +109,7 @@ class TableListModel(QAbstractTableModel):
             if e.pin_mismatch:
                 tip += "\n" + self.tr("WARNING: this host's key changed since you last played there.")
             return tip
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4, 6):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and e.pin_mismatch:
             from PySide6.QtGui import QColor
@@ -187,7 +187,8 @@ def can_watch(entry: TableEntry) -> bool:
 TABLE_STYLE = (
     "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
     " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
-    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px; border: none;"
+    "QTableView::item { padding: 0 12px; }"
+    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px 12px; border: none;"
     " font-weight: bold; }")
 PLAY_NOW_STYLE = ("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
                   " padding: 4px 18px; border-radius: 4px; }"
@@ -241,9 +242,14 @@ class LobbyWidget(Retranslating, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, COLUMN_COUNT):
-            self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # Every column as wide as its contents, read left to right from the table's name;
+        # the last one takes the rest. A stretched Table column pushed the others against
+        # the right edge.
+        header = self.table.horizontalHeader()
+        for col in range(COLUMN_COUNT):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.doubleClicked.connect(lambda idx: self._open_row(idx.row()))
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
@@ -307,7 +313,7 @@ class LobbyWidget(Retranslating, QWidget):
 
     def _refresh_empty(self, *args: Any) -> None:
         self.empty_hint.setVisible(self.model.rowCount() == 0)
-        for col in range(1, COLUMN_COUNT):
+        for col in range(COLUMN_COUNT):
             self.table.resizeColumnToContents(col)
 
     def _selected(self) -> Optional[TableEntry]:

@@ -72,3 +72,20 @@ def test_join_by_address_parses_addresses_and_links(qtbot):
     dlg.address.setText("no port here")
     dlg.accept()
     assert dlg.error.text() and dlg.result() != dlg.DialogCode.Accepted
+
+
+def test_columns_read_left_to_right_instead_of_being_pushed_to_the_right_edge(qtbot):
+    """Issue 12 §14: a stretched Table column squeezed every other column against the right edge."""
+    lobby = LobbyWidget("Ana")
+    qtbot.addWidget(lobby)
+    lobby.resize(1024, 420)
+    lobby.show()
+    lobby.model.apply_event("added", entry("Friday rummy"))
+    qtbot.waitUntil(lambda: lobby.table.horizontalHeader().sectionSize(0) > 0)
+    header = lobby.table.horizontalHeader()
+    width = lobby.table.viewport().width()
+    # The table's name is followed at once by the host, the game and the rest ...
+    assert header.sectionPosition(1) < 0.35 * width
+    assert header.sectionPosition(6) < 0.75 * width
+    # ... and the header still spans the whole list.
+    assert header.sectionPosition(6) + header.sectionSize(6) >= width - 2
