@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from . import theme
+from .i18n import Retranslating
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
@@ -98,22 +99,23 @@ def marks() -> str:
     ])
 
 
-class RulesWindow(QDialog):
-    """Tabs for Jolly, Romm\u00e9 and the table's marks; opens on the game being played."""
+class RulesWindow(Retranslating, QDialog):
+    """Tabs for Jolly, Romm\u00e9 and the table's marks; opens on the game being played.
+
+    It is not modal, so it can stay open while the language changes: every text is
+    set in :meth:`retranslate`.
+    """
 
     def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to play"))
         self.setStyleSheet(theme.dialog_stylesheet())
         self.tabs = QTabWidget()
         self.pages: dict[str, QTextBrowser] = {}
-        for key, title, html in (("jolly", "Jolly", jolly()), ("romme", "Romm\u00e9", romme()),
-                                 ("marks", self.tr("Marks"), marks())):
+        for key in ("jolly", "romme", "marks"):
             view = QTextBrowser()
-            view.setHtml(html)
             view.setOpenExternalLinks(False)
             self.pages[key] = view
-            self.tabs.addTab(view, title)
+            self.tabs.addTab(view, "")
         self.tabs.setCurrentWidget(self.pages.get(game, self.pages["jolly"]))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -121,3 +123,13 @@ class RulesWindow(QDialog):
         col.addWidget(self.tabs)
         col.addWidget(buttons)
         self.resize(620, 640)
+        self.retranslate_now()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("How to play"))
+        for i, (title, html) in enumerate((("Jolly", jolly()), ("Romm\u00e9", romme()),
+                                           (self.tr("Marks"), marks()))):
+            self.tabs.setTabText(i, title)
+            view = self.tabs.widget(i)
+            assert isinstance(view, QTextBrowser)
+            view.setHtml(html)

@@ -281,3 +281,23 @@ def test_a_watchers_table_finds_the_words_of_the_table_it_extends(qtbot):
     assert w.results_button.text() in ("Tisch zeigen", "Ergebnis zeigen")
     assert w.leave_button.text() == "Verlassen"
     assert w.status_line() == "Du schaust zu: Anna spielt."
+
+
+def test_an_open_rules_window_follows_a_language_switch(qtbot):
+    """The rules window is not modal, so it can be open while the language changes."""
+    from ui.rules_window import RulesWindow
+
+    install("en")
+    rules = RulesWindow("romme")
+    qtbot.addWidget(rules)
+    rules.show()
+    english = rules.pages["romme"].toPlainText()
+    assert rules.windowTitle() == "How to play" and rules.tabs.tabText(2) == "Marks"
+    install("de")
+    try:
+        assert rules.windowTitle() != "How to play" and rules.tabs.tabText(2) != "Marks"
+        assert rules.pages["romme"].toPlainText() != english
+        assert rules.tabs.currentWidget() is rules.pages["romme"]
+    finally:
+        install("en")
+    assert rules.pages["romme"].toPlainText() == english
