@@ -13,6 +13,12 @@ Chance is a :data:`ChanceSource`: :func:`rng_chance` shuffles with a seeded
 and passes that function instead. A seat's policy is a :class:`SeatPolicy`;
 ``None`` marks a seat that moves from outside (a person, a remote client),
 for which the driver waits.
+
+A table of people needs three more notions, in :mod:`lanjolly.turnflow`:
+a knock window that stays open for a while and holds the next player's
+draw, the least turn for a person whose time ran out, and a bot that plays
+the turn of a person who dropped. The host keeps only the clocks (when a
+window or a turn runs out) and the messages.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence
 
-from .actions import Action, Knock, PlayerAction, Reshuffle
+from .actions import Action, Knock, PlayerAction, Reshuffle, Timeout
 from .errors import IllegalAction
 from .round import apply, check, reshuffle_size
 from .state import Phase, RoundState
@@ -111,10 +117,20 @@ class WithFallback:
             return False
 
 
+def knock_window_due(state: RoundState) -> bool:
+    """Knocks may come now (RULES.md §24): a knock game, right after a discard
+    (a timed-out turn's discard too), before the next draw.
+
+    Why one predicate: the arena asks its bots for knocks here, the host opens
+    its timed window here, and the engine's ``legal_actions`` (a client's
+    Knock button) offers a knock in exactly these states."""
+    return state.variant.knock and state.knock_open and state.phase is Phase.DRAW
+
+
 def knocker(state: RoundState, seats: Sequence[SeatPolicy | None]) -> int:
     """The first driven seat after the current one that wants to knock, or -1
-    (RULES.md §11: only right after a discard, never the discarder)."""
-    if not (state.knock_open and state.variant.knock and state.phase is Phase.DRAW):
+    (RULES.md §24: only right after a discard, never the next player or the discarder)."""
+    if not knock_window_due(state):
         return -1
     n = state.seats
     for k in range(1, n):
@@ -146,6 +162,21 @@ def next_move(state: RoundState, seats: Sequence[SeatPolicy | None], chance: Cha
     if policy is None:
         return None
     return policy.act(state, state.current, rngs[state.current])
+
+
+def never_stall(state: RoundState, seats: Sequence[SeatPolicy | None], chance: ChanceSource,
+                rngs: Sequence[random.Random], knocks: bool = False) -> Action:
+    """:func:`next_move` for a table that must not stall: a driven seat that
+    has no move, or whose move is refused, gets the least turn instead (a
+    ``Timeout``, RULES.md §12), as a person whose time ran out would.
+
+    Why: the host applies a bot's move long after it was asked for (a bot
+    may think in a worker thread); checking it here keeps every "the bot
+    failed" path in one place."""
+    action = next_move(state, seats, chance, rngs, knocks)
+    if action is None or check(state, action) is not None:
+        return Timeout(state.current)
+    return action
 
 
 def run_round(state: RoundState, seats: Sequence[SeatPolicy], chance: ChanceSource,

@@ -7,11 +7,13 @@ through the rules engine; every accepted action is journaled before anyone
 hears of it. Each recipient only ever receives diffs of its *own* view
 (``lanjolly.views``), so nothing here can leak a hidden card.
 
-Its parts, one job each, are mixed in: the commit-reveal deal
-(``tabledeal.py``), the per-recipient fan-out of views (``tablefanout.py``)
-and the rebuild from the journal (``tableresume.py``); its phases move only
-along ``tablephase.TRANSITIONS``. This module keeps the seats, the lobby, the
-turns, the clocks and chat.
+Its parts, one job each, are mixed in: the seats and the lobby
+(``tableseats.py``), the commit-reveal deal (``tabledeal.py``), the turns on
+real clocks (``tableclock.py``, which asks the engine driver's turn flow,
+``lanjolly.turnflow``, for every rule of the flow), the per-recipient fan-out
+of views (``tablefanout.py``) and the rebuild from the journal
+(``tableresume.py``); its phases move only along ``tablephase.TRANSITIONS``.
+This module keeps the messages, the match's start and end, and chat.
 """
 
 from __future__ import annotations
@@ -21,22 +23,23 @@ import secrets as _secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from lanjolly.actions import DrawStock, Knock, TakeDiscard, Timeout, from_dict, to_dict
+from lanjolly.actions import PlayerAction, Timeout, from_dict
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.match import MatchState, new_match, record_round, start_round
-from lanjolly.round import Phase, RoundState, apply, check
+from lanjolly.round import RoundState
+from lanjolly.turnflow import Flow
 from lanjolly.variants import JOLLY, Variant
 
 from . import watching
 from .botseat import STRENGTHS
-from .deal import RevealedRound, secret_chance
+from .deal import RevealedRound
 from .invites import InviteBook, new_host_secret
 from .journal import Journal
 from .limits import AddressRate, HostLimits
 from .messages import MAX_TEXT, action_problem, make
 from .tabledeal import DealRound, DealSteps
 from .tableclock import BotJob, Clocks
-from .tablefanout import PUBLIC_RESHUFFLE, FanOut
+from .tablefanout import FanOut
 from .tablephase import TablePhase, check_transition
 from .tableresume import Resume
 from .tableseats import Conn, Seat, Seating
@@ -116,12 +119,10 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.revealed: RevealedRound | None = None
         self.deal: DealRound | None = None
         self.round_acts: list[dict[str, Any]] = []
+        self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
         self.turn_deadline: float | None = None
-        self._turn_key: tuple[int, int] | None = None
         self.knock_deadline: float | None = None
-        self.pending_draw: tuple[int, Any, int] | None = None
         self.bot_due: float | None = None
-        self.bot_turn: tuple[int, int, int] | None = None
         self.next_round_at: float | None = None
         self.next_votes: set[int] = set()       # seats that pressed Next on the results
         self.rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
@@ -160,6 +161,11 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
     @property
     def finished(self) -> bool:
         return self.phase is TablePhase.FINISHED
+
+    @property
+    def pending_draw(self) -> PlayerAction | None:
+        """The next player's draw, held while the knock window is open (RULES.md §24)."""
+        return self.flow.held
 
     def _out(self, cid: int, msg: dict[str, Any], close: bool = False) -> None:
         self.outbox.append((cid, msg, close))
@@ -223,13 +229,6 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         if self.on_change is not None:
             self.on_change(self)
 
-    def _bot_plays(self, seat: int) -> bool:
-        s = self.seats[seat]
-        if s.kind == "bot" or s.auto:
-            return True
-        st = self.state
-        return st is not None and self.bot_turn == (st.round_no, st.turn_no, seat)
-
     # ------------------------------------------------------------------ messages
 
     def handle(self, cid: int, msg: dict[str, Any], now: float) -> None:
@@ -285,24 +284,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             seat.auto = False
             self._sys("back", conn.seat, conn.nick, f"{conn.nick} is back at the table")
             self._table_changed(now)
-        st = self.state
-        if isinstance(action, Knock):
-            if self.knock_deadline is None:
-                return self._refuse(cid, Reason.KNOCK_NOT_NOW.value, "the knock window is closed", n)
-            if self._apply(action, now, cid, n):
-                if self.pending_draw is not None:
-                    pcid = self.pending_draw[0]
-                    self._refuse(pcid, Reason.KNOCK_NOT_NOW.value, "another player knocked first", self.pending_draw[2])
-                    self.pending_draw = None
-            return
-        if (self.knock_deadline is not None and isinstance(action, (DrawStock, TakeDiscard))
-                and action.seat == st.current):
-            err = check(st, action)
-            if err is not None:
-                return self._refuse(cid, err.code.value, err.message, n)
-            self.pending_draw = (cid, action, n)  # held until the knock window closes (RULES.md §24)
-            return
-        self._apply(action, now, cid, n)
+        self._play(action, now, cid, n)
 
     # ------------------------------------------------------------------ match flow
 
@@ -322,52 +304,8 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         assert self.match is not None
         self.state = start_round(self.match, order)
         self.round_acts = []
-        self._turn_key = None
-        self.bot_turn = None
+        self.flow = Flow()
         self.knock_deadline = None
-        self.pending_draw = None
-
-    def _apply(self, action: Any, now: float, cid: int | None = None, n: int = -1) -> bool:
-        st = self.state
-        assert st is not None
-        try:
-            new = apply(st, action)
-        except IllegalAction as exc:
-            if cid is not None:
-                self._refuse(cid, exc.code.value, exc.message, n)
-            return False
-        public = to_dict(action)
-        if self.journal is not None:
-            self.journal.write("act", {"a": public})
-        self.accepted += 1
-        self._advance(new, public, now)
-        if new.phase is Phase.RESHUFFLE:
-            assert self.revealed is not None
-            self._advance(apply(new, secret_chance(self.revealed)(new)), dict(PUBLIC_RESHUFFLE), now)
-        self._after_change(now)
-        return True
-
-    def _after_change(self, now: float) -> None:
-        st = self.state
-        assert st is not None
-        if st.over:
-            self.turn_deadline = None
-            self.knock_deadline = None
-            self.bot_due = None
-            self._end_round(now)
-            return
-        key = (st.round_no, st.turn_no)
-        if key != self._turn_key:
-            self._turn_key = key
-            turn_ms = self.config.effective_turn_ms()
-            self.turn_deadline = now + turn_ms / 1000 if turn_ms > 0 else None
-        if self.variant.knock and st.knock_open and st.phase is Phase.DRAW:
-            if self.knock_deadline is None and self.pending_draw is None and st.log and st.log[-1].kind == "discard":
-                self.knock_deadline = now + self.variant.knock_window_ms / 1000
-        else:
-            self.knock_deadline = None
-        self._stamp_tl(now)
-        self._schedule_bot(now)
 
     def _end_round(self, now: float) -> None:
         assert self.match is not None and self.state is not None and self.deal is not None

@@ -1,9 +1,17 @@
-"""The table's part that runs its clocks: turn limits, the knock window, bot moves, grace periods.
+"""The table's part that runs the turns: the engine driver's turn flow, on real clocks.
 
-``next_deadline`` tells the transport when to call ``tick`` next; ``tick`` runs
-whatever is due (at most one bot move per call). A strong bot may think in a
-worker thread (``think``); its move comes back through ``bot_moved`` and is
-dropped if the game moved on meanwhile. Mixed into :class:`protocol.table.Table`.
+Every turn-flow rule (when a knock window opens, the held draw, the least
+turn for a person whose time ran out, a bot standing in for a dropped
+player, who moves by bot) is the driver's (:mod:`lanjolly.turnflow`,
+:func:`lanjolly.driver.never_stall`). This part keeps what only a host has:
+the deadlines (``turn_deadline``, ``knock_deadline``, ``bot_due``, the grace
+periods), the messages, and a worker thread for slow bots.
+
+``next_deadline`` tells the transport when to call ``tick`` next; ``tick``
+runs whatever is due (at most one bot move per call). A strong bot may think
+in a worker thread (``think``); its move comes back through ``bot_moved`` and
+is dropped if the game moved on meanwhile. Mixed into
+:class:`protocol.table.Table`.
 """
 
 from __future__ import annotations
@@ -11,40 +19,112 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lanjolly.actions import Action, Timeout
-from lanjolly.driver import SeatPolicy, next_move
-from lanjolly.round import Phase, RoundState
+from lanjolly.actions import Action, Knock, PlayerAction, Timeout, to_dict
+from lanjolly.driver import SeatPolicy, never_stall
+from lanjolly.errors import IllegalAction, Reason
+from lanjolly.round import Phase, RoundState, apply
+from lanjolly.turnflow import (Control, bot_takes_over, bot_to_move, close_window, hold, holds, overtaken,
+                               seat_policies, settle, turn_ran_out)
 
 from .botseat import bot_policy
 from .deal import secret_chance
+from .tablefanout import PUBLIC_RESHUFFLE
 from .tablephase import TablePhase
 from .tablecore import TableCore
 
 
 @dataclass(frozen=True)
 class BotJob:
-    """A bot move to be computed off the transport's event loop (see ``Table.think_elsewhere``)."""
+    """A bot move to be computed off the transport's event loop (see ``Table.think_elsewhere``):
+    the state and, per seat, the strength of the bot that plays it now (None: it moves from
+    outside), both frozen, so the worker reads nothing that changes."""
 
     state: RoundState
-    seat: int
-    strength: str
+    strengths: tuple[str | None, ...]
 
 
 class Clocks(TableCore):
-    """Deadlines and the moves they trigger."""
+    """The driver's turn flow, its deadlines and the moves they trigger."""
+
+    # ------------------------------------------------------------ the driver's turn flow
+
+    def _controls(self) -> tuple[Control, ...]:
+        """Who plays each seat now, as the driver's turn flow needs to know it."""
+        return tuple(Control.BOT if s.kind == "bot" or s.auto else
+                     Control.PERSON if s.cid is not None else Control.AWAY for s in self.seats)
+
+    def _play(self, action: PlayerAction, now: float, cid: int, n: int) -> None:
+        """A seated person's move: a knock counts only while the window is
+        open, and the next player's draw waits for the window to close."""
+        st = self.state
+        assert st is not None
+        if isinstance(action, Knock) and not self.flow.window:
+            return self._refuse(cid, Reason.KNOCK_NOT_NOW.value, "the knock window is closed", n)
+        if holds(self.flow, st, action):
+            try:
+                self.flow = hold(self.flow, st, action, (cid, n))   # RULES.md §24
+            except IllegalAction as err:
+                self._refuse(cid, err.code.value, err.message, n)
+            return
+        self._apply(action, now, cid, n)
+
+    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1) -> bool:
+        """Apply, journal and fan out ``action``, then the due chance move (a
+        reshuffle from the deal's secrets); False (and a refusal to ``cid``) if refused."""
+        st = self.state
+        assert st is not None
+        try:
+            new = apply(st, action)
+        except IllegalAction as exc:
+            if cid is not None:
+                self._refuse(cid, exc.code.value, exc.message, n)
+            return False
+        public = to_dict(action)
+        if self.journal is not None:
+            self.journal.write("act", {"a": public})
+        self.accepted += 1
+        self._advance(new, public, now)
+        if new.phase is Phase.RESHUFFLE:
+            assert self.revealed is not None
+            self._advance(apply(new, secret_chance(self.revealed)(new)), dict(PUBLIC_RESHUFFLE), now)
+        self._after_change(now)
+        return True
+
+    def _after_change(self, now: float) -> None:
+        """The driver settles the flow; the clocks follow it: a new turn's
+        limit, the knock window's, the next bot move, or the round's end."""
+        st = self.state
+        assert st is not None
+        before = self.flow
+        self.flow = settle(before, st)
+        if overtaken(before, self.flow):
+            self._refuse(before.tag[0], Reason.KNOCK_NOT_NOW.value, "another player knocked first", before.tag[1])
+        if st.over:
+            self.turn_deadline = self.knock_deadline = self.bot_due = None
+            self._end_round(now)
+            return
+        if self.flow.turn != before.turn:
+            turn_ms = self.config.effective_turn_ms()
+            self.turn_deadline = now + turn_ms / 1000 if turn_ms > 0 else None
+        if not self.flow.window:
+            self.knock_deadline = None
+        elif not before.window:
+            self.knock_deadline = now + self.variant.knock_window_ms / 1000
+        self._stamp_tl(now)
+        self._schedule_bot(now)
 
     def _schedule_bot(self, now: float) -> None:
         st = self.state
-        if self.phase is not TablePhase.PLAY or st is None or st.over or st.phase not in (Phase.DRAW, Phase.PLAY):
+        if (self.phase is not TablePhase.PLAY or st is None or st.over
+                or not bot_to_move(self.flow, st, self._controls())):
             self.bot_due = None
             return
-        if self._bot_plays(st.current):
-            due = now + self.config.bot_delay_ms / 1000
-            if self.knock_deadline is not None and st.phase is Phase.DRAW:
-                due = max(due, self.knock_deadline)
-            self.bot_due = due
-        else:
-            self.bot_due = None
+        due = now + self.config.bot_delay_ms / 1000
+        if self.knock_deadline is not None:   # the bot waits for the knock window, as a person's draw does
+            due = max(due, self.knock_deadline)
+        self.bot_due = due
+
+    # ------------------------------------------------------------ the clocks
 
     def next_deadline(self) -> float | None:
         times = [self.next_round_at, self.knock_deadline, self.bot_due if self.bot_job is None else None]
@@ -79,70 +159,80 @@ class Clocks(TableCore):
         if self.phase is not TablePhase.PLAY or self.state is None:
             return
         if self.knock_deadline is not None and now >= self.knock_deadline:
-            self.knock_deadline = None
-            pending, self.pending_draw = self.pending_draw, None
-            if pending is not None:
-                self._apply(pending[1], now, pending[0], pending[2])
-            else:
-                self._schedule_bot(now)
+            self._window_closed(now)
         st = self.state
         if self.phase is TablePhase.PLAY and self.turn_deadline is not None and now >= self.turn_deadline and not st.over:
-            seat_no = st.current
-            seat = self.seats[seat_no]
-            self.turn_deadline = None
-            if seat.kind == "human" and not seat.auto:
-                if seat.cid is None:  # dropped and still within the grace period: a bot plays this turn
-                    self.bot_turn = (st.round_no, st.turn_no, seat_no)
-                    self._schedule_bot(now)
-                else:
-                    self._apply(Timeout(seat_no), now)
-                    assert self.state is not None
-                    if self.state.timeouts[seat_no] >= self.variant.timeouts_before_bot and not seat.auto:
-                        seat.auto = True
-                        self._sys("timed_out", seat_no, seat.nick,
-                                  f"{seat.nick} timed out {self.variant.timeouts_before_bot} times in a row; "
-                                  "a bot plays the seat until they are back",
-                                  bot=1, times=self.variant.timeouts_before_bot)
-                        self._table_changed(now)
-                        self._schedule_bot(now)
-                    elif self.state.phase is not Phase.OVER:
-                        self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time", bot=0)
+            self._turn_ran_out(now)
         if self.phase is TablePhase.PLAY and self.bot_due is not None and now >= self.bot_due and self.bot_job is None:
-            self.bot_due = None
-            st = self.state
-            if not st.over and st.phase in (Phase.DRAW, Phase.PLAY) and self._bot_plays(st.current):
-                strength = self.seats[st.current].strength
-                if strength in self.think_elsewhere:
-                    self.bot_job = BotJob(st, st.current, strength)
-                    return
-                action = self._bot_move(st, st.current, strength)
-                if action is None or not self._apply(action, now):  # pragma: no cover - the driver's bot seats move legally
-                    self._apply(Timeout(st.current), now)
+            self._bot_turn(now)
 
-    def think(self, job: BotJob) -> Any:
-        """Compute ``job``'s move; safe in another thread (reads only the frozen state, one job at a time)."""
-        return self._bot_move(job.state, job.seat, job.strength)
+    def _window_closed(self, now: float) -> None:
+        """The knock window's time is up: the held draw is made, or the seat to move may move."""
+        self.knock_deadline = None
+        held, (cid, n) = self.flow.held, self.flow.tag
+        self.flow = close_window(self.flow)
+        if held is not None:
+            self._apply(held, now, cid, n)
+        else:
+            self._schedule_bot(now)
 
-    def _bot_move(self, state: RoundState, seat: int, strength: str) -> Action | None:
-        """The bot's move, asked through the engine's step function
-        (``lanjolly.driver.next_move``) like every other table's: ``seat`` is a
-        driven bot seat (with the fallback player), the others move from outside.
-        The table's bots never knock."""
-        policies: list[SeatPolicy | None] = [None] * len(self.seats)
-        policies[seat] = bot_policy(strength, self._bots)
+    def _turn_ran_out(self, now: float) -> None:
+        """The turn's time is up: the driver says what happens (RULES.md §12); this says it to everyone."""
+        st = self.state
+        assert st is not None
+        self.turn_deadline = None
+        before = self.flow
+        self.flow, timeout = turn_ran_out(before, st, self._controls())
+        if self.flow != before:     # a bot stands in for the away player this turn
+            self._schedule_bot(now)
+        if timeout is None:
+            return
+        seat_no, seat = timeout.seat, self.seats[timeout.seat]
+        self._apply(timeout, now)
+        assert self.state is not None
+        if bot_takes_over(self.state, seat_no) and not seat.auto:
+            seat.auto = True
+            self._sys("timed_out", seat_no, seat.nick,
+                      f"{seat.nick} timed out {self.variant.timeouts_before_bot} times in a row; "
+                      "a bot plays the seat until they are back",
+                      bot=1, times=self.variant.timeouts_before_bot)
+            self._table_changed(now)
+            self._schedule_bot(now)
+        elif self.state.phase is not Phase.OVER:
+            self._sys("timed_out", seat_no, seat.nick, f"{seat.nick} ran out of time", bot=0)
+
+    # ------------------------------------------------------------ bot moves
+
+    def _bot_turn(self, now: float) -> None:
+        """A bot's move is due: made here, or handed to a worker thread for a slow strength."""
+        self.bot_due = None
+        st = self.state
+        assert st is not None
+        if st.over or not bot_to_move(self.flow, st, self._controls()):
+            return
+        job = BotJob(st, tuple(seat_policies(self.flow, st, self._controls(), lambda s: self.seats[s].strength)))
+        if self.seats[st.current].strength in self.think_elsewhere:
+            self.bot_job = job
+            return
+        self._apply(self.think(job), now)
+
+    def think(self, job: BotJob) -> Action:
+        """Compute ``job``'s move through the engine driver (its bots never
+        knock; a bot that fails gets the least turn); safe in another thread:
+        it reads only the frozen job, one job at a time."""
         assert self.revealed is not None
-        return next_move(state, policies, secret_chance(self.revealed), [self.rng] * len(policies), knocks=False)
+        seats: list[SeatPolicy | None] = [None if s is None else bot_policy(s, self._bots) for s in job.strengths]
+        return never_stall(job.state, seats, secret_chance(self.revealed), [self.rng] * len(seats))
 
     def bot_moved(self, job: BotJob, action: Any, now: float) -> None:
-        """The move for ``job`` (None if thinking failed); dropped if the game moved on meanwhile."""
+        """The move for ``job`` (None if thinking failed: the least turn); dropped if the game moved on meanwhile."""
         if self.bot_job is not job:
             return
         self.bot_job = None
         st = self.state
-        if (st is job.state and self.phase is TablePhase.PLAY and not st.over and st.current == job.seat
-                and self._bot_plays(job.seat)):
+        if (st is job.state and self.phase is TablePhase.PLAY and not st.over
+                and bot_to_move(self.flow, st, self._controls())):
             self.bot_due = None
-            if action is None or not self._apply(action, now):
-                self._apply(Timeout(job.seat), now)
+            self._apply(action if action is not None else Timeout(st.current), now)
         else:
             self._schedule_bot(now)

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover - types only; the parts import this module
     from lanjolly.match import MatchState
+    from lanjolly.actions import Action, PlayerAction
     from lanjolly.round import RoundState
+    from lanjolly.turnflow import Flow
     from lanjolly.variants import Variant
 
     from .deal import RevealedRound
@@ -65,13 +67,11 @@ class TableCore(ABC):
     deal: DealRound | None
     round_acts: list[dict[str, Any]]
     accepted: int
-    # clocks and bots
+    # the driver's turn flow (lanjolly.turnflow), and the clocks that follow it
+    flow: Flow
     turn_deadline: float | None
-    _turn_key: tuple[int, int] | None
     knock_deadline: float | None
-    pending_draw: tuple[int, Any, int] | None
     bot_due: float | None
-    bot_turn: tuple[int, int, int] | None
     next_round_at: float | None
     next_votes: set[int]
     _bots: dict[Any, Any]
@@ -108,9 +108,6 @@ class TableCore(ABC):
     def _table_changed(self, now: float) -> None: ...
 
     @abstractmethod
-    def _bot_plays(self, seat: int) -> bool: ...
-
-    @abstractmethod
     def _maybe_start(self, now: float) -> None: ...
 
     @abstractmethod
@@ -120,10 +117,7 @@ class TableCore(ABC):
     def _start_round(self, order: list[int]) -> None: ...
 
     @abstractmethod
-    def _apply(self, action: Any, now: float, cid: int | None = None, n: int = -1) -> bool: ...
-
-    @abstractmethod
-    def _after_change(self, now: float) -> None: ...
+    def _end_round(self, now: float) -> None: ...
 
     # ---------------------------------------------------------------- the parts
 
@@ -143,4 +137,19 @@ class TableCore(ABC):
     def _schedule_bot(self, now: float) -> None: ...
 
     @abstractmethod
+    def _play(self, action: PlayerAction, now: float, cid: int, n: int) -> None: ...
+
+    @abstractmethod
+    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1) -> bool: ...
+
+    @abstractmethod
+    def _after_change(self, now: float) -> None: ...
+
+    @abstractmethod
     def _snapshot(self, cid: int, now: float) -> None: ...
+
+    @abstractmethod
+    def _advance(self, new: RoundState, public: dict[str, Any], now: float) -> None: ...
+
+    @abstractmethod
+    def _stamp_tl(self, now: float) -> None: ...

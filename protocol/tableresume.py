@@ -10,6 +10,7 @@ cards and the invites issued before still work. Mixed into
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from lanjolly.actions import from_dict
@@ -77,6 +78,6 @@ class Resume(TableCore):
         if table.phase is TablePhase.BETWEEN:
             table.next_round_at = now + min(table.config.grace_ms, 10_000) / 1000
         if table.phase is TablePhase.PLAY:
-            table._turn_key = None
+            table.flow = replace(table.flow, turn=None)   # the turn clock starts afresh
             table._after_change(now)
         return table
