@@ -1,0 +1,79 @@
+"""The host's turns go through the engine driver's turn flow (lanjolly.turnflow):
+what the host does when a window or a turn runs out is what the driver says."""
+
+from __future__ import annotations
+
+from lj_harness import MemHost, events_of
+
+from lanjolly.actions import Discard, DrawStock, Knock
+from lanjolly.round import Phase
+from lanjolly.state import EventKind
+from lanjolly.turnflow import Control
+from lanjolly.variants import ROMME
+from protocol.clientstate import Refused
+from protocol.table import TableConfig
+
+
+def _knock_table(turn_ms: int) -> tuple[MemHost, dict]:
+    v = ROMME.with_options(knock=True, knock_window_ms=2000, target_points=1)
+    h = MemHost(TableConfig(variant=v, seats=3, bots=(None, None, None), seed=7, turn_ms=turn_ms))
+    clients = [h.add_client(i, autoplay=False) for i in range(3)]
+    return h, {c.game.seat: c for c in clients}
+
+
+def test_a_knock_after_a_timed_out_turns_discard_is_taken():
+    """Regression: the host opened its knock window only after a discard the player made
+    (log kind "discard"), so after a timed-out turn's discard it refused every knock with
+    knock_not_now, although the engine, the client's Knock button and RULES.md §24 allow it."""
+    h, by_seat = _knock_table(turn_ms=5000)
+    first = h.table.state.current
+    h.advance(5.001)                                   # nobody moved: the least turn for the first seat
+    st = h.table.state
+    assert st.log[-1].kind is EventKind.TIMEOUT_DISCARD and st.last_discarder == first
+    knocker = by_seat[next(s for s in by_seat if s not in (first, st.current))]
+    knocker.act(Knock(knocker.game.seat))
+    h.pump()
+    assert not events_of(knocker, Refused)
+    assert h.table.state.current == knocker.game.seat and h.table.state.log[-1].kind is EventKind.KNOCK
+
+
+def test_after_a_timed_out_turn_the_next_draw_is_held_and_loses_to_a_knock():
+    h, by_seat = _knock_table(turn_ms=5000)
+    first = h.table.state.current
+    h.advance(5.001)
+    st = h.table.state
+    nxt = by_seat[st.current]
+    nxt.act(DrawStock(st.current))
+    h.pump()
+    assert h.table.pending_draw is not None and h.table.state.phase is Phase.DRAW   # held, as after any discard
+    knocker = by_seat[next(s for s in by_seat if s not in (first, st.current))]
+    knocker.act(Knock(knocker.game.seat))
+    h.pump()
+    assert h.table.state.current == knocker.game.seat
+    assert events_of(nxt, Refused)[-1].code == "knock_not_now"   # the first knock won over the held draw
+
+
+def test_the_held_draw_is_made_when_the_window_closes():
+    h, by_seat = _knock_table(turn_ms=0)
+    cur = by_seat[h.table.state.current]
+    cur.act(DrawStock(cur.game.seat))
+    h.pump()
+    cur.act(Discard(cur.game.seat, cur.game.view.hand[-1]))
+    h.pump()
+    nxt = by_seat[h.table.state.current]
+    nxt.act(DrawStock(nxt.game.seat))
+    h.pump()
+    assert h.table.state.phase is Phase.DRAW and h.table.pending_draw is not None
+    h.advance(2.01)
+    assert h.table.pending_draw is None and h.table.state.phase is Phase.PLAY
+    assert h.table.state.current == nxt.game.seat and not events_of(nxt, Refused)
+
+
+def test_the_hosts_seats_are_the_drivers_controls():
+    h, by_seat = _knock_table(turn_ms=0)
+    some = next(iter(by_seat.values()))
+    assert h.table._controls() == (Control.PERSON,) * 3
+    h.drop(some)
+    assert h.table._controls()[some.game.seat] is Control.AWAY
+    h.table.seats[some.game.seat].auto = True
+    assert h.table._controls()[some.game.seat] is Control.BOT
