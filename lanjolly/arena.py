@@ -3,7 +3,11 @@
 Tests, the benchmark and the sim play whole matches of bots here; the round
 itself is driven by :mod:`lanjolly.driver` (one loop for every caller), and
 every bot only ever receives :func:`~lanjolly.views.view` output through
-:class:`~lanjolly.driver.BotSeat`.
+:class:`~lanjolly.driver.BotSeat`. Knocks come in the same window the host
+keeps open for people (:func:`~lanjolly.driver.knock_window_due`); here it
+closes at once, after every bot was asked. The host steps the same driver one
+move at a time (:func:`~lanjolly.driver.never_stall`), with the timed window,
+the held draw and the least turn of :mod:`lanjolly.turnflow`.
 """
 
 from __future__ import annotations
