@@ -130,11 +130,11 @@ class DealSteps(TableCore):
         self._start_round(self.revealed.deal_order())
         d.deadline = None
         self._enter(TablePhase.PLAY)
+        self._after_change(now)    # the turn clock first: every snapshot carries its time left (``tl``)
         for cid in list(self.conns):
             self._snapshot(cid, now)
         assert self.state is not None
         dealer = self.state.dealer
         nick = self.seats[dealer].nick if dealer < len(self.seats) else "?"
         self._sys("dealt", dealer, nick, f"Round {d.round_no + 1}: {nick} deals", round=d.round_no + 1)
-        self._after_change(now)
         self._table_changed(now)

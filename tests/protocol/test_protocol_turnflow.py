@@ -77,3 +77,15 @@ def test_the_hosts_seats_are_the_drivers_controls():
     assert h.table._controls()[some.game.seat] is Control.AWAY
     h.table.seats[some.game.seat].auto = True
     assert h.table._controls()[some.game.seat] is Control.BOT
+
+
+def test_the_snapshot_of_a_new_round_carries_the_running_turn_clock():
+    """Regression: the deal sent each player's snapshot before the turn clock was set, so
+    its ``tl`` was -1 (no timer) and the first player of every round saw no countdown until
+    the first delta, although PROTOCOL.md §11 says ``tl`` in every state message is the time
+    left on the running timer."""
+    h, by_seat = _knock_table(turn_ms=5000)
+    for c in by_seat.values():
+        snaps = [m for m in c.received if m["t"] == "snap"]
+        assert snaps and snaps[-1]["tl"] == 5000
+        assert c.game.time_left_ms == 5000
