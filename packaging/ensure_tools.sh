@@ -10,6 +10,7 @@ have dpkg-deb || need="$need dpkg"
 have desktop-file-validate || need="$need desktop-file-utils"
 have appstreamcli || need="$need appstream"
 have lintian || need="$need lintian"
+have gio || need="$need libglib2.0-bin"      # the desktop URL handler the invite-link test opens links with
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && have apt-get; then
     echo "packaging: installing$need" >&2

@@ -149,3 +149,56 @@ def test_install_sh_installs_for_one_user_and_uninstall_sh_removes_it(tar_app: P
     subprocess.run(["sh", str(tar_app / "uninstall.sh")], env=env, cwd=home, check=True, capture_output=True)
     assert not exe.exists() and not desktop.exists() and not (home / ".local/lib/lanjolly").exists()
     assert "x-scheme-handler/lanjolly" not in (home / ".config" / "mimeapps.list").read_text()
+
+
+def test_an_invite_link_opened_through_the_desktop_handler_joins_the_table(tar_app: Path, tmp_path: Path) -> None:
+    """Clicking a lanjolly:// link: GIO (what Firefox and GNOME use to hand a URL scheme to an
+    app) finds the handler install.sh registered and starts the installed bundle with the
+    link, which joins an invite-only table on 127.0.0.1 with the link's token."""
+    import asyncio
+    import shutil as _shutil
+
+    from lanjolly.variants import JOLLY
+    from protocol import Host, Identity, TableConfig
+    from protocol.discovery import make_invite_link
+
+    gio = _shutil.which("gio")
+    if gio is None:
+        pytest.skip("gio (libglib2.0-bin) is not installed: no desktop URL handler to try")
+    home = tmp_path / "home"
+    home.mkdir()
+    subprocess.run(["sh", str(tar_app / "install.sh")], env=smoke.bare_env(home), cwd=home, check=True,
+                   capture_output=True)
+    conf = home / ".config" / "LANJolly" / "LAN Jolly.conf"      # a player who has started it before
+    conf.parent.mkdir(parents=True, exist_ok=True)
+    conf.write_text("[player]\nnickname=LinkGuest\n", encoding="utf-8")
+
+    async def scenario() -> list[str]:
+        host = Host(TableConfig(name="Link", variant=JOLLY, seats=2, bots=(None, None)), Identity.generate(),
+                    invite_only=True)
+        joined = asyncio.Event()
+        nicks: list[str] = []
+
+        def changed(info: dict[str, object]) -> None:
+            seated = [str(s["nick"]) for s in info["seats"] if s.get("nick")]  # type: ignore[attr-defined]
+            if "LinkGuest" in seated and not joined.is_set():
+                nicks.extend(seated)
+                joined.set()
+        host.on_change = changed
+        _, port = await host.start("127.0.0.1", 0)
+        link = make_invite_link("127.0.0.1", port, host.fingerprint, host.make_invite())
+        opener = await asyncio.create_subprocess_exec(
+            gio, "open", link, env=smoke.bare_env(home, QT_QPA_PLATFORM="offscreen", LANJOLLY_NO_DISCOVERY="1"),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            assert await opener.wait() == 0
+            await asyncio.wait_for(joined.wait(), timeout=60)
+        finally:
+            await host.close()
+        return nicks
+
+    try:
+        nicks = asyncio.run(scenario())
+    finally:   # the client GIO started is not our child: find it by its install folder
+        subprocess.run(["pkill", "-f", str(home / ".local")], check=False)
+    assert "LinkGuest" in nicks
