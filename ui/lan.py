@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from protocol.pins import PinStore
 
 
+def _search_is_off() -> str:
+    return QCoreApplication.translate("LanServices", "LAN search is turned off: join with an address or an invite link.")
+
+
 class LanServices:
     """Owns the discovery objects of one running client."""
 
@@ -41,6 +45,8 @@ class LanServices:
         self.announcer: Optional[TableAnnouncer] = None
         self.available = False
         self._pins: Optional[PinStore] = None
+        if not enabled:        # said at once, so the lobby's first frame does not claim a search
+            self.on_status(_search_is_off())
 
     @property
     def identity(self) -> Identity:
@@ -62,8 +68,7 @@ class LanServices:
                                        on_event=self._table_event)
             await self.tables.start()
         except DiscoveryDisabled:
-            self.on_status(QCoreApplication.translate(
-                "LanServices", "LAN search is turned off: join with an address or an invite link."))
+            self.on_status(_search_is_off())
             return
         except DiscoveryError as e:
             self.on_status(QCoreApplication.translate(
