@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
-                                PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
-                                TableAnnouncer, TableBrowser, advert_from_host_info, send_invitation)
+from protocol.discovery import DiscoveryDisabled, DiscoveryError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the rest loads in start(): the lobby's first frame must not wait for it
+    from protocol.discovery import (InvitationListener, PresenceAnnouncer, PresenceBrowser,
+                                    ReceivedInvitation, TableAnnouncer, TableBrowser)
     from protocol.identity import Identity
     from protocol.pins import PinStore
 
@@ -63,6 +63,8 @@ class LanServices:
         return self._pins.get(host)
 
     async def start(self) -> None:
+        from protocol.discovery import (InvitationListener, PlayerAdvert, PresenceAnnouncer, PresenceBrowser,
+                                        TableBrowser)
         try:
             self.tables = TableBrowser(pinned=self._pinned_key, enabled=self.enabled,
                                        on_event=self._table_event)
@@ -99,6 +101,7 @@ class LanServices:
         """Advertise (or update) our hosted table."""
         if not self.available:
             return
+        from protocol.discovery import TableAnnouncer, advert_from_host_info
         advert = advert_from_host_info(info, nickname)
         if self.announcer is None:
             self.announcer = TableAnnouncer(advert)
@@ -127,6 +130,7 @@ class LanServices:
             self.announcer = None
 
     async def invite(self, person: Any, address: str, port: int, token: str, table_name: str) -> None:
+        from protocol.discovery import Invitation, send_invitation
         inv = Invitation(address, port, self.identity.fingerprint, token, table_name, self.nickname)
         await send_invitation(person.address, person.advert.port, inv, self.identity,
                               person.advert.fingerprint)
