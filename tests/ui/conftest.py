@@ -43,3 +43,19 @@ def _english(qapp):
 def _english_installed() -> bool:
     from ui.i18n import _installed
     return bool(_installed)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _gc_on_the_gui_thread(qapp):
+    """As the app does (ui/gc_guard.py): cycles are collected on this thread only, so a
+    strong bot thinking in a worker thread never finalises an earlier test's widgets."""
+    from ui import gc_guard
+    collector = gc_guard.install(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test(_gc_on_the_gui_thread):
+    yield
+    _gc_on_the_gui_thread.check()

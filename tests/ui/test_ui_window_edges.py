@@ -128,3 +128,11 @@ def test_play_now_offers_the_match_length_with_a_multi_round_default(qtbot):
     assert [dlg.length.itemText(i) for i in range(dlg.length.count())][0] == "One round decides"
     dlg.length.setCurrentIndex(dlg.length.findData(50))
     assert dlg.variant().target_points == 50
+
+
+def test_with_lan_search_off_the_lobbys_first_frame_says_so(qtbot):
+    """The lobby is shown before the LAN services start; with discovery off its first frame
+    must not claim to be looking for tables (it did until the services reported)."""
+    window = MainWindow(Settings(), "Guest", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    assert window.lobby.status.text().startswith("LAN search is turned off")
