@@ -208,9 +208,10 @@ class Clocks(TableCore):
         self.bot_due = None
         st = self.state
         assert st is not None
-        if st.over or not bot_to_move(self.flow, st, self._controls()):
+        controls = self._controls()
+        if st.over or not bot_to_move(self.flow, st, controls):
             return
-        job = BotJob(st, tuple(seat_policies(self.flow, st, self._controls(), lambda s: self.seats[s].strength)))
+        job = BotJob(st, tuple(seat_policies(self.flow, st, controls, lambda s: self.seats[s].strength)))
         if self.seats[st.current].strength in self.think_elsewhere:
             self.bot_job = job
             return
