@@ -12,7 +12,10 @@ Two promises this module keeps, and tests check:
   melds, the melds they are composing, and a compact "new meld" slot) is
   always part of the middle, so starting a turn or a drag reflows nothing;
 * a table meld is never drawn smaller than ``MIN_MELD_RATIO`` of a hand card,
-  however many melds are out (the melds overlap more before they shrink).
+  however many melds are out: the cards of a meld overlap more (down to the
+  corner index), then the rows overlap (the lower row covering no index and no
+  points badge), before a card shrinks. Only a table too full even for that
+  shrinks its melds rather than letting them spill under the hand.
 
 The scene is kept 1:1 with the viewport, so cards are rendered at their real
 pixel size. Seats sit around the table relative to the player: play goes
@@ -22,25 +25,27 @@ clockwise, so the next seat is on the left, then the top, then the right.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..cardart import ASPECT
+from .meld_pack import Block, Packing, pack
 
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
 MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
-MIN_MELD_RATIO_OVER = 0.30 # ... except on the end-of-round table, where each card carries a badge
+MIN_MELD_PX = 16.0         # ... and, when even that cannot fit, never below this (pixels)
 MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
-MELD_STEP_TIGHT = 0.34     # ... when the table is crowded (the index stays visible)
-MELD_STEP_OVER = 0.72      # ... at the end of a round, room for each card's points badge
+MELD_STEP_TIGHT = 0.34     # ... when the table is crowded
+MELD_STEP_DENSE = 0.27     # ... when it is very crowded: the corner index (0.22 of the width) still shows
+ROW_PITCH = 1.08           # distance between meld rows, in meld card heights
+ROW_PITCH_TIGHT = 0.66     # ... rows overlapping: the lower row covers no index and no badge
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
-EMERGENCY = 0.75           # a table too full for the floor shrinks at most this much further
 SLOT = -1000               # layout key of the player's "new meld" slot
 
 
@@ -85,6 +90,7 @@ class TableLayout:
     hand_h: float
     meld_h: float
     meld_step: float = MELD_STEP
+    row_pitch: float = ROW_PITCH
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
     discard_zone: QRectF = field(default_factory=QRectF)
@@ -110,11 +116,6 @@ class TableLayout:
     def caption_px(self) -> float:
         """Caption text size on the felt: never under 11 px."""
         return max(11.0, self.unit * 0.15)
-
-
-def badge_room(h: float) -> float:
-    """Height a points badge needs above a card of height ``h`` (see CardItem._badge)."""
-    return 1.4 * max(11.0, 0.13 * h) + 4 + 0.03 * h
 
 
 def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
@@ -218,7 +219,7 @@ def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
 def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     """Each seat's block: its melds; the player's also holds staged melds and the slot."""
     out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
-    if not contents.slot:
+    if not contents.slot or contents.over:     # nothing more is laid once the round is over
         return out
     mine = out.setdefault(contents.me, [])
     mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
@@ -226,42 +227,27 @@ def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
-@dataclass
-class _Packing:
-    blocks: dict[int, tuple[float, float, list[tuple[float, float]]]]   # seat -> (w, h, offsets)
-    places: dict[int, tuple[float, float]]
-    height: float
+def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], h: float,
+            step: float) -> dict[int, Block]:
+    """Each seat's block at meld height ``h``: meld widths (with their gaps) and extras."""
+    u, cw = lay.unit, h * ASPECT
+    head = lay.caption_px * 1.5 + 0.04 * u
+    return {s: Block(tuple(meld_width(n, h, step) + 0.3 * cw for _, n in ms), 0.12 * u, head, 2.0 * u)
+            for s, ms in entries.items()}
 
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
-          h: float, step: float, over: bool, full_rows: bool = False) -> _Packing:
-    """Blocks at meld height ``h`` on shelves, left to right; each block flows its
-    melds into rows as wide as its place on the shelf allows (narrower beside a
-    side plate). ``full_rows`` gives every block a shelf of its own."""
+          h: float, step: float, pitch: float) -> Optional[Packing]:
+    """The blocks at meld height ``h`` packed into the middle, or None if they do not fit.
+    The player's own block then moves down next to their hand, where it does not move."""
     u, mid = lay.unit, lay.middle
-    cap_h, pad, gap = lay.caption_px * 1.5, 0.12 * u, 0.12 * u
-    row_h = h * 1.08 + (badge_room(h) if over else 0.0)
-    blocks, places = {}, {}
-    y = shelf_h = 0.0
-    x: float | None = None
-    for s in order:
-        widths = [meld_width(n, h, step) + 0.3 * h * ASPECT for _, n in entries[s]]
-        natural = max(sum(widths) + 2 * pad, 2.0 * u)
-        smallest = min(natural, max(widths) + 2 * pad)
-        left, right = _span(lay, mid.top() + y)
-        if x is not None and (full_rows or right - x < smallest):
-            y, shelf_h, x = y + shelf_h + gap, 0.0, None
-            left, right = _span(lay, mid.top() + y)
-        x0 = left if x is None else x
-        bw = max(smallest, min(right - x0, natural))
-        offsets, used = _flow(widths, bw - 2 * pad, row_h)
-        blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
-        places[s] = (x0, y)
-        x, shelf_h = x0 + bw + gap, max(shelf_h, blocks[s][1])
-    height = y + shelf_h
+    packing = pack(_blocks(lay, entries, h, step), order, lambda y: _span(lay, mid.top() + y),
+                   0.12 * u, h * pitch, h * ROW_PITCH, mid.height())
+    if packing is None:
+        return None
+    places, blocks = packing.places, packing.blocks
     me = next((s for s in order if lay.sides.get(s) == BOTTOM), None)
     if me is not None and places[me][1] + blocks[me][1] < mid.height():
-        # the player's own block sits nearest their hand, where it does not move
         x0, y0 = places[me]
         alone = all(places[s][1] + blocks[s][1] <= y0 + 0.5 for s in order if s != me)
         y1 = max(y0, mid.height() - blocks[me][1])
@@ -269,45 +255,66 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
         if alone:       # on a shelf of its own: centred over the hand
             x0 = max(left, min(right - blocks[me][0], lay.width / 2 - blocks[me][0] / 2))
         places[me] = (x0, y1)
-    return _Packing(blocks, places, height)
+    return packing
+
+
+def over_step(h: float) -> float:
+    """Overlap at the end of a round: each visible strip holds its card's points badge
+    (two digits at the badge's font size, see CardItem._badge)."""
+    px = max(11.0, 0.13 * h)
+    return max(MELD_STEP, (1.4 * px + 6) / (h * ASPECT))
+
+
+def _choices(lay: TableLayout, h: float, floor: float, over: bool) -> list[tuple[float, float]]:
+    """(overlap, row pitch) to try at meld height ``h``, most comfortable first.
+    Rows overlap (the next row covering the lower part of a card, never its index or badge)
+    only once the cards are at the floor: a crowded table packs closer before it shrinks."""
+    steps = (over_step(h),) if over else (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE)
+    pitches = (ROW_PITCH, ROW_PITCH_TIGHT) if h <= floor + 1e-6 else (ROW_PITCH,)
+    return [(s, p) for p in pitches for s in steps]
 
 
 def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     """The largest meld height at which every block fits the middle.
 
-    Tighter overlap is tried before a smaller card, and the card never goes
-    under ``MIN_MELD_RATIO`` of the hand card: a crowded table packs its melds
-    closer instead of making them unreadable.
+    Tighter overlap, then overlapping rows, are tried before a smaller card, and
+    the card goes under ``MIN_MELD_RATIO`` of the hand card only when even that
+    cannot fit: smaller cards beat melds spilling under the hand.
     """
     entries = _entries(contents)
     order = _band_order(lay, list(entries))
-    floor = lay.hand_h * (MIN_MELD_RATIO_OVER if contents.over else MIN_MELD_RATIO)
-    steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
+    floor = lay.hand_h * MIN_MELD_RATIO
     h = min(0.92 * lay.unit, lay.hand_h * 0.8)
     while True:
-        fits = [(s, _pack(lay, entries, order, h, s, contents.over, full))
-                for s in steps for full in (False, True)]
-        good = next(((s, p) for s, p in fits if p.height <= lay.middle.height()), None)
-        if good is not None or h <= floor * EMERGENCY:
-            step, packing = good or fits[-1]
+        for step, pitch in _choices(lay, h, floor, contents.over):
+            packing = _pack(lay, entries, order, h, step, pitch)
+            if packing is not None:
+                lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
+                _place_melds(lay, entries, packing)
+                return
+        if h <= MIN_MELD_PX:
             break
-        # under the floor only when nothing else fits: small cards beat cards under the hand
-        h = max(floor * EMERGENCY, h * 0.95) if h <= floor else max(floor, h * 0.95)
-    lay.meld_h, lay.meld_step = h, step
-    _place_melds(lay, entries, packing, contents.over)
+        # down to the floor in small steps, landing on it; under it only when nothing fits
+        h = max(floor, h * 0.95) if h > floor else max(MIN_MELD_PX, h * 0.95)
+    # nothing fits even tiny cards: the densest packing, overflow and all
+    step, pitch = _choices(lay, h, floor, contents.over)[-1]
+    lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
+    forced = pack(_blocks(lay, entries, h, step), order, lambda y: _span(lay, lay.middle.top() + y),
+                  0.12 * lay.unit, h * pitch, h * ROW_PITCH, float("inf"))
+    assert forced is not None
+    _place_melds(lay, entries, forced)
 
 
 def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
-                 packing: _Packing, over: bool) -> None:
+                 packing: Packing) -> None:
     u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
     cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
-    label_pad = badge_room(h) if over else 0.0
     for s, (bx, by) in packing.places.items():
         bw, bh, offsets = packing.blocks[s]
         lay.zones[s] = QRectF(bx, mid.top() + by, bw, bh)
         for (key, n), (ox, oy) in zip(entries[s], offsets):
             x = lay.zones[s].left() + pad + 0.15 * cw + ox
-            top = lay.zones[s].top() + cap_h + oy + label_pad
+            top = lay.zones[s].top() + cap_h + oy
             pts = [QPointF(x + i * cw * step, top) for i in range(n)]
             rect = QRectF(x, top, meld_width(n, h, step), h)
             if key == SLOT:
@@ -318,15 +325,3 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
             else:
                 lay.melds[key], lay.meld_rects[key] = pts, rect
     lay.staging = lay.zones.get(next(s for s, side in lay.sides.items() if side == BOTTOM), QRectF())
-
-
-def _flow(widths: Sequence[float], avail_w: float, row_h: float) -> tuple[list[tuple[float, float]], float]:
-    """Left-to-right flow: offsets of each box and the total height used."""
-    out = []
-    x = y = 0.0
-    for w in widths:
-        if x > 0 and x + w > avail_w:
-            x, y = 0.0, y + row_h
-        out.append((x, y))
-        x += w
-    return out, (y + row_h if widths else 0.0)

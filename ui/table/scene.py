@@ -88,8 +88,11 @@ def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
         places[c] = Placement(lay.discard[i], lay.unit, 10 + i, DISCARD, 0, i)
     for m in v.melds:
         for i, c in enumerate(m.cards):
-            strip = mcw * lay.meld_step if i + 1 < len(m.cards) else mcw
-            places[c] = Placement(lay.melds[m.meld_id][i], lay.meld_h, 20 + i, MELD, 0, i, m.meld_id, strip)
+            strip = mcw * lay.meld_step     # the last card's badge too: one column, one wording
+            pos = lay.melds[m.meld_id][i]
+            # a lower row lies over the one above (rows may overlap on a crowded table)
+            z = 20 + 39 * pos.y() / max(1.0, lay.height) + 0.001 * i
+            places[c] = Placement(pos, lay.meld_h, z, MELD, 0, i, m.meld_id, strip)
     return places
 
 
@@ -353,10 +356,9 @@ class TableScene(QGraphicsScene):
         if lay is None:
             return None
         m = lay.meld_h * 0.3
-        for meld_id, r in lay.meld_rects.items():
-            if r.adjusted(-m, -m, m, m).contains(pos):
-                return meld_id
-        return None
+        near = [(abs(r.center().y() - pos.y()), meld_id) for meld_id, r in lay.meld_rects.items()
+                if r.adjusted(-m, -m, m, m).contains(pos)]
+        return min(near)[1] if near else None      # rows may overlap: the nearest row's meld
 
     def staged_meld_at(self, pos: QPointF) -> Optional[int]:
         lay = self.layout
