@@ -485,11 +485,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.leave_box = leave_box(self, self.hosted is not None, leave)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The player closing the window while seated is asked first (a close from code,
-        e.g. at shutdown, is not)."""
-        if self.client is not None and not self._close_confirmed and event.spontaneous():
+        """Any close while seated asks first, whoever sends it: the window manager's close
+        button, the desktop session ending, or code (Qt marks only some of them spontaneous;
+        the offscreen platform none). Only "Leave and close" itself closes at once."""
+        if self.client is not None and not self._close_confirmed:
             event.ignore()
-            self.ask_to_close()
+            box = getattr(self, "leave_box", None)
+            if box is None or not box.isVisible():        # a second close press: one question
+                self.ask_to_close()
             return
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

@@ -84,8 +84,10 @@ def test_closing_while_seated_asks_then_leaves_cleanly(qtbot, qloop):
         host = w.hosted.host
         stray = [x for x in QApplication.topLevelWidgets() if x.isVisible() and x is not w]
         assert stray == []                 # (a "Play again" button once escaped as a window)
-        w.ask_to_close()                 # what closing the window (a spontaneous close) does
+        w.close()                        # any close while seated asks (and twice: one question)
+        w.close()
         box = w.leave_box
+        assert [b for b in w.findChildren(QMessageBox) if b.isVisible()] == [box]
         assert box.isVisible() and "Leave the match?" in box.windowTitle() and w.isVisible()
         assert not closed
         stay = next(b for b in box.buttons() if b.text() == "Stay")
