@@ -912,6 +912,13 @@
     </message>
 </context>
 <context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Zbývá 10 sekund na váš tah!</translation>
+    </message>
+</context>
+<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>

@@ -904,6 +904,13 @@
     </message>
 </context>
 <context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Noch 10 Sekunden für deinen Zug!</translation>
+    </message>
+</context>
+<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>

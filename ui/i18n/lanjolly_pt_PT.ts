@@ -904,6 +904,13 @@
     </message>
 </context>
 <context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Faltam 10 segundos para a sua jogada!</translation>
+    </message>
+</context>
+<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>

@@ -920,6 +920,13 @@
     </message>
 </context>
 <context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Še 10 sekund za vašo potezo!</translation>
+    </message>
+</context>
+<context>
     <name>NetworkSession</name>
     <message>
         <source>Seat {n}</source>
