@@ -240,3 +240,15 @@ def test_round_over_layout_keeps_melds_at_55_percent(size, count):
             assert lay.meld_h / lay.hand_h >= 0.55, (seats, seed, lay.meld_h / lay.hand_h)
             assert lay.meld_step == over_step(lay.meld_h)
             assert all(z.bottom() <= lay.middle.bottom() + 0.5 for z in lay.zones.values())
+
+
+@pytest.mark.parametrize("size", [(120, 90), (400, 300), (640, 400)], ids=tag)
+def test_a_window_too_small_for_the_melds_still_lays_them_out(size):
+    """A widget not laid out yet (the replay's first frame) or a tiny window: nothing fits,
+    and the layout still places every meld, at the smallest card, without failing."""
+    from ui.table.layout import MIN_MELD_PX, compute_layout
+    contents = crowded(24, 4, 1)
+    lay = compute_layout(size[0], size[1], contents)
+    assert set(lay.meld_rects) == {k for ms in contents.melds_by_seat.values() for k, _ in ms}
+    assert lay.meld_h >= MIN_MELD_PX - 1e-9
+    assert all(r.width() > 0 and r.top() >= lay.middle.top() for r in lay.meld_rects.values())

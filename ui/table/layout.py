@@ -30,7 +30,7 @@ from typing import Mapping, Optional, Sequence
 from PySide6.QtCore import QPointF, QRectF
 
 from ..cardart import ASPECT
-from .meld_pack import Block, Packing, pack
+from .meld_pack import Block, Packing, pack, pack_anyhow
 
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
@@ -66,6 +66,7 @@ class Contents:
     staged_sizes: Sequence[int] = ()
     over: bool = False
     slot: bool = True             # a watcher has no hand, so no "new meld" slot
+    captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -228,20 +229,23 @@ def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
 
 
 def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], h: float,
-            step: float) -> dict[int, Block]:
-    """Each seat's block at meld height ``h``: meld widths (with their gaps) and extras."""
-    u, cw = lay.unit, h * ASPECT
-    head = lay.caption_px * 1.5 + 0.04 * u
-    return {s: Block(tuple(meld_width(n, h, step) + 0.3 * cw for _, n in ms), 0.12 * u, head, 2.0 * u)
+            step: float, captions: Mapping[int, int]) -> dict[int, Block]:
+    """Each seat's block at meld height ``h``: meld widths (with their gaps) and extras;
+    never narrower than its caption ("Chiara's melds" in the language shown; bold text
+    runs about 0.63 of its size per character)."""
+    u, cw, px = lay.unit, h * ASPECT, lay.caption_px
+    head = px * 1.5 + 0.04 * u
+    return {s: Block(tuple(meld_width(n, h, step) + 0.3 * cw for _, n in ms), 0.12 * u, head,
+                     max(2.0 * u, captions.get(s, 0) * 0.68 * px + 1.6 * px))
             for s, ms in entries.items()}
 
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
-          h: float, step: float, pitch: float) -> Optional[Packing]:
+          h: float, step: float, pitch: float, captions: Mapping[int, int]) -> Optional[Packing]:
     """The blocks at meld height ``h`` packed into the middle, or None if they do not fit.
     The player's own block then moves down next to their hand, where it does not move."""
     u, mid = lay.unit, lay.middle
-    packing = pack(_blocks(lay, entries, h, step), order, lambda y: _span(lay, mid.top() + y),
+    packing = pack(_blocks(lay, entries, h, step, captions), order, lambda y: _span(lay, mid.top() + y),
                    0.12 * u, h * pitch, h * ROW_PITCH, mid.height())
     if packing is None:
         return None
@@ -287,7 +291,7 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     h = min(0.92 * lay.unit, lay.hand_h * 0.8)
     while True:
         for step, pitch in _choices(lay, h, floor, contents.over):
-            packing = _pack(lay, entries, order, h, step, pitch)
+            packing = _pack(lay, entries, order, h, step, pitch, contents.captions)
             if packing is not None:
                 lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
                 _place_melds(lay, entries, packing)
@@ -299,9 +303,8 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     # nothing fits even tiny cards: the densest packing, overflow and all
     step, pitch = _choices(lay, h, floor, contents.over)[-1]
     lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-    forced = pack(_blocks(lay, entries, h, step), order, lambda y: _span(lay, lay.middle.top() + y),
-                  0.12 * lay.unit, h * pitch, h * ROW_PITCH, float("inf"))
-    assert forced is not None
+    forced = pack_anyhow(_blocks(lay, entries, h, step, contents.captions), order, lambda y: _span(lay, lay.middle.top() + y),
+                         0.12 * lay.unit, h * pitch, h * ROW_PITCH)
     _place_melds(lay, entries, forced)
 
 

@@ -123,6 +123,23 @@ def pack(blocks: Mapping[int, Block], order: Sequence[int], span: Span, gap: flo
     return None
 
 
+def pack_anyhow(blocks: Mapping[int, Block], order: Sequence[int], span: Span, gap: float,
+                row_h: float, last_h: float) -> Packing:
+    """Every block on a shelf of its own, as wide as the shelf (or its widest meld): for a
+    window too small for anything to fit (a widget not laid out yet, a tiny window)."""
+    out = Packing({}, {}, 0.0)
+    y = 0.0
+    for s in order:
+        b = blocks[s]
+        left, right = span(y)
+        w = max(b.smallest(), right - left)
+        offsets, used = flow(b.widths, w - 2 * b.pad, row_h, last_h)
+        out.blocks[s], out.places[s] = (w, b.head + used, offsets), (left, y)
+        y += b.head + used + gap
+    out.height = max(0.0, y - gap)
+    return out
+
+
 def _try_cut(blocks: Mapping[int, Block], order: Sequence[int], sizes: Sequence[int], span: Span,
              gap: float, rows: tuple[float, float], max_rows: int, limit: float) -> Packing | None:
     out = Packing({}, {}, 0.0)

@@ -25,7 +25,7 @@ from lanjolly.views import View
 
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
-from .furniture import Furniture
+from .furniture import Furniture, zone_caption
 from .items import EndArrow, HintLines, Toast
 from .layout import Contents, TableLayout, compute_layout
 from .snapshot import Snapshot
@@ -68,7 +68,8 @@ def contents_of(snap: Snapshot) -> Contents:
         seat = creators.get(m.meld_id, m.owners[0] if m.owners else 0)
         by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
     return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
-                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None)
+                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None,
+                    captions={s: len(zone_caption(snap, s)) for s in range(len(v.hand_counts))})
 
 
 def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
