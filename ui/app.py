@@ -102,6 +102,8 @@ def _run_window(args: argparse.Namespace, application: type[QApplication], qasyn
     app.setOrganizationName("LANJolly")
     application.setDesktopFileName("io.github.lanjolly.LanJolly")   # a static of QGuiApplication
     reporter = install_exception_hook()
+    from . import gc_guard
+    gc_guard.install(app)      # cycles are freed on this thread, never in a bot's worker thread
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
 

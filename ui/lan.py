@@ -8,25 +8,27 @@ and people join by address or invite link instead.
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 
 from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
                                 PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
                                 TableAnnouncer, TableBrowser, advert_from_host_info, send_invitation)
-from protocol.identity import Identity
-from protocol.pins import PinStore
+
+if TYPE_CHECKING:
+    from protocol.identity import Identity
+    from protocol.pins import PinStore
 
 
 class LanServices:
     """Owns the discovery objects of one running client."""
 
-    def __init__(self, identity: Identity, nickname: str, *, enabled: bool = True,
+    def __init__(self, identity: Callable[[], Identity], nickname: str, *, enabled: bool = True,
                  on_table_event: Callable[[str, Any], None] | None = None,
                  on_invitation: Callable[[ReceivedInvitation], None] | None = None,
                  on_status: Callable[[str], None] | None = None) -> None:
-        self.identity = identity
+        self._identity = identity
         self.nickname = nickname
         self.enabled = enabled
         self.on_table_event = on_table_event
@@ -38,11 +40,25 @@ class LanServices:
         self.listener: Optional[InvitationListener] = None
         self.announcer: Optional[TableAnnouncer] = None
         self.available = False
+        self._pins: Optional[PinStore] = None
+
+    @property
+    def identity(self) -> Identity:
+        """The player's key, asked of the window when first needed: loading it imports
+        ``cryptography``, which must not delay the lobby's first paint."""
+        return self._identity()
+
+    def _pinned_key(self, host: str) -> str | None:
+        """The key remembered for a host, read when the first table is seen (not at
+        start-up: ``protocol.pins`` loads ``cryptography``)."""
+        if self._pins is None:
+            from protocol.pins import PinStore
+            self._pins = PinStore()
+        return self._pins.get(host)
 
     async def start(self) -> None:
-        pins = PinStore()
         try:
-            self.tables = TableBrowser(pinned=lambda host: pins.get(host), enabled=self.enabled,
+            self.tables = TableBrowser(pinned=self._pinned_key, enabled=self.enabled,
                                        on_event=self._table_event)
             await self.tables.start()
         except DiscoveryDisabled:

@@ -27,3 +27,35 @@ def _isolated_qsettings(tmp_path_factory: pytest.TempPathFactory):
 @pytest.fixture
 def settings_root(_isolated_qsettings):
     return _isolated_qsettings
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """English, as the app installs it at start (ui/app.py): its catalogue carries the
+    plural forms ("1 point", "500 points"). Without it a test that happens to run first
+    would see Qt's untranslated "%n point(s)" and fail only in that order."""
+    from ui.i18n import ENGLISH, current_language, install
+    if current_language() != ENGLISH or not _english_installed():
+        install(ENGLISH)
+    yield
+
+
+def _english_installed() -> bool:
+    from ui.i18n import _installed
+    return bool(_installed)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _gc_on_the_gui_thread(qapp):
+    """As the app does (ui/gc_guard.py): cycles are collected on this thread only, so a
+    strong bot thinking in a worker thread never finalises an earlier test's widgets."""
+    from ui import gc_guard
+    collector = gc_guard.install(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test(_gc_on_the_gui_thread):
+    yield
+    _gc_on_the_gui_thread.check()
