@@ -25,7 +25,7 @@ clockwise, so the next seat is on the left, then the top, then the right.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -35,12 +35,13 @@ from .meld_pack import Block, Packing, pack, pack_anyhow
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
-MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
+MIN_MELD_RATIO = 0.555     # table melds never drop below this share of a hand card (goal: 0.55)
 MIN_MELD_PX = 16.0         # ... and, when even that cannot fit, never below this (pixels)
 MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
 MELD_STEP_TIGHT = 0.34     # ... when the table is crowded
 MELD_STEP_DENSE = 0.27     # ... when it is very crowded: the corner index (0.22 of the width) still shows
 ROW_PITCH = 1.08           # distance between meld rows, in meld card heights
+BLOCK_GAP = 0.09           # between blocks, in units
 ROW_PITCH_TIGHT = 0.66     # ... rows overlapping: the lower row covers no index and no badge
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
@@ -67,6 +68,7 @@ class Contents:
     over: bool = False
     slot: bool = True             # a watcher has no hand, so no "new meld" slot
     captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
+    badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -91,6 +93,7 @@ class TableLayout:
     hand_h: float
     meld_h: float
     meld_step: float = MELD_STEP
+    meld_steps: dict[int, float] = field(default_factory=dict)      # a meld wider for its badges
     row_pitch: float = ROW_PITCH
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
@@ -228,25 +231,40 @@ def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
+StepOf = Callable[[int], float]      # layout key -> that meld's overlap
+
+
+def badge_step(h: float, digits: int) -> float:
+    """The overlap whose visible strip holds a points badge of ``digits`` digits
+    (CardItem._badge: bold text of max(11, 0.13 h) px, under 0.7 of that per digit, margins)."""
+    px = max(11.0, 0.13 * h)
+    return (0.7 * digits * px + 6) / (h * ASPECT)
+
+
+def _step_of(h: float, step: float, digits: Mapping[int, int]) -> StepOf:
+    """Each meld's overlap: ``step``, or wider where the round-end badges need it."""
+    return lambda key: max(step, badge_step(h, digits[key])) if digits.get(key) else step
+
+
 def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], h: float,
-            step: float, captions: Mapping[int, int]) -> dict[int, Block]:
+            step: StepOf, captions: Mapping[int, int]) -> dict[int, Block]:
     """Each seat's block at meld height ``h``: meld widths (with their gaps) and extras;
     never narrower than its caption ("Chiara's melds" in the language shown; bold text
     runs about 0.63 of its size per character)."""
     u, cw, px = lay.unit, h * ASPECT, lay.caption_px
     head = px * 1.5 + 0.04 * u
-    return {s: Block(tuple(meld_width(n, h, step) + 0.3 * cw for _, n in ms), 0.12 * u, head,
+    return {s: Block(tuple(meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms), 0.12 * u, head,
                      max(2.0 * u, captions.get(s, 0) * 0.68 * px + 1.6 * px))
             for s, ms in entries.items()}
 
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
-          h: float, step: float, pitch: float, captions: Mapping[int, int]) -> Optional[Packing]:
+          h: float, step: StepOf, pitch: float, captions: Mapping[int, int]) -> Optional[Packing]:
     """The blocks at meld height ``h`` packed into the middle, or None if they do not fit.
     The player's own block then moves down next to their hand, where it does not move."""
     u, mid = lay.unit, lay.middle
     packing = pack(_blocks(lay, entries, h, step, captions), order, lambda y: _span(lay, mid.top() + y),
-                   0.12 * u, h * pitch, h * ROW_PITCH, mid.height())
+                   BLOCK_GAP * u, h * pitch, h * ROW_PITCH, mid.height())
     if packing is None:
         return None
     places, blocks = packing.places, packing.blocks
@@ -262,18 +280,11 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
     return packing
 
 
-def over_step(h: float) -> float:
-    """Overlap at the end of a round: each visible strip holds its card's points badge
-    (two digits at the badge's font size, see CardItem._badge)."""
-    px = max(11.0, 0.13 * h)
-    return max(MELD_STEP, (1.4 * px + 6) / (h * ASPECT))
-
-
-def _choices(lay: TableLayout, h: float, floor: float, over: bool) -> list[tuple[float, float]]:
+def _choices(h: float, floor: float) -> list[tuple[float, float]]:
     """(overlap, row pitch) to try at meld height ``h``, most comfortable first.
     Rows overlap (the next row covering the lower part of a card, never its index or badge)
     only once the cards are at the floor: a crowded table packs closer before it shrinks."""
-    steps = (over_step(h),) if over else (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE)
+    steps = (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE)
     pitches = (ROW_PITCH, ROW_PITCH_TIGHT) if h <= floor + 1e-6 else (ROW_PITCH,)
     return [(s, p) for p in pitches for s in steps]
 
@@ -289,28 +300,30 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     order = _band_order(lay, list(entries))
     floor = lay.hand_h * MIN_MELD_RATIO
     h = min(0.92 * lay.unit, lay.hand_h * 0.8)
+    digits = contents.badge_digits
     while True:
-        for step, pitch in _choices(lay, h, floor, contents.over):
-            packing = _pack(lay, entries, order, h, step, pitch, contents.captions)
+        for step, pitch in _choices(h, floor):
+            packing = _pack(lay, entries, order, h, _step_of(h, step, digits), pitch, contents.captions)
             if packing is not None:
                 lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-                _place_melds(lay, entries, packing)
+                _place_melds(lay, entries, packing, _step_of(h, step, digits))
                 return
         if h <= MIN_MELD_PX:
             break
         # down to the floor in small steps, landing on it; under it only when nothing fits
         h = max(floor, h * 0.95) if h > floor else max(MIN_MELD_PX, h * 0.95)
     # nothing fits even tiny cards: the densest packing, overflow and all
-    step, pitch = _choices(lay, h, floor, contents.over)[-1]
+    step, pitch = _choices(h, floor)[-1]
     lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-    forced = pack_anyhow(_blocks(lay, entries, h, step, contents.captions), order, lambda y: _span(lay, lay.middle.top() + y),
-                         0.12 * lay.unit, h * pitch, h * ROW_PITCH)
-    _place_melds(lay, entries, forced)
+    step_of = _step_of(h, step, digits)
+    forced = pack_anyhow(_blocks(lay, entries, h, step_of, contents.captions), order,
+                         lambda y: _span(lay, lay.middle.top() + y), BLOCK_GAP * lay.unit, h * pitch, h * ROW_PITCH)
+    _place_melds(lay, entries, forced, step_of)
 
 
 def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
-                 packing: Packing) -> None:
-    u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
+                 packing: Packing, step_of: StepOf) -> None:
+    u, mid, h = lay.unit, lay.middle, lay.meld_h
     cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
     for s, (bx, by) in packing.places.items():
         bw, bh, offsets = packing.blocks[s]
@@ -318,6 +331,7 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
         for (key, n), (ox, oy) in zip(entries[s], offsets):
             x = lay.zones[s].left() + pad + 0.15 * cw + ox
             top = lay.zones[s].top() + cap_h + oy
+            step = step_of(key)
             pts = [QPointF(x + i * cw * step, top) for i in range(n)]
             rect = QRectF(x, top, meld_width(n, h, step), h)
             if key == SLOT:
@@ -326,5 +340,5 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
                 lay.staged.append(pts)
                 lay.staged_rects.append(rect.adjusted(-0.06 * u, -0.06 * u, 0.06 * u, 0.06 * u))
             else:
-                lay.melds[key], lay.meld_rects[key] = pts, rect
+                lay.melds[key], lay.meld_rects[key], lay.meld_steps[key] = pts, rect, step
     lay.staging = lay.zones.get(next(s for s, side in lay.sides.items() if side == BOTTOM), QRectF())

@@ -69,7 +69,16 @@ def contents_of(snap: Snapshot) -> Contents:
         by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
     return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
                     [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None,
-                    captions={s: len(zone_caption(snap, s)) for s in range(len(v.hand_counts))})
+                    captions={s: len(zone_caption(snap, s)) for s in range(len(v.hand_counts))},
+                    badge_digits=badge_digits(v))
+
+
+def badge_digits(v: View) -> dict[int, int]:
+    """At the end of a Jolly round each table card shows its points (RULES.md §29): how many
+    digits each meld's widest badge has, so the layout leaves its strips room for them."""
+    if v.phase != Phase.OVER or v.result is None or not v.result.positive:
+        return {}
+    return {m.meld_id: max((len(str(abs(p))) for p in m.points), default=1) for m in v.melds}
 
 
 def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
@@ -89,7 +98,7 @@ def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
         places[c] = Placement(lay.discard[i], lay.unit, 10 + i, DISCARD, 0, i)
     for m in v.melds:
         for i, c in enumerate(m.cards):
-            strip = mcw * lay.meld_step     # the last card's badge too: one column, one wording
+            strip = mcw * lay.meld_steps.get(m.meld_id, lay.meld_step)   # the last card's too: one column
             pos = lay.melds[m.meld_id][i]
             # a lower row lies over the one above (rows may overlap on a crowded table)
             z = 20 + 39 * pos.y() / max(1.0, lay.height) + 0.001 * i
