@@ -294,31 +294,44 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
 
     Tighter overlap, then overlapping rows, are tried before a smaller card, and
     the card goes under ``MIN_MELD_RATIO`` of the hand card only when even that
-    cannot fit: smaller cards beat melds spilling under the hand.
+    cannot fit: smaller cards beat melds spilling under the hand. The heights
+    between the largest and the floor are searched by halving (a view change on
+    a crowded table lays out in a few milliseconds).
     """
     entries = _entries(contents)
     order = _band_order(lay, list(entries))
     floor = lay.hand_h * MIN_MELD_RATIO
-    h = min(0.92 * lay.unit, lay.hand_h * 0.8)
-    digits = contents.badge_digits
-    while True:
+
+    def fit(h: float) -> Optional[tuple[float, float, float, Packing]]:
         for step, pitch in _choices(h, floor):
-            packing = _pack(lay, entries, order, h, _step_of(h, step, digits), pitch, contents.captions)
+            packing = _pack(lay, entries, order, h, _step_of(h, step, contents.badge_digits), pitch,
+                            contents.captions)
             if packing is not None:
-                lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-                _place_melds(lay, entries, packing, _step_of(h, step, digits))
-                return
-        if h <= MIN_MELD_PX:
-            break
-        # down to the floor in small steps, landing on it; under it only when nothing fits
-        h = max(floor, h * 0.95) if h > floor else max(MIN_MELD_PX, h * 0.95)
-    # nothing fits even tiny cards: the densest packing, overflow and all
-    step, pitch = _choices(h, floor)[-1]
+                return h, step, pitch, packing
+        return None
+    ladder = [min(0.92 * lay.unit, lay.hand_h * 0.8)]
+    while ladder[-1] > floor:               # down to the floor in small steps, landing on it
+        ladder.append(max(floor, ladder[-1] * 0.95))
+    found = fit(ladder[0])
+    if found is None and (found := fit(ladder[-1])) is not None:
+        lo, hi = 1, len(ladder) - 1         # ladder[hi] fits; find the first rung that does
+        while lo < hi:
+            mid = (lo + hi) // 2
+            trial = fit(ladder[mid])
+            lo, hi, found = (lo, mid, trial) if trial is not None else (mid + 1, hi, found)
+    h = ladder[-1]
+    while found is None and h > MIN_MELD_PX:   # under the floor only when nothing fits
+        h = max(MIN_MELD_PX, h * 0.95)
+        found = fit(h)
+    if found is None:                       # nothing fits even tiny cards: overflow and all
+        step, pitch = _choices(h, floor)[-1]
+        forced = pack_anyhow(_blocks(lay, entries, h, _step_of(h, step, contents.badge_digits), contents.captions),
+                             order, lambda y: _span(lay, lay.middle.top() + y), BLOCK_GAP * lay.unit,
+                             h * pitch, h * ROW_PITCH)
+        found = h, step, pitch, forced
+    h, step, pitch, packing = found
     lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-    step_of = _step_of(h, step, digits)
-    forced = pack_anyhow(_blocks(lay, entries, h, step_of, contents.captions), order,
-                         lambda y: _span(lay, lay.middle.top() + y), BLOCK_GAP * lay.unit, h * pitch, h * ROW_PITCH)
-    _place_melds(lay, entries, forced, step_of)
+    _place_melds(lay, entries, packing, _step_of(h, step, contents.badge_digits))
 
 
 def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
