@@ -130,3 +130,13 @@ def test_play_now_offers_the_match_length_with_a_multi_round_default(qtbot):
     assert [dlg.length.itemText(i) for i in range(dlg.length.count())][0] == "One round decides"
     dlg.length.setCurrentIndex(dlg.length.findData(50))
     assert dlg.variant().target_points == 50
+
+
+def test_view_menu_turns_the_last_seconds_beep_off_and_on(qtbot):
+    w = window(qtbot)
+    assert w.sound_action.isChecked() and Settings().sound
+    assert w.sound_action in w.view_menu.actions() and w.sound_action.text() == "Sounds"
+    w.sound_action.trigger()
+    assert not Settings().sound                      # remembered for the next table and run
+    w.sound_action.trigger()
+    assert Settings().sound

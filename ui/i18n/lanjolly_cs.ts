@@ -669,6 +669,10 @@
         <translation>Čtyřbarevné karty</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Zvuky</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>O hráči…</translation>
     </message>

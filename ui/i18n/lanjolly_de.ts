@@ -662,6 +662,10 @@
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Spielerinfo…</translation>
     </message>

@@ -662,6 +662,10 @@
         <translation>Four-colour deck</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Player Info…</translation>
     </message>

@@ -662,6 +662,10 @@
         <translation>Baralho de quatro cores</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Info Jogador…</translation>
     </message>

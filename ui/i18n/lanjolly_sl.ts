@@ -676,6 +676,10 @@
         <translation>Štiribarvne karte</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Zvoki</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Informacije o igralcu…</translation>
     </message>
