@@ -282,10 +282,12 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
 
 def _choices(h: float, floor: float) -> list[tuple[float, float]]:
     """(overlap, row pitch) to try at meld height ``h``, most comfortable first.
-    Rows overlap (the next row covering the lower part of a card, never its index or badge)
-    only once the cards are at the floor: a crowded table packs closer before it shrinks."""
-    steps = (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE)
-    pitches = (ROW_PITCH, ROW_PITCH_TIGHT) if h <= floor + 1e-6 else (ROW_PITCH,)
+    The densest overlap (only the index showing) and overlapping rows (the next row covering
+    the lower part of a card, never its index or badge) wait until the cards are at the
+    floor: a crowded table packs closer before it shrinks, a roomy one keeps its cards open."""
+    at_floor = h <= floor + 1e-6
+    steps = (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE) if at_floor else (MELD_STEP, MELD_STEP_TIGHT)
+    pitches = (ROW_PITCH, ROW_PITCH_TIGHT) if at_floor else (ROW_PITCH,)
     return [(s, p) for p in pitches for s in steps]
 
 
