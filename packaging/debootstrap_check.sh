@@ -39,7 +39,18 @@ in_root sh -c 'lanjolly host --no-discovery --bind 127.0.0.1 --port 0 --seats 2 
 say "client offscreen until the lobby shows (no discovery)"
 in_root env QT_QPA_PLATFORM=offscreen lanjolly client --no-discovery --nickname Guest --screenshot /tmp/guest/lobby.png
 cp "$ROOT/tmp/guest/lobby.png" "$(dirname "$DEB")/minbase_lobby.png"
-say "client on xcb without a display: Qt's own message, no traceback"
+if command -v Xvfb >/dev/null; then
+    say "client on a real X server (the host's Xvfb, local socket only) with none of the xcb helpers installed"
+    read_fd=$(mktemp -u); mkfifo "$read_fd"
+    Xvfb -displayfd 3 -nolisten tcp -screen 0 1366x768x24 3>"$read_fd" >/dev/null 2>&1 & xvfb=$!
+    display=$(head -n1 "$read_fd"); rm -f "$read_fd"
+    mkdir -p "$ROOT/tmp/.X11-unix"; mount --bind /tmp/.X11-unix "$ROOT/tmp/.X11-unix"
+    chroot "$ROOT" sh -c 'dpkg -s libxcb-icccm4 libxcb-keysyms1 2>&1 | grep -c "not installed"' || true
+    in_root env DISPLAY=":$display" QT_QPA_PLATFORM=xcb lanjolly client --no-discovery --nickname Guest \
+        --screenshot /tmp/guest/x11.png 2>&1 | grep "lobby shown" || echo "X11 lobby FAILED"
+    umount "$ROOT/tmp/.X11-unix"; kill "$xvfb"
+fi
+say "client with no display: a sentence and exit 3, no core dump"
 in_root lanjolly client --no-discovery --nickname Guest 2>&1 | tail -3 || true
 say "without libGL: the client names the package to install"
 chroot "$ROOT" dpkg -r --force-depends libgl1 >/dev/null 2>&1

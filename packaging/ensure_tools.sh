@@ -10,6 +10,13 @@ have dpkg-deb || need="$need dpkg"
 have desktop-file-validate || need="$need desktop-file-utils"
 have appstreamcli || need="$need appstream"
 have lintian || need="$need lintian"
+have gio || need="$need libglib2.0-bin"      # the desktop URL handler the invite-link test opens links with
+# The X11 platform plugin's helpers: installed here so that PyInstaller carries them in the
+# app, which must start on a desktop that lacks them (tests/packaging runs it under Xvfb).
+for lib in libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1; do
+    ldconfig -p 2>/dev/null | grep -q "${lib%%:*}" || need="$need ${lib#*:}"
+done
+have Xvfb || need="$need xvfb"
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && have apt-get; then
     echo "packaging: installing$need" >&2

@@ -13,7 +13,7 @@ import re
 import sys
 import time
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -55,6 +55,22 @@ def missing_library_message(error: BaseException) -> str | None:
             "Commands without a window (host, join, sim, verify) work without it.")
 
 
+def no_display_message(environ: Mapping[str, str], platform: str = sys.platform) -> str | None:
+    """A readable hint when the window has nowhere to go, else None.
+
+    On Linux with neither an X11 nor a Wayland display (an SSH login, a console, a
+    headless box) Qt prints "could not connect to display" and aborts with a core
+    dump; a guest deserves a sentence and a clean exit instead.
+    """
+    if not platform.startswith("linux") or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("lanjolly: there is no graphical display here (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "Start the game from your desktop session. Commands without a window "
+            "(host, join, sim, verify) work here.")
+
+
 def client_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lanjolly client",
@@ -76,6 +92,10 @@ def main_client(argv: Sequence[str]) -> int:
     # qasync picks its Qt binding from QT_API; a value left for another program
     # (QT_API=pyqt5) would make it import a binding we do not ship.
     os.environ["QT_API"] = "pyside6"
+    message = no_display_message(os.environ)
+    if message is not None:
+        print(message, file=sys.stderr)
+        return 3
     try:
         import ui  # noqa: F401  (applies the PySide6 guard before any widget exists)
         import qasync

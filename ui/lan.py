@@ -12,13 +12,17 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from protocol.discovery import (DiscoveryDisabled, DiscoveryError, Invitation, InvitationListener,
-                                PlayerAdvert, PresenceAnnouncer, PresenceBrowser, ReceivedInvitation,
-                                TableAnnouncer, TableBrowser, advert_from_host_info, send_invitation)
+from protocol.discovery import DiscoveryDisabled, DiscoveryError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the rest loads in start(): the lobby's first frame must not wait for it
+    from protocol.discovery import (InvitationListener, PresenceAnnouncer, PresenceBrowser,
+                                    ReceivedInvitation, TableAnnouncer, TableBrowser)
     from protocol.identity import Identity
     from protocol.pins import PinStore
+
+
+def _search_is_off() -> str:
+    return QCoreApplication.translate("LanServices", "LAN search is turned off: join with an address or an invite link.")
 
 
 class LanServices:
@@ -41,6 +45,8 @@ class LanServices:
         self.announcer: Optional[TableAnnouncer] = None
         self.available = False
         self._pins: Optional[PinStore] = None
+        if not enabled:        # said at once, so the lobby's first frame does not claim a search
+            self.on_status(_search_is_off())
 
     @property
     def identity(self) -> Identity:
@@ -57,13 +63,14 @@ class LanServices:
         return self._pins.get(host)
 
     async def start(self) -> None:
+        from protocol.discovery import (InvitationListener, PlayerAdvert, PresenceAnnouncer, PresenceBrowser,
+                                        TableBrowser)
         try:
             self.tables = TableBrowser(pinned=self._pinned_key, enabled=self.enabled,
                                        on_event=self._table_event)
             await self.tables.start()
         except DiscoveryDisabled:
-            self.on_status(QCoreApplication.translate(
-                "LanServices", "LAN search is turned off: join with an address or an invite link."))
+            self.on_status(_search_is_off())
             return
         except DiscoveryError as e:
             self.on_status(QCoreApplication.translate(
@@ -94,6 +101,7 @@ class LanServices:
         """Advertise (or update) our hosted table."""
         if not self.available:
             return
+        from protocol.discovery import TableAnnouncer, advert_from_host_info
         advert = advert_from_host_info(info, nickname)
         if self.announcer is None:
             self.announcer = TableAnnouncer(advert)
@@ -122,6 +130,7 @@ class LanServices:
             self.announcer = None
 
     async def invite(self, person: Any, address: str, port: int, token: str, table_name: str) -> None:
+        from protocol.discovery import Invitation, send_invitation
         inv = Invitation(address, port, self.identity.fingerprint, token, table_name, self.nickname)
         await send_invitation(person.address, person.advert.port, inv, self.identity,
                               person.advert.fingerprint)

@@ -8,7 +8,7 @@ table, play a practice game — that the main window carries out.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
@@ -16,7 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from protocol.discovery import LinkError, TableEntry, parse_host_port, parse_invite_link
+from protocol.discovery import LinkError, parse_host_port, parse_invite_link
+
+if TYPE_CHECKING:      # the browser's module (adverts, zeroconf glue) loads when the search starts
+    from protocol.discovery import TableEntry
 
 from .i18n import Retranslating
 from .i18n.words import number

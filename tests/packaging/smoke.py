@@ -8,10 +8,14 @@ Shared by tests/packaging and bench/bench_dist.py.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
+import shutil
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 TIMEOUT = 120
@@ -79,11 +83,12 @@ def check_match(exe: Path, home: Path) -> None:
             host.wait()
 
 
-def check_lobby(exe: Path, home: Path, png: Path) -> float:
-    """Open the window offscreen until the lobby shows; saves png, returns seconds to the lobby."""
+def check_lobby(exe: Path, home: Path, png: Path, **platform: str) -> float:
+    """Open the window (offscreen unless ``platform`` says otherwise) until the lobby shows;
+    saves png, returns seconds to the lobby."""
     t0 = time.time()
     proc = run(exe, ["client", "--no-discovery", "--nickname", "Guest", "--screenshot", str(png)], home,
-               QT_QPA_PLATFORM="offscreen")
+               **{"QT_QPA_PLATFORM": "offscreen", **platform})
     assert proc.returncode == 0, proc.stderr[-3000:]
     found = re.search(r"lobby shown at ([\d.]+)", proc.stdout)
     assert found, proc.stdout[-2000:] + proc.stderr[-2000:]
@@ -97,3 +102,28 @@ def check_all(exe: Path, home: Path, png: Path) -> None:
     check_sim(exe, home)
     check_match(exe, home)
     check_lobby(exe, home, png)
+
+
+@contextlib.contextmanager
+def x_server() -> Iterator[str]:
+    """A private X server (Xvfb) on a local socket only, yielding its DISPLAY.
+
+    ``-displayfd`` makes Xvfb pick a free display and write its number once it accepts
+    clients, so nothing waits on a guess; ``-nolisten tcp`` keeps it off every network.
+    """
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        import pytest
+        pytest.skip("Xvfb is not installed (sh packaging/ensure_tools.sh installs it)")
+    read, write = os.pipe()
+    proc = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "1366x768x24"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as ready:
+            number = ready.readline().strip()
+        assert number.isdigit(), "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

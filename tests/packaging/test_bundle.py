@@ -129,9 +129,32 @@ def test_lintian_reports_no_errors_and_no_unexplained_warnings(built: Path) -> N
 def test_control_declares_the_system_libraries_the_bundle_links(deb_root: Path, built: Path) -> None:
     control = subprocess.run(["dpkg-deb", "-f", str(built / f"lanjolly_{_version()}_amd64.deb"), "Depends"],
                              capture_output=True, text=True, check=True).stdout
-    for package in ("libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1", "libwayland-client0",
-                    "libdbus-1-3", "fontconfig-config", "libc6 (>= 2."):
+    for package in ("libgl1", "libegl1", "libxcb1", "libwayland-client0", "libdbus-1-3", "fontconfig-config",
+                    "libc6 (>= 2."):
         assert package in control, control
+    carried = {p.name for p in (deb_root / "opt" / "lanjolly").rglob("*.so*")}
+    for lib, package in (("libxcb-icccm.so.4", "libxcb-icccm4"), ("libxcb-keysyms.so.1", "libxcb-keysyms1")):
+        assert lib in carried or package in control, (lib, control)
+
+
+def test_the_tarball_carries_the_x11_plugins_helpers(tar_app: Path) -> None:
+    """Without these two the xcb platform plugin does not load and Qt aborts: a guest on a
+    desktop that lacks them, with no network to install them, could not start the game."""
+    carried = {p.name for p in (tar_app / "app").rglob("*.so*")}
+    assert {"libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-cursor.so.0"} <= carried
+
+
+def test_the_window_opens_on_a_real_x_server(tar_app: Path, deb_root: Path, tmp_path: Path) -> None:
+    """The xcb platform plugin driven by an X server (Xvfb, local socket only), not offscreen."""
+    out = _screenshot_dir(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    with smoke.x_server() as display:
+        for name, exe in (("tar", tar_app / "app" / "lanjolly"), ("deb", deb_root / "opt" / "lanjolly" / "lanjolly")):
+            home = tmp_path / f"home-{name}"
+            home.mkdir()
+            seconds = smoke.check_lobby(exe, home, out / f"bundle_lobby_x11_{name}.png", QT_QPA_PLATFORM="xcb",
+                                        DISPLAY=display)
+            assert seconds < 30
 
 
 def test_install_sh_installs_for_one_user_and_uninstall_sh_removes_it(tar_app: Path, tmp_path: Path) -> None:
@@ -149,3 +172,56 @@ def test_install_sh_installs_for_one_user_and_uninstall_sh_removes_it(tar_app: P
     subprocess.run(["sh", str(tar_app / "uninstall.sh")], env=env, cwd=home, check=True, capture_output=True)
     assert not exe.exists() and not desktop.exists() and not (home / ".local/lib/lanjolly").exists()
     assert "x-scheme-handler/lanjolly" not in (home / ".config" / "mimeapps.list").read_text()
+
+
+def test_an_invite_link_opened_through_the_desktop_handler_joins_the_table(tar_app: Path, tmp_path: Path) -> None:
+    """Clicking a lanjolly:// link: GIO (what Firefox and GNOME use to hand a URL scheme to an
+    app) finds the handler install.sh registered and starts the installed bundle with the
+    link, which joins an invite-only table on 127.0.0.1 with the link's token."""
+    import asyncio
+    import shutil as _shutil
+
+    from lanjolly.variants import JOLLY
+    from protocol import Host, Identity, TableConfig
+    from protocol.discovery import make_invite_link
+
+    gio = _shutil.which("gio")
+    if gio is None:
+        pytest.skip("gio (libglib2.0-bin) is not installed: no desktop URL handler to try")
+    home = tmp_path / "home"
+    home.mkdir()
+    subprocess.run(["sh", str(tar_app / "install.sh")], env=smoke.bare_env(home), cwd=home, check=True,
+                   capture_output=True)
+    conf = home / ".config" / "LANJolly" / "LAN Jolly.conf"      # a player who has started it before
+    conf.parent.mkdir(parents=True, exist_ok=True)
+    conf.write_text("[player]\nnickname=LinkGuest\n", encoding="utf-8")
+
+    async def scenario() -> list[str]:
+        host = Host(TableConfig(name="Link", variant=JOLLY, seats=2, bots=(None, None)), Identity.generate(),
+                    invite_only=True)
+        joined = asyncio.Event()
+        nicks: list[str] = []
+
+        def changed(info: dict[str, object]) -> None:
+            seated = [str(s["nick"]) for s in info["seats"] if s.get("nick")]  # type: ignore[attr-defined]
+            if "LinkGuest" in seated and not joined.is_set():
+                nicks.extend(seated)
+                joined.set()
+        host.on_change = changed
+        _, port = await host.start("127.0.0.1", 0)
+        link = make_invite_link("127.0.0.1", port, host.fingerprint, host.make_invite())
+        opener = await asyncio.create_subprocess_exec(
+            gio, "open", link, env=smoke.bare_env(home, QT_QPA_PLATFORM="offscreen", LANJOLLY_NO_DISCOVERY="1"),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            assert await opener.wait() == 0
+            await asyncio.wait_for(joined.wait(), timeout=60)
+        finally:
+            await host.close()
+        return nicks
+
+    try:
+        nicks = asyncio.run(scenario())
+    finally:   # the client GIO started is not our child: find it by its install folder
+        subprocess.run(["pkill", "-f", str(home / ".local")], check=False)
+    assert "LinkGuest" in nicks

@@ -60,3 +60,22 @@ def test_missing_library_message_only_for_missing_shared_objects() -> None:
     unknown = missing_library_message(ImportError("libfoo.so.9: cannot open shared object file"))
     assert unknown is not None and "libfoo.so.9" in unknown
     assert missing_library_message(ImportError("No module named 'PySide6'")) is None
+
+
+def test_no_display_gets_a_sentence_and_exit_3_instead_of_a_core_dump(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    full = dict(env, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+                LANJOLLY_DATA_DIR=str(tmp_path / "data"), LANJOLLY_NO_DISCOVERY="1")
+    proc = subprocess.run([sys.executable, "-m", "lanjolly", "client", "--nickname", "Tess"], cwd=ROOT, env=full,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 3, (proc.returncode, proc.stderr[-2000:])
+    assert "no graphical display" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_display_or_an_explicit_platform_needs_no_message() -> None:
+    from ui.app import no_display_message
+    assert no_display_message({"DISPLAY": ":0"}, "linux") is None
+    assert no_display_message({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert no_display_message({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert no_display_message({}, "win32") is None
+    assert no_display_message({}, "linux") is not None

@@ -27,3 +27,22 @@ def test_type_checkers_see_the_same_names():
     guarded = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
     seen = {a.name: node.module for node in guarded.body if isinstance(node, ast.ImportFrom) for a in node.names}
     assert seen == dict(protocol._EXPORTS)
+
+
+def test_discovery_names_load_lazily_and_match_their_typed_imports():
+    """``protocol.discovery`` as ``protocol``: the lobby's link parser loads without msgpack,
+    argparse or the invitation listener (the lobby must show within 0.5 s)."""
+    import ast
+    from pathlib import Path
+
+    import protocol.discovery as discovery
+    code = ("import sys; from protocol.discovery import parse_invite_link, LinkError; "
+            "print(any(m in sys.modules for m in ('msgpack', 'argparse', 'protocol.discovery.invitations')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False"]
+    tree = ast.parse(Path(discovery.__file__).read_text())
+    guarded = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
+    seen = {a.name: (node.module or "") for node in guarded.body if isinstance(node, ast.ImportFrom) for a in node.names}
+    assert seen == dict(discovery._EXPORTS)
+    for name in discovery.__all__:
+        assert getattr(discovery, name) is not None, name

@@ -140,3 +140,11 @@ def test_view_menu_turns_the_last_seconds_beep_off_and_on(qtbot):
     assert not Settings().sound                      # remembered for the next table and run
     w.sound_action.trigger()
     assert Settings().sound
+
+
+def test_with_lan_search_off_the_lobbys_first_frame_says_so(qtbot):
+    """The lobby is shown before the LAN services start; with discovery off its first frame
+    must not claim to be looking for tables (it did until the services reported)."""
+    window = MainWindow(Settings(), "Guest", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    assert window.lobby.status.text().startswith("LAN search is turned off")
