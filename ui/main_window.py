@@ -116,6 +116,10 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.four_action.toggled.connect(self._four_colour)
         self.view_menu = self.menuBar().addMenu("")
         self.view_menu.addAction(self.four_action)
+        self.sound_action = QAction(self, checkable=True)      # the beep in your last 10 seconds
+        self.sound_action.setChecked(self.settings.sound)
+        self.sound_action.toggled.connect(lambda on: setattr(self.settings, "sound", on))
+        self.view_menu.addAction(self.sound_action)
         self.info_action = QAction(self)
         self.info_action.triggered.connect(self._player_info)
         self.view_menu.addAction(self.info_action)
@@ -163,6 +167,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.record_action.setText(self.tr("Open round record…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.four_action.setText(self.tr("Four-colour deck"))
+        self.sound_action.setText(self.tr("Sounds"))
         self.info_action.setText(self.tr("Player Info…"))
         self.order_menu.setTitle(self.tr("Hand order at the deal"))
         for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
@@ -283,11 +288,14 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.leave_box = leave_box(self, self.hosted is not None, leave)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The player closing the window while seated is asked first (a close from code,
-        e.g. at shutdown, is not)."""
-        if self.client is not None and not self._close_confirmed and event.spontaneous():
+        """Any close while seated asks first, whoever sends it: the window manager's close
+        button, the desktop session ending, or code (Qt marks only some of them spontaneous;
+        the offscreen platform none). Only "Leave and close" itself closes at once."""
+        if self.client is not None and not self._close_confirmed:
             event.ignore()
-            self.ask_to_close()
+            box = getattr(self, "leave_box", None)
+            if box is None or not box.isVisible():        # a second close press: one question
+                self.ask_to_close()
             return
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

@@ -171,15 +171,21 @@ def test_underline_draws_blue_below_the_card(qapp):
     assert _has_colour(img, theme.HINT_BLUE, below(img))
 
 
-def test_points_label_appears_above_the_card(qapp):
-    plain = _render(CardItem(make_card(13, 0), height=120))
-    item = CardItem(make_card(13, 0), height=120)
+def test_points_label_sits_on_the_card_under_its_index(qapp):
+    """The badge needs no room above the card (table melds need not shrink for it): it sits
+    on the card, under the corner index, and nothing of it shows above the card."""
+    plain = _render(CardItem(make_card(13, 1), height=120))
+    item = CardItem(make_card(13, 1), height=120)
     item.set_points(-10)
     labelled = _render(item)
     card_top = int(-item.boundingRect().top())      # image row of the card's top edge
     above = range(0, card_top - 1)
-    assert not _has_colour(plain, theme.POINTS_MINUS, above)
-    assert _has_colour(labelled, theme.POINTS_MINUS, above)
+    under_index = range(card_top + 36, card_top + 56)
+    assert not _has_colour(labelled, theme.POINTS_MINUS, above)
+    assert not _has_colour(plain, theme.POINTS_MINUS, under_index)
+    assert _has_colour(labelled, theme.POINTS_MINUS, under_index)
+    badge = item._badge()[0]
+    assert badge.top() >= 0.29 * 120 and badge.bottom() <= 0.66 * 120
 
 
 def test_face_down_hides_the_face(qapp):

@@ -41,12 +41,11 @@ def test_a_workers_allocations_do_not_finalise_gui_garbage(qtbot, _gc_on_the_gui
     assert not gc.isenabled()
     finalised_in = _garbage_and_a_busy_worker()
     assert finalised_in == []                       # nothing collected in the worker
-    # The guard collects once allocations pass CPython's threshold, as the automatic
-    # collector would; the GUI thread allocates that much here, so the test does not
-    # depend on how many objects earlier tests left counted.
-    ballast = [[] for _ in range(gc.get_threshold()[0] + 1)]
+    # The guard collects as CPython would, once allocations outnumber frees by the
+    # threshold; the GUI thread's own work (here: twice the threshold in live containers) gets it there.
+    live = [[i] for i in range(2 * gc.get_threshold()[0] + 100)]
     qtbot.waitUntil(lambda: bool(finalised_in), timeout=5000)   # the guard's timer collects
-    del ballast
+    del live
     assert finalised_in == [threading.get_ident()]  # collected here, on the GUI thread
 
 

@@ -91,6 +91,48 @@ def test_the_clock_is_on_the_movers_plate_and_warns_in_the_last_ten_seconds(qtbo
     assert w.panel.timer_label.property("urgent") is True
 
 
+def test_the_last_ten_seconds_of_my_own_move_are_said_once_by_the_hand_with_a_beep(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    beeps = []
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: beeps.append(True)))  # the system bell
+    state = position(JOLLY, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=0, phase=Phase.DRAW)
+    w, s = make_table(qtbot, state)
+    warned = []
+    w.move_clock.warned.connect(warned.append)
+    s.timer.emit(42_000)
+    assert warned == [] and w.scene.toast.text == "" and beeps == []
+    s.timer.emit(9_000)                                              # the panel's clock passes 10 s
+    assert len(warned) == 1 and 8_000 < warned[0] <= 9_000 and beeps == [True]
+    toast = w.scene.toast
+    assert toast.isVisible() and toast.text == "10 seconds left for your move!"
+    hand_top = min(p.y() for p, _ in w.scene.layout.hand)
+    box = toast.sceneBoundingRect()
+    assert box.bottom() <= hand_top + 1 and abs(box.center().x() - w.scene.layout.width / 2) < 2
+    s.timer.emit(7_000)                                              # a restarted clock: said once
+    assert len(warned) == 1 and beeps == [True]
+    assert w.scene.my_plate.clock_urgent
+
+
+def test_no_ten_second_warning_on_another_players_move_nor_a_beep_with_sounds_off(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    beeps = []
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: beeps.append(True)))
+    state = position(JOLLY, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=1, phase=Phase.DRAW)
+    w, s = make_table(qtbot, state)
+    warned = []
+    w.move_clock.warned.connect(warned.append)
+    s.timer.emit(8_000)
+    assert warned == [] and w.scene.toast.text == "" and w.scene.seat_items[1].clock_urgent
+    mine = position(JOLLY, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=0, phase=Phase.DRAW)
+    w2, s2 = make_table(qtbot, mine)
+    w2.settings.sound = False
+    try:
+        s2.timer.emit(8_000)
+        assert w2.scene.toast.text == "10 seconds left for your move!" and beeps == []
+    finally:
+        w2.settings.sound = True
+
+
 def test_every_action_has_a_key(qtbot):
     state = position(JOLLY, hands=("KS 2H 7C QD 3S", "2S 3S 4S 5S 6S"), discard="4C 5C",
                      melds=[(0, "8H 9H 10H")], current=0, phase=Phase.DRAW, opened=(0,))

@@ -24,13 +24,15 @@ NAMES4 = ["Anna", "Bruno", "Chiara", "Dario"]
 MELDS13 = [(0, "3H 4H 5H"), (0, "KC KD KS"), (1, "5S 6S 7S 8S"), (1, "9D 9C 9H"), (1, "JH QH KH AH"),
            (2, "2C 3C 4C 5C 6C"), (2, "7D 7H 7C"), (2, "10S JS QS"), (3, "AD 2D 3D"), (3, "QC QD QS"),
            (3, "4S 4D 4H"), (3, "6H 7H 8H 9H"), (1, "10C JC QC KC")]
+MELDS21 = MELDS13 + [(0, "AC 2C 3C"), (1, "6D 7D 8D 9D"), (2, "AH AS AD"), (3, "9S 10S JS JK KS"),
+                     (0, "3D 3H JK"), (1, "6S 6H JK"), (2, "7C 8C JK 10C JC"), (3, "AS 2S JK 4S")]
 HAND = "10D JD QD KD 8C 8H 8S 2S 9S 5D JK 6D"
 
 
-def busy(phase=Phase.PLAY, hand=HAND, current=0, **kw):
-    """Four players, 13 melds on the table, the player opened in an earlier turn."""
+def busy(phase=Phase.PLAY, hand=HAND, current=0, melds=MELDS13, **kw):
+    """Four players, 13 melds on the table (or 21), the player opened in an earlier turn."""
     return position(JOLLY, hands=(hand, "2H 5H 10H JH 3S 6C 7S", "4C 5D AC", "2D 5S 8D 10D KH"),
-                    melds=MELDS13, discard="3S 9C 2H 10H", current=current, phase=phase,
+                    melds=melds, discard="3S 9C 2H 10H", current=current, phase=phase,
                     opened=(0, 1, 2, 3), **kw)
 
 
@@ -84,7 +86,9 @@ def test_screens_deal_play_and_drag(qtbot, size):
     assert w.scene.turn_arrow.isVisible() is False and w.scene.my_plate.my_turn
     assert not w.scene.hint_lines.cards                  # draw phase: no hint yet
     save_screenshot(w, f"table_deal_{tag(size)}")
-    w2, s2 = table_at(qtbot, busy(), size)
+    w2, s2 = table_at(qtbot, busy(melds=MELDS21), size)          # a crowded table: 21 melds
+    lay = w2.scene.layout
+    assert len(lay.meld_rects) == 21 and lay.meld_h / lay.hand_h >= 0.55, (lay.meld_h, lay.hand_h)
     w2.arrange()
     idle(qtbot, w2)
     hint = w2.hint()
@@ -139,6 +143,12 @@ def test_round_over_badges_never_overlap(qtbot, size):
         assert not a.intersects(b), (a, b)
     w.toggle_board()                                     # the table with every card's points
     idle(qtbot, w)
+    lay = w.scene.layout
+    assert lay.meld_h / lay.hand_h >= 0.55, (size, lay.meld_h, lay.hand_h)
+    for c in (c for m in w.current_view.melds for c in m.cards):     # badge on its own card's strip
+        it = w.scene.card_item(c)
+        badge, face = it.badge_scene_rect(), it.sceneBoundingRect()
+        assert face.contains(badge) and badge.top() >= it.scenePos().y() + 0.29 * it.card_height
     save_screenshot(w, f"round_over_table_{tag(size)}")
     rects = w.scene.badge_rects()
     assert len(rects) >= 40
@@ -176,15 +186,73 @@ def test_history_lists_moves_in_words(qtbot):
     save_screenshot(w, "history")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=tag)
-@pytest.mark.parametrize("count", [12, 14, 16])
-def test_layout_keeps_melds_at_55_percent_with_many_melds(size, count):
+def crowded(count: int, seats: int, seed: int, over: bool = False, hand: int = 13):
+    """``count`` melds of 3-7 cards (seeded) spread over the seats, never more cards than
+    the deck (110) leaves once the hands and a discard pile of 6 are out."""
     import random
-    from ui.table.layout import Contents, compute_layout
-    rng = random.Random(count)
+    from ui.table.layout import Contents
+    rng = random.Random(seed * 100 + count)
+    budget = 110 - hand - 6 - (seats - 1)
     by_seat: dict[int, list[tuple[int, int]]] = {}
     for i in range(count):
-        by_seat.setdefault(i % 4, []).append((i, rng.choice([3, 3, 3, 4, 4, 5])))
-    lay = compute_layout(size[0] - 260, size[1] - 52, Contents(4, 0, 13, 6, by_seat))
-    assert lay.meld_h / lay.hand_h >= 0.55
-    assert all(z.bottom() <= lay.middle.bottom() + 0.5 for z in lay.zones.values())
+        n = min(rng.randint(3, 7), budget - 3 * (count - i - 1))
+        budget -= n
+        by_seat.setdefault(rng.randrange(seats), []).append((i, n))
+    # at the round end about half the melds hold a 10, a court card or an ace: two-digit badges
+    digits = {i: rng.choice((1, 2)) for i in range(count)} if over else {}
+    return Contents(seats, 0, hand, 6, by_seat, over=over, badge_digits=digits)
+
+
+ODD_SIZES = [(1280, 720), (1100, 900), (2560, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES + ODD_SIZES, ids=tag)
+@pytest.mark.parametrize("count", range(12, 29, 2))
+def test_layout_keeps_melds_at_55_percent_with_many_melds(size, count):
+    """Point 1: however crowded, melds stay >= 55% of a hand card, inside the middle, apart,
+    and each card's corner index (rank over suit, 0.22 of its width, the top 0.3 of its
+    height) is left uncovered by the next card and by the row below."""
+    from ui.table.layout import compute_layout
+    for seats in (2, 3, 4):
+        for seed in range(3):
+            lay = compute_layout(size[0] - 260, size[1] - 52, crowded(count, seats, seed))
+            assert lay.meld_h / lay.hand_h >= 0.55, (seats, seed, lay.meld_h / lay.hand_h)
+            hand_top = min(p.y() for p, _ in lay.hand)
+            for z in lay.zones.values():
+                assert lay.middle.contains(z.adjusted(0.5, 0.5, -0.5, -0.5)) and z.bottom() < hand_top, z
+            for a, b in itertools.combinations(lay.zones.values(), 2):
+                assert not a.intersects(b)
+            assert lay.meld_step * lay.meld_h * 0.714 >= lay.meld_h * 0.155 + 1   # index column + 1 px
+            assert lay.row_pitch * lay.meld_h >= lay.meld_h * 0.3
+            for a, b in itertools.combinations(lay.meld_rects.values(), 2):
+                top, low = (a, b) if a.top() <= b.top() else (b, a)
+                if top.left() < low.right() and low.left() < top.right():   # same column
+                    assert low.top() >= top.top() + 0.3 * lay.meld_h - 1e-6
+
+
+@pytest.mark.parametrize("size", SIZES + [(1100, 900), (2560, 1080)], ids=tag)
+@pytest.mark.parametrize("count", range(12, 29, 2))
+def test_round_over_layout_keeps_melds_at_55_percent(size, count):
+    """Point 2: at the end of a round the badges sit on the cards, so the melds need not shrink;
+    each meld's strips are just wide enough for its widest badge."""
+    from ui.table.layout import badge_step, compute_layout
+    for seats in (2, 3, 4):
+        for seed in range(3):
+            contents = crowded(count, seats, seed, over=True)
+            lay = compute_layout(size[0] - 260, size[1] - 52, contents)
+            assert lay.meld_h / lay.hand_h >= 0.55, (seats, seed, lay.meld_h / lay.hand_h)
+            for meld_id, digits in contents.badge_digits.items():
+                assert lay.meld_steps[meld_id] >= badge_step(lay.meld_h, digits) - 1e-9
+            assert all(z.bottom() <= lay.middle.bottom() + 0.5 for z in lay.zones.values())
+
+
+@pytest.mark.parametrize("size", [(120, 90), (400, 300), (640, 400)], ids=tag)
+def test_a_window_too_small_for_the_melds_still_lays_them_out(size):
+    """A widget not laid out yet (the replay's first frame) or a tiny window: nothing fits,
+    and the layout still places every meld, at the smallest card, without failing."""
+    from ui.table.layout import MIN_MELD_PX, compute_layout
+    contents = crowded(24, 4, 1)
+    lay = compute_layout(size[0], size[1], contents)
+    assert set(lay.meld_rects) == {k for ms in contents.melds_by_seat.values() for k, _ in ms}
+    assert lay.meld_h >= MIN_MELD_PX - 1e-9
+    assert all(r.width() > 0 and r.top() >= lay.middle.top() for r in lay.meld_rects.values())

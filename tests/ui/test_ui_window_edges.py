@@ -84,8 +84,10 @@ def test_closing_while_seated_asks_then_leaves_cleanly(qtbot, qloop):
         host = w.hosted.host
         stray = [x for x in QApplication.topLevelWidgets() if x.isVisible() and x is not w]
         assert stray == []                 # (a "Play again" button once escaped as a window)
-        w.ask_to_close()                 # what closing the window (a spontaneous close) does
+        w.close()                        # any close while seated asks (and twice: one question)
+        w.close()
         box = w.leave_box
+        assert [b for b in w.findChildren(QMessageBox) if b.isVisible()] == [box]
         assert box.isVisible() and "Leave the match?" in box.windowTitle() and w.isVisible()
         assert not closed
         stay = next(b for b in box.buttons() if b.text() == "Stay")
@@ -128,6 +130,16 @@ def test_play_now_offers_the_match_length_with_a_multi_round_default(qtbot):
     assert [dlg.length.itemText(i) for i in range(dlg.length.count())][0] == "One round decides"
     dlg.length.setCurrentIndex(dlg.length.findData(50))
     assert dlg.variant().target_points == 50
+
+
+def test_view_menu_turns_the_last_seconds_beep_off_and_on(qtbot):
+    w = window(qtbot)
+    assert w.sound_action.isChecked() and Settings().sound
+    assert w.sound_action in w.view_menu.actions() and w.sound_action.text() == "Sounds"
+    w.sound_action.trigger()
+    assert not Settings().sound                      # remembered for the next table and run
+    w.sound_action.trigger()
+    assert Settings().sound
 
 
 def test_with_lan_search_off_the_lobbys_first_frame_says_so(qtbot):

@@ -669,6 +669,10 @@
         <translation>Čtyřbarevné karty</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Zvuky</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>O hráči…</translation>
     </message>
@@ -857,6 +861,13 @@
     <message>
         <source>These cards do not form a meld.</source>
         <translation>Tyto karty netvoří kombinaci.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Zbývá 10 sekund na váš tah!</translation>
     </message>
 </context>
 <context>

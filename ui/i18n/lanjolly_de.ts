@@ -662,6 +662,10 @@
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Spielerinfo…</translation>
     </message>
@@ -849,6 +853,13 @@
     <message>
         <source>These cards do not form a meld.</source>
         <translation>Diese Karten bilden keine Kombination.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Noch 10 Sekunden für deinen Zug!</translation>
     </message>
 </context>
 <context>

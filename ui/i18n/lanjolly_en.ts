@@ -662,6 +662,10 @@
         <translation>Four-colour deck</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Player Info…</translation>
     </message>
@@ -849,6 +853,13 @@
     <message>
         <source>These cards do not form a meld.</source>
         <translation>These cards do not form a meld.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>10 seconds left for your move!</translation>
     </message>
 </context>
 <context>

@@ -662,6 +662,10 @@
         <translation>Baralho de quatro cores</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Info Jogador…</translation>
     </message>
@@ -849,6 +853,13 @@
     <message>
         <source>These cards do not form a meld.</source>
         <translation>Estas cartas não formam uma combinação.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Faltam 10 segundos para a sua jogada!</translation>
     </message>
 </context>
 <context>

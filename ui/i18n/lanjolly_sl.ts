@@ -676,6 +676,10 @@
         <translation>Štiribarvne karte</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Zvoki</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Informacije o igralcu…</translation>
     </message>
@@ -865,6 +869,13 @@
     <message>
         <source>These cards do not form a meld.</source>
         <translation>Te karte ne tvorijo kombinacije.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveClock</name>
+    <message>
+        <source>10 seconds left for your move!</source>
+        <translation>Še 10 sekund za vašo potezo!</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,7 @@ class ResultBoard(QGraphicsObject):
         self._foot_h = foot_h = min(unit * 0.45, 34.0)
         avail = self._rect.height() - head_h - foot_h
         row_h = min(unit * 1.35, avail / max(1, len(seats)))
-        card_h = row_h * 0.66
+        card_h = row_h * 0.8            # badges sit on the cards: no room needed above
         cw = card_h * ASPECT
         self._cols = (W * 0.16, W * 0.52)           # name | cards | figures
         x_cards = self._cols[0]

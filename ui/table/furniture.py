@@ -122,8 +122,7 @@ class Furniture:
                         QPen(DROP_GOLD, 2.0, Qt.PenStyle.DashLine) if lit
                         else QPen(theme.FRAME_LINE, 1.0), theme.FELT_TEXT_DIM)
             f.set_rect(r)
-            caption = (translate("TableScene", "Your melds") if mine
-                       else translate("TableScene", "{nick}'s melds").format(nick=snap.name(s)))
+            caption = zone_caption(snap, s)
             right = snap.staging_total if mine else ""
             f.set_caption(caption, lay.caption_px, right)
 
@@ -166,3 +165,10 @@ class Furniture:
         self._discard_lit = discard
         self.discard_frame.set_style(QColor(255, 213, 74, 50) if discard else QColor(0, 0, 0, 28),
                                      QPen(DROP_GOLD, 2.4) if discard else QPen(theme.FRAME_LINE, 1.2))
+
+
+def zone_caption(snap: Snapshot, seat: int) -> str:
+    """The caption of a seat's block of melds (the layout makes the block wide enough for it)."""
+    if seat == snap.me and snap.view.seat is not None:
+        return translate("TableScene", "Your melds")
+    return translate("TableScene", "{nick}'s melds").format(nick=snap.name(seat))

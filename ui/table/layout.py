@@ -12,7 +12,10 @@ Two promises this module keeps, and tests check:
   melds, the melds they are composing, and a compact "new meld" slot) is
   always part of the middle, so starting a turn or a drag reflows nothing;
 * a table meld is never drawn smaller than ``MIN_MELD_RATIO`` of a hand card,
-  however many melds are out (the melds overlap more before they shrink).
+  however many melds are out: the cards of a meld overlap more (down to the
+  corner index), then the rows overlap (the lower row covering no index and no
+  points badge), before a card shrinks. Only a table too full even for that
+  shrinks its melds rather than letting them spill under the hand.
 
 The scene is kept 1:1 with the viewport, so cards are rendered at their real
 pixel size. Seats sit around the table relative to the player: play goes
@@ -22,25 +25,28 @@ clockwise, so the next seat is on the left, then the top, then the right.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..cardart import ASPECT
+from .meld_pack import Block, Packing, pack, pack_anyhow
 
 LEFT, TOP, RIGHT, BOTTOM = "left", "top", "right", "bottom"
 
 HAND_SCALE = 1.22          # hand cards are this much taller than table cards
-MIN_MELD_RATIO = 0.56      # table melds never drop below this share of a hand card
-MIN_MELD_RATIO_OVER = 0.30 # ... except on the end-of-round table, where each card carries a badge
+MIN_MELD_RATIO = 0.555     # table melds never drop below this share of a hand card (goal: 0.55)
+MIN_MELD_PX = 16.0         # ... and, when even that cannot fit, never below this (pixels)
 MELD_STEP = 0.40           # overlap of cards in a meld, fraction of card width
-MELD_STEP_TIGHT = 0.34     # ... when the table is crowded (the index stays visible)
-MELD_STEP_OVER = 0.72      # ... at the end of a round, room for each card's points badge
+MELD_STEP_TIGHT = 0.34     # ... when the table is crowded
+MELD_STEP_DENSE = 0.27     # ... when it is very crowded: the corner index (0.22 of the width) still shows
+ROW_PITCH = 1.08           # distance between meld rows, in meld card heights
+BLOCK_GAP = 0.09           # between blocks, in units
+ROW_PITCH_TIGHT = 0.66     # ... rows overlapping: the lower row covers no index and no badge
 DISCARD_STEP = 0.52        # ... in the discard row
 HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
-EMERGENCY = 0.75           # a table too full for the floor shrinks at most this much further
 SLOT = -1000               # layout key of the player's "new meld" slot
 
 
@@ -61,6 +67,8 @@ class Contents:
     staged_sizes: Sequence[int] = ()
     over: bool = False
     slot: bool = True             # a watcher has no hand, so no "new meld" slot
+    captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
+    badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -85,6 +93,8 @@ class TableLayout:
     hand_h: float
     meld_h: float
     meld_step: float = MELD_STEP
+    meld_steps: dict[int, float] = field(default_factory=dict)      # a meld wider for its badges
+    row_pitch: float = ROW_PITCH
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
     discard_zone: QRectF = field(default_factory=QRectF)
@@ -110,11 +120,6 @@ class TableLayout:
     def caption_px(self) -> float:
         """Caption text size on the felt: never under 11 px."""
         return max(11.0, self.unit * 0.15)
-
-
-def badge_room(h: float) -> float:
-    """Height a points badge needs above a card of height ``h`` (see CardItem._badge)."""
-    return 1.4 * max(11.0, 0.13 * h) + 4 + 0.03 * h
 
 
 def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
@@ -218,7 +223,7 @@ def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
 def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     """Each seat's block: its melds; the player's also holds staged melds and the slot."""
     out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
-    if not contents.slot:
+    if not contents.slot or contents.over:     # nothing more is laid once the round is over
         return out
     mine = out.setdefault(contents.me, [])
     mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
@@ -226,42 +231,45 @@ def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
-@dataclass
-class _Packing:
-    blocks: dict[int, tuple[float, float, list[tuple[float, float]]]]   # seat -> (w, h, offsets)
-    places: dict[int, tuple[float, float]]
-    height: float
+StepOf = Callable[[int], float]      # layout key -> that meld's overlap
+
+
+def badge_step(h: float, digits: int) -> float:
+    """The overlap whose visible strip holds a points badge of ``digits`` digits
+    (CardItem._badge: bold text of max(11, 0.13 h) px, under 0.7 of that per digit, margins)."""
+    px = max(11.0, 0.13 * h)
+    return (0.7 * digits * px + 6) / (h * ASPECT)
+
+
+def _step_of(h: float, step: float, digits: Mapping[int, int]) -> StepOf:
+    """Each meld's overlap: ``step``, or wider where the round-end badges need it."""
+    return lambda key: max(step, badge_step(h, digits[key])) if digits.get(key) else step
+
+
+def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], h: float,
+            step: StepOf, captions: Mapping[int, int]) -> dict[int, Block]:
+    """Each seat's block at meld height ``h``: meld widths (with their gaps) and extras;
+    never narrower than its caption ("Chiara's melds" in the language shown; bold text
+    runs about 0.63 of its size per character)."""
+    u, cw, px = lay.unit, h * ASPECT, lay.caption_px
+    head = px * 1.5 + 0.04 * u
+    return {s: Block(tuple(meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms), 0.12 * u, head,
+                     max(2.0 * u, captions.get(s, 0) * 0.68 * px + 1.6 * px))
+            for s, ms in entries.items()}
 
 
 def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], order: Sequence[int],
-          h: float, step: float, over: bool, full_rows: bool = False) -> _Packing:
-    """Blocks at meld height ``h`` on shelves, left to right; each block flows its
-    melds into rows as wide as its place on the shelf allows (narrower beside a
-    side plate). ``full_rows`` gives every block a shelf of its own."""
+          h: float, step: StepOf, pitch: float, captions: Mapping[int, int]) -> Optional[Packing]:
+    """The blocks at meld height ``h`` packed into the middle, or None if they do not fit.
+    The player's own block then moves down next to their hand, where it does not move."""
     u, mid = lay.unit, lay.middle
-    cap_h, pad, gap = lay.caption_px * 1.5, 0.12 * u, 0.12 * u
-    row_h = h * 1.08 + (badge_room(h) if over else 0.0)
-    blocks, places = {}, {}
-    y = shelf_h = 0.0
-    x: float | None = None
-    for s in order:
-        widths = [meld_width(n, h, step) + 0.3 * h * ASPECT for _, n in entries[s]]
-        natural = max(sum(widths) + 2 * pad, 2.0 * u)
-        smallest = min(natural, max(widths) + 2 * pad)
-        left, right = _span(lay, mid.top() + y)
-        if x is not None and (full_rows or right - x < smallest):
-            y, shelf_h, x = y + shelf_h + gap, 0.0, None
-            left, right = _span(lay, mid.top() + y)
-        x0 = left if x is None else x
-        bw = max(smallest, min(right - x0, natural))
-        offsets, used = _flow(widths, bw - 2 * pad, row_h)
-        blocks[s] = (bw, cap_h + used + 0.04 * u, offsets)
-        places[s] = (x0, y)
-        x, shelf_h = x0 + bw + gap, max(shelf_h, blocks[s][1])
-    height = y + shelf_h
+    packing = pack(_blocks(lay, entries, h, step, captions), order, lambda y: _span(lay, mid.top() + y),
+                   BLOCK_GAP * u, h * pitch, h * ROW_PITCH, mid.height())
+    if packing is None:
+        return None
+    places, blocks = packing.places, packing.blocks
     me = next((s for s in order if lay.sides.get(s) == BOTTOM), None)
     if me is not None and places[me][1] + blocks[me][1] < mid.height():
-        # the player's own block sits nearest their hand, where it does not move
         x0, y0 = places[me]
         alone = all(places[s][1] + blocks[s][1] <= y0 + 0.5 for s in order if s != me)
         y1 = max(y0, mid.height() - blocks[me][1])
@@ -269,45 +277,76 @@ def _pack(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], or
         if alone:       # on a shelf of its own: centred over the hand
             x0 = max(left, min(right - blocks[me][0], lay.width / 2 - blocks[me][0] / 2))
         places[me] = (x0, y1)
-    return _Packing(blocks, places, height)
+    return packing
+
+
+def _choices(h: float, floor: float) -> list[tuple[float, float]]:
+    """(overlap, row pitch) to try at meld height ``h``, most comfortable first.
+    The densest overlap (only the index showing) and overlapping rows (the next row covering
+    the lower part of a card, never its index or badge) wait until the cards are at the
+    floor: a crowded table packs closer before it shrinks, a roomy one keeps its cards open."""
+    at_floor = h <= floor + 1e-6
+    steps = (MELD_STEP, MELD_STEP_TIGHT, MELD_STEP_DENSE) if at_floor else (MELD_STEP, MELD_STEP_TIGHT)
+    pitches = (ROW_PITCH, ROW_PITCH_TIGHT) if at_floor else (ROW_PITCH,)
+    return [(s, p) for p in pitches for s in steps]
 
 
 def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     """The largest meld height at which every block fits the middle.
 
-    Tighter overlap is tried before a smaller card, and the card never goes
-    under ``MIN_MELD_RATIO`` of the hand card: a crowded table packs its melds
-    closer instead of making them unreadable.
+    Tighter overlap, then overlapping rows, are tried before a smaller card, and
+    the card goes under ``MIN_MELD_RATIO`` of the hand card only when even that
+    cannot fit: smaller cards beat melds spilling under the hand. The heights
+    between the largest and the floor are searched by halving (a view change on
+    a crowded table lays out in a few milliseconds).
     """
     entries = _entries(contents)
     order = _band_order(lay, list(entries))
-    floor = lay.hand_h * (MIN_MELD_RATIO_OVER if contents.over else MIN_MELD_RATIO)
-    steps = (MELD_STEP_OVER,) if contents.over else (MELD_STEP, MELD_STEP_TIGHT)
-    h = min(0.92 * lay.unit, lay.hand_h * 0.8)
-    while True:
-        fits = [(s, _pack(lay, entries, order, h, s, contents.over, full))
-                for s in steps for full in (False, True)]
-        good = next(((s, p) for s, p in fits if p.height <= lay.middle.height()), None)
-        if good is not None or h <= floor * EMERGENCY:
-            step, packing = good or fits[-1]
-            break
-        # under the floor only when nothing else fits: small cards beat cards under the hand
-        h = max(floor * EMERGENCY, h * 0.95) if h <= floor else max(floor, h * 0.95)
-    lay.meld_h, lay.meld_step = h, step
-    _place_melds(lay, entries, packing, contents.over)
+    floor = lay.hand_h * MIN_MELD_RATIO
+
+    def fit(h: float) -> Optional[tuple[float, float, float, Packing]]:
+        for step, pitch in _choices(h, floor):
+            packing = _pack(lay, entries, order, h, _step_of(h, step, contents.badge_digits), pitch,
+                            contents.captions)
+            if packing is not None:
+                return h, step, pitch, packing
+        return None
+    ladder = [min(0.92 * lay.unit, lay.hand_h * 0.8)]
+    while ladder[-1] > floor:               # down to the floor in small steps, landing on it
+        ladder.append(max(floor, ladder[-1] * 0.95))
+    found = fit(ladder[0])
+    if found is None and (found := fit(ladder[-1])) is not None:
+        lo, hi = 1, len(ladder) - 1         # ladder[hi] fits; find the first rung that does
+        while lo < hi:
+            mid = (lo + hi) // 2
+            trial = fit(ladder[mid])
+            lo, hi, found = (lo, mid, trial) if trial is not None else (mid + 1, hi, found)
+    h = ladder[-1]
+    while found is None and h > MIN_MELD_PX:   # under the floor only when nothing fits
+        h = max(MIN_MELD_PX, h * 0.95)
+        found = fit(h)
+    if found is None:                       # nothing fits even tiny cards: overflow and all
+        step, pitch = _choices(h, floor)[-1]
+        forced = pack_anyhow(_blocks(lay, entries, h, _step_of(h, step, contents.badge_digits), contents.captions),
+                             order, lambda y: _span(lay, lay.middle.top() + y), BLOCK_GAP * lay.unit,
+                             h * pitch, h * ROW_PITCH)
+        found = h, step, pitch, forced
+    h, step, pitch, packing = found
+    lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
+    _place_melds(lay, entries, packing, _step_of(h, step, contents.badge_digits))
 
 
 def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],
-                 packing: _Packing, over: bool) -> None:
-    u, mid, h, step = lay.unit, lay.middle, lay.meld_h, lay.meld_step
+                 packing: Packing, step_of: StepOf) -> None:
+    u, mid, h = lay.unit, lay.middle, lay.meld_h
     cw, cap_h, pad = h * ASPECT, lay.caption_px * 1.5, 0.12 * u
-    label_pad = badge_room(h) if over else 0.0
     for s, (bx, by) in packing.places.items():
         bw, bh, offsets = packing.blocks[s]
         lay.zones[s] = QRectF(bx, mid.top() + by, bw, bh)
         for (key, n), (ox, oy) in zip(entries[s], offsets):
             x = lay.zones[s].left() + pad + 0.15 * cw + ox
-            top = lay.zones[s].top() + cap_h + oy + label_pad
+            top = lay.zones[s].top() + cap_h + oy
+            step = step_of(key)
             pts = [QPointF(x + i * cw * step, top) for i in range(n)]
             rect = QRectF(x, top, meld_width(n, h, step), h)
             if key == SLOT:
@@ -316,17 +355,5 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
                 lay.staged.append(pts)
                 lay.staged_rects.append(rect.adjusted(-0.06 * u, -0.06 * u, 0.06 * u, 0.06 * u))
             else:
-                lay.melds[key], lay.meld_rects[key] = pts, rect
+                lay.melds[key], lay.meld_rects[key], lay.meld_steps[key] = pts, rect, step
     lay.staging = lay.zones.get(next(s for s, side in lay.sides.items() if side == BOTTOM), QRectF())
-
-
-def _flow(widths: Sequence[float], avail_w: float, row_h: float) -> tuple[list[tuple[float, float]], float]:
-    """Left-to-right flow: offsets of each box and the total height used."""
-    out = []
-    x = y = 0.0
-    for w in widths:
-        if x > 0 and x + w > avail_w:
-            x, y = 0.0, y + row_h
-        out.append((x, y))
-        x += w
-    return out, (y + row_h if widths else 0.0)

@@ -25,7 +25,7 @@ from lanjolly.views import View
 
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
-from .furniture import Furniture
+from .furniture import Furniture, zone_caption
 from .items import EndArrow, HintLines, Toast
 from .layout import Contents, TableLayout, compute_layout
 from .snapshot import Snapshot
@@ -68,7 +68,17 @@ def contents_of(snap: Snapshot) -> Contents:
         seat = creators.get(m.meld_id, m.owners[0] if m.owners else 0)
         by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
     return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
-                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None)
+                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None,
+                    captions={s: len(zone_caption(snap, s)) for s in range(len(v.hand_counts))},
+                    badge_digits=badge_digits(v))
+
+
+def badge_digits(v: View) -> dict[int, int]:
+    """At the end of a Jolly round each table card shows its points (RULES.md §29): how many
+    digits each meld's widest badge has, so the layout leaves its strips room for them."""
+    if v.phase != Phase.OVER or v.result is None or not v.result.positive:
+        return {}
+    return {m.meld_id: max((len(str(abs(p))) for p in m.points), default=1) for m in v.melds}
 
 
 def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
@@ -88,8 +98,11 @@ def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
         places[c] = Placement(lay.discard[i], lay.unit, 10 + i, DISCARD, 0, i)
     for m in v.melds:
         for i, c in enumerate(m.cards):
-            strip = mcw * lay.meld_step if i + 1 < len(m.cards) else mcw
-            places[c] = Placement(lay.melds[m.meld_id][i], lay.meld_h, 20 + i, MELD, 0, i, m.meld_id, strip)
+            strip = mcw * lay.meld_steps.get(m.meld_id, lay.meld_step)   # the last card's too: one column
+            pos = lay.melds[m.meld_id][i]
+            # a lower row lies over the one above (rows may overlap on a crowded table)
+            z = 20 + 39 * pos.y() / max(1.0, lay.height) + 0.001 * i
+            places[c] = Placement(pos, lay.meld_h, z, MELD, 0, i, m.meld_id, strip)
     return places
 
 
@@ -353,10 +366,9 @@ class TableScene(QGraphicsScene):
         if lay is None:
             return None
         m = lay.meld_h * 0.3
-        for meld_id, r in lay.meld_rects.items():
-            if r.adjusted(-m, -m, m, m).contains(pos):
-                return meld_id
-        return None
+        near = [(abs(r.center().y() - pos.y()), meld_id) for meld_id, r in lay.meld_rects.items()
+                if r.adjusted(-m, -m, m, m).contains(pos)]
+        return min(near)[1] if near else None      # rows may overlap: the nearest row's meld
 
     def staged_meld_at(self, pos: QPointF) -> Optional[int]:
         lay = self.layout

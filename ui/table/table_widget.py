@@ -36,6 +36,7 @@ from .guidance import guidance
 from .hand_order import HandOrder, rank_key, suit_key
 from .keys import handle_key
 from .match_end import MatchEndBoard
+from .move_clock import MoveClock
 from .panel import SidePanel
 from .scene import HAND, TableScene
 from .score_sheet import ScoreSheet, target_text
@@ -104,12 +105,13 @@ class TableWidget(Retranslating, QWidget):
                              (self.bar.leave, self.leave)):
             button.clicked.connect(slot)
         self.panel = SidePanel()
+        self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         p = self.panel
         wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
             (p.player_info_clicked, self.player_info_requested.emit),
             (p.invite_clicked, self.invite_requested.emit), (p.sort_suit_clicked, self.sort_by_suit),
             (p.sort_rank_clicked, self.sort_by_rank), (p.score_sheet_clicked, self.show_score_sheet),
-            (p.chat.send, self.session.send_chat), (p.clock, self._on_clock))
+            (p.chat.send, self.session.send_chat), (p.clock, self.move_clock.tick))
         for sig, receiver in wiring:
             sig.connect(receiver)
         p.set_table(self.session.table_name, *self._describe_table())
@@ -226,15 +228,6 @@ class TableWidget(Retranslating, QWidget):
     def _on_timer(self, ms: int) -> None:
         total = self.variant.turn_seconds * 1000
         self.panel.start_countdown(ms, total if total > 0 else None)
-
-    def _on_clock(self, fraction: Optional[float], ms_left: int) -> None:
-        """The panel's countdown, mirrored on the plate of whoever is to move."""
-        v = self._view
-        for seat in range(len(self.session.nicknames)):
-            plate = self.scene.furniture.plate_of(seat)
-            if plate is not None:
-                on = v is not None and seat == v.current and v.phase != Phase.OVER and fraction is not None
-                plate.set_clock(fraction if on else None, ms_left)
 
     def _on_round_over(self, view: View) -> None:
         if view is not self._view:

@@ -25,7 +25,8 @@ from ..cardart import BACK, CardState, card_pixmap, card_width, corner_radius
 
 HOVER_LIFT = 0.12      # fraction of card height a hovered card rises
 PICK_LIFT = 0.18       # ... and a picked (selected) card
-_LABEL_H = 0.2         # points label height, fraction of card height
+_LABEL_H = 0.2         # room above the card for the pick lift, fraction of card height
+_BADGE_TOP = 0.30      # a points badge starts here, under the corner index
 _UNDERLINE_GAP = 0.035
 
 
@@ -148,7 +149,7 @@ class CardItem(QGraphicsObject):
         return self._points
 
     def set_points(self, points: Optional[int]) -> None:
-        """Show a card's value above it (end-of-round display); ``None`` hides it."""
+        """Show a card's value on it (end-of-round display); ``None`` hides it."""
         if points != self._points:
             self._points = points
             self.update()
@@ -279,10 +280,15 @@ class CardItem(QGraphicsObject):
         return text
 
     def _badge(self) -> tuple[QRectF, int]:
-        """The points badge's rectangle (item coordinates) and its font size."""
-        strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
+        """The points badge's rectangle (item coordinates) and its font size.
+
+        It sits on the card itself, just under the corner index, on the strip the next
+        card leaves visible: it needs no room above the card (so table melds need not
+        shrink at the end of a round) and stays clear of a row overlapping the card's
+        lower part."""
+        w = card_width(self._h)
+        strip = self._strip if 0 < self._strip < w else w
         text = self._badge_text(9, strip - 2)
-        strip = self._strip if 0 < self._strip < card_width(self._h) else card_width(self._h)
         px = max(11, int(self._h * 0.13))
         lw = 0.0
         while True:
@@ -293,7 +299,9 @@ class CardItem(QGraphicsObject):
             px -= 1
         lw = min(max(lw, fm.height()), strip - 2)
         lh = fm.height() + 1
-        return QRectF(strip / 2 - lw / 2, -lh - self._h * 0.03, lw, lh), px
+        # a last card shows all of itself: its badge stays in the index column like the others
+        cx = strip / 2 if strip < w else max(lw / 2 + 1, self._h * 0.09)
+        return QRectF(cx - lw / 2, self._h * _BADGE_TOP, lw, lh), px
 
     def badge_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
