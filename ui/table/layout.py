@@ -94,6 +94,7 @@ class TableLayout:
     meld_h: float
     meld_step: float = MELD_STEP
     meld_steps: dict[int, float] = field(default_factory=dict)      # a meld wider for its badges
+    meld_totals: bool = False     # round end, too crowded for a badge per card: one total per meld
     row_pitch: float = ROW_PITCH
     stock: QPointF = field(default_factory=QPointF)
     discard: list[QPointF] = field(default_factory=list)
@@ -304,10 +305,11 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
     order = _band_order(lay, list(entries))
     floor = lay.hand_h * MIN_MELD_RATIO
 
+    digits = dict(contents.badge_digits)
+
     def fit(h: float) -> Optional[tuple[float, float, float, Packing]]:
         for step, pitch in _choices(h, floor):
-            packing = _pack(lay, entries, order, h, _step_of(h, step, contents.badge_digits), pitch,
-                            contents.captions)
+            packing = _pack(lay, entries, order, h, _step_of(h, step, digits), pitch, contents.captions)
             if packing is not None:
                 return h, step, pitch, packing
         return None
@@ -321,19 +323,26 @@ def _layout_melds(lay: TableLayout, contents: Contents) -> None:
             mid = (lo + hi) // 2
             trial = fit(ladder[mid])
             lo, hi, found = (lo, mid, trial) if trial is not None else (mid + 1, hi, found)
+    if found is None and digits:
+        # A round-end table too crowded for a badge on every card's strip at the floor: each
+        # meld shows its total on its last, fully visible card, so the strips need no room and
+        # the cards keep their size (the results board still lists every card's points).
+        digits.clear()
+        lay.meld_totals = True
+        found = fit(ladder[-1])
     h = ladder[-1]
     while found is None and h > MIN_MELD_PX:   # under the floor only when nothing fits
         h = max(MIN_MELD_PX, h * 0.95)
         found = fit(h)
     if found is None:                       # nothing fits even tiny cards: overflow and all
         step, pitch = _choices(h, floor)[-1]
-        forced = pack_anyhow(_blocks(lay, entries, h, _step_of(h, step, contents.badge_digits), contents.captions),
+        forced = pack_anyhow(_blocks(lay, entries, h, _step_of(h, step, digits), contents.captions),
                              order, lambda y: _span(lay, lay.middle.top() + y), BLOCK_GAP * lay.unit,
                              h * pitch, h * ROW_PITCH)
         found = h, step, pitch, forced
     h, step, pitch, packing = found
     lay.meld_h, lay.meld_step, lay.row_pitch = h, step, pitch
-    _place_melds(lay, entries, packing, _step_of(h, step, contents.badge_digits))
+    _place_melds(lay, entries, packing, _step_of(h, step, digits))
 
 
 def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]],

@@ -309,17 +309,21 @@ class TableScene(QGraphicsScene):
         if p.role != HAND:
             it._animate_lift()      # drop a hover lift it carried over from the hand
         it.set_badge_strip(p.strip)
-        it.set_points(self._points(c, p, snap) if over else None)
+        it.set_points(self._points(c, p, snap, self.layout is not None and self.layout.meld_totals)
+                      if over else None)
 
     @staticmethod
-    def _points(c: CardId, p: Placement, snap: Snapshot) -> Optional[int]:
-        """The end-of-round badge of a card (RULES.md §29): laid points, or minus its hand value."""
+    def _points(c: CardId, p: Placement, snap: Snapshot, totals: bool = False) -> Optional[int]:
+        """The end-of-round badge of a card (RULES.md §29): laid points, or minus its hand value.
+        With ``totals`` (a table too crowded for one per card) a meld's last card carries its sum."""
         res = snap.view.result
         if res is None:
             return None
         if p.role == MELD and res.positive:
             for m in snap.view.melds:
                 if c in m.cards:
+                    if totals:
+                        return sum(m.points) if c == m.cards[-1] else None
                     return m.points[m.cards.index(c)]
         mine = res.seats[snap.me] if snap.me < len(res.seats) else None
         if p.role == HAND and mine is not None:
