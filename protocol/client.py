@@ -22,8 +22,9 @@ from .clientstate import ClientGame, MatchEnded, ProtocolProblem
 from .datadir import resolve_data_dir
 from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
-from .messages import make
+from .messages import SCHEMA_CODES, make
 from .pins import FingerprintMismatch, PinStore
+from .safefiles import inside
 from .session import ClientConnection, Closed, Joined, Message
 from .tls import client_context, peer_fingerprint
 
@@ -138,6 +139,9 @@ class TableClient:
                     if out:
                         writer.write(out)
                     writer.close()
+                    if not ev.by_peer and ev.code in SCHEMA_CODES:
+                        raise ConnectError(ev.code, f"the host at {self.host_key} sent a message that breaks the "
+                                                    f"protocol ({ev.text}); not joining")
                     raise ConnectError(ev.code, ev.text)
                 elif isinstance(ev, Message):
                     pending.append(ev)
@@ -145,7 +149,7 @@ class TableClient:
             if out:
                 writer.write(out)
         if self.game is None:
-            records_dir = resolve_data_dir(self.data_dir) / "records" if self.records else None
+            records_dir = inside(resolve_data_dir(self.data_dir), "records") if self.records else None
             self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,
                                    host_cert=host_cert)
         self.game.set_seat(joined.seat)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 
-from .schemacheck import compile_schema
+from .schemacheck import compile_schema, ecma_regex
 
 PROTOCOL_MAJOR = 1
 PROTOCOL_MINOR = 1          # 1.1: refusal and sys carry args (a coded sentence's parameters)
@@ -65,6 +65,10 @@ def _wire_validator_class() -> Any:
                     yield ValidationError(f"length {n} is {'over' if limit == 'max' else 'under'} {bound}")
         return check
 
+    def pattern(validator: Any, rx: str, instance: Any, schema: Any) -> Iterator[Any]:
+        if type(instance) is str and ecma_regex(rx).search(instance) is None:
+            yield ValidationError(f"{instance[:40]!r} does not match {rx!r}")
+
     types = Draft202012Validator.TYPE_CHECKER.redefine_many({
         "integer": lambda _c, x: type(x) is int,
         "number": lambda _c, x: type(x) in (int, float),
@@ -77,7 +81,7 @@ def _wire_validator_class() -> Any:
     })
     return validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
         Draft202012Validator, type_checker=types,
-        validators={"minLength": length("min"), "maxLength": length("max")})
+        validators={"minLength": length("min"), "maxLength": length("max"), "pattern": pattern})
 
 
 @functools.cache
@@ -98,6 +102,7 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
 MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
+SCHEMA_CODES = frozenset({"unknown_type", "missing_field", "extra_field", "wrong_type"})   # PROTOCOL.md §9
 # Fields whose bad value is a refusal (connection kept), not a schema error: "x-refusal" in the schema.
 _SOFT = {t: frozenset(k for k, v in spec.items() if "x-refusal" in v) for t, (_d, spec) in SCHEMAS.items()}
 
@@ -179,6 +184,10 @@ def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> d
     return dict(msg)
 
 
+# How PROTOCOL.md §8's table names each pattern the schema uses.
+_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)"}
+
+
 def describe(s: Mapping[str, Any]) -> str:
     """A field schema in the words of PROTOCOL.md §8's table (the docs test compares the two)."""
     if "anyOf" in s:
@@ -192,7 +201,7 @@ def describe(s: Mapping[str, Any]) -> str:
     if t == "integer":
         return f"int {s['minimum']}..{s['maximum']}"
     if t == "string":
-        return f"str ≤{s['maxLength']}" + (" (64 hex)" if "pattern" in s else "")
+        return f"str ≤{s['maxLength']}" + _PATTERN_WORDS.get(s.get("pattern", ""), "")
     if t == "bin":
         lo, hi = s["minLength"], s["maxLength"]
         return f"bin {lo}" if lo == hi else f"bin {lo}..{hi}"
