@@ -142,7 +142,12 @@ class TableClient:
         joined: Joined | None = None
         pending: list[Message] = []
         while joined is None:
-            data = await reader.read(READ_SIZE)
+            try:
+                data = await reader.read(READ_SIZE)
+            except (OSError, ssl.SSLError) as exc:   # a reset is an ordinary event, not a crash
+                writer.close()
+                raise ConnectError("closed", "the host reset the connection during the handshake "
+                                             f"({getattr(exc, 'strerror', None) or exc})") from None
             if not data:
                 writer.close()
                 raise ConnectError("closed", "the host closed the connection during the handshake")
