@@ -184,6 +184,8 @@ class ClientGame:
 
     def _on_deal_commit_req(self, msg: dict[str, Any]) -> list[GameEvent]:
         rn, attempt, slot = msg["round"], msg["attempt"], msg["slot"]
+        for kind in ReceiptKind:   # a start called off before its deal reuses the attempt (§8.7)
+            self._receipts.pop((rn, attempt, kind.value), None)
         secret = new_secret()
         c = commitment(self.table_id, rn, slot, secret)
         self._my_secrets[(rn, attempt)] = (slot, secret, c)

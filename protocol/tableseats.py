@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import watching
+from . import startpolicy, watching
 from .botseat import STRENGTHS
 from .identity import short_code_of
 from .invites import InviteInfo
@@ -150,6 +150,8 @@ class Seating(TableCore):
             s = self.seats[conn.seat]
             if s.cid == cid:
                 s.cid = None
+                if startpolicy.provisional(self):   # no card dealt yet: the match has not started
+                    startpolicy.call_off(self, now)
                 if self.phase is TablePhase.LOBBY:
                     self.seats[conn.seat] = Seat()
                     self._journal_seat(conn.seat)
@@ -247,6 +249,8 @@ class Seating(TableCore):
         self._start_match(now)
 
     def _on_leave(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        if conn.seat is not None and startpolicy.provisional(self):
+            startpolicy.call_off(self, now)
         if conn.seat is not None and self.phase not in (TablePhase.LOBBY, TablePhase.FINISHED):
             s = self.seats[conn.seat]
             s.auto, s.left = True, True
