@@ -173,7 +173,7 @@ class Seating(TableCore):
 
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
-        if self.phase is TablePhase.BETWEEN and conn.seat is None:
+        if conn.seat is None:   # a watcher sits only as the Watchers section allows: between rounds
             return watching.take_seat(self, cid, conn, i, now)
         if self.phase is not TablePhase.LOBBY:
             return self._refuse(cid, "bad_state", "seats can only change before the match starts", request="sit")

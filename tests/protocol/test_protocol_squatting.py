@@ -113,3 +113,35 @@ async def test_a_called_off_start_is_journaled_and_a_resumed_table_is_in_its_lob
     table = Table.resume(Journal(path), 0.0)
     assert table.info()["phase"] == "lobby" and table.match is None
     assert [s.kind for s in table.seats] == ["empty", "empty", "bot"]
+
+
+async def _next_answer(client: TableClient, me: str) -> object:
+    """The host's answer to our ``sit``: a refusal, or a table update that seats us."""
+    while True:
+        ev = await client.next_event(T)
+        if isinstance(ev, Refused):
+            return ev
+        if isinstance(ev, TableUpdated) and any(s.get("fp") == me for s in ev.info["seats"]):
+            return ev
+
+
+async def test_a_watcher_cannot_sit_in_the_lobby_nor_become_the_owner(tmp_path):
+    for may_sit, code in ((False, "sit_off"), (True, "bad_state")):
+        host = _headless(tmp_path / str(may_sit), watchers=4, watchers_may_sit=may_sit)
+        await host.start("127.0.0.1", 0)
+        watcher = TableClient("127.0.0.1", host.port, nick="Eve", data_dir=tmp_path / "w", watch=True)
+        player = TableClient("127.0.0.1", host.port, nick="Ann", data_dir=tmp_path / "a")
+        try:
+            assert (await watcher.connect()).seat == -1
+            watcher.sit(0)
+            answer = await _next_answer(watcher, watcher.identity.fingerprint)
+            assert isinstance(answer, Refused) and answer.code == code, answer
+            watcher.start_match()
+            answer = await _next_answer(watcher, watcher.identity.fingerprint)
+            assert isinstance(answer, Refused) and answer.code == "not_owner"
+            assert (await player.connect()).seat == 0
+            assert host.table.info()["owner"] == player.identity.fingerprint
+        finally:
+            await watcher.close()
+            await player.close()
+            await host.close()
