@@ -24,6 +24,7 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
                        verify_challenge)
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
+from .names import clean_name
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
                        make)
 from .pake import PakeClient, PakeFailed, PakeHost
@@ -405,5 +406,4 @@ class ClientConnection(_Base):
 
 
 def _clean_nick(nick: str) -> str:
-    printable = "".join(ch if ch.isprintable() else " " for ch in nick)
-    return " ".join(printable.split())[:32]
+    return clean_name(nick, 32)   # plain text, no markup or forged suffix (PROTOCOL.md §16.5)

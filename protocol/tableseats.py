@@ -18,6 +18,7 @@ from .botseat import STRENGTHS
 from .identity import short_code_of
 from .invites import InviteInfo
 from .messages import MAX_NICK, make
+from .names import name_key
 from .tablephase import TablePhase
 from .tablecore import TableCore
 
@@ -73,11 +74,13 @@ class Seating(TableCore):
                   address=addr[:64], total=total)
 
     def _unique_nick(self, fp: str, nick: str) -> str:
-        """A name nobody else at the table uses: a clash gets the identity's short code."""
-        taken = {s.nick.casefold() for s in self.seats if s.fp != fp and s.kind != "empty"}
-        taken |= {c.nick.casefold() for c in self.conns.values() if c.fp != fp}
+        """A name that looks like nobody else's at the table: a clash gets the identity's short code.
+
+        Names are compared by ``names.name_key`` (case, accents, look-alike letters: §16.5)."""
+        taken = {name_key(s.nick) for s in self.seats if s.fp != fp and s.kind != "empty"}
+        taken |= {name_key(c.nick) for c in self.conns.values() if c.fp != fp}
         nick = nick or "Player"
-        if nick.casefold() not in taken:
+        if name_key(nick) not in taken:
             return nick
         code = short_code_of(fp)[:4]
         return f"{nick[:MAX_NICK - 7]} ({code})"
