@@ -23,7 +23,8 @@ from .identity import verify_signature
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
 from .safefiles import new_file, portable_stem
-from .verify import HOST_ALONE, RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
+from .recordcheck import RECORD_VERSION
+from .verify import HOST_ALONE, UNVERIFIED, VerifyReport, check_record
 from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
 
 # ------------------------------------------------------------------ events for the UI
