@@ -177,6 +177,54 @@ def action_problem(a: Any) -> str | None:
     return f"action field {where[:60]}: {err.message[:160]}"
 
 
+# Maps a newer minor version may give keys a receiver does not know (PROTOCOL.md §7 "Versions"):
+# every message, and these nested maps. List edits, actions, log events and melds are not among them:
+# a key there that a receiver does not know changes what the data means, so it is still refused.
+EXTENSIBLE = frozenset({"table_info", "seat_info", "variant", "view", "view_diff", "round_result",
+                        "watch_switches", "watcher", "text_args", "deal_commits"})
+
+
+def without_unknown_keys(msg: dict[str, Any]) -> dict[str, Any]:
+    """``msg`` less the keys a newer minor version added, in the message and its extensible maps.
+
+    A client ignores what it does not know (§7), so it drops those keys and
+    then checks the rest as strictly as ever; anything else stays for the
+    check to refuse."""
+    return dict(_pruned(DEFS["msg_" + msg["t"]], msg, True))
+
+
+_BRANCH_CHECKS: dict[int, Any] = {}
+
+
+def _branch_check(branch: Mapping[str, Any]) -> Any:
+    check = _BRANCH_CHECKS.get(id(branch))
+    if check is None:
+        check = _BRANCH_CHECKS[id(branch)] = compile_schema(branch, DEFS)
+    return check
+
+
+def _is_map_ref(branch: Mapping[str, Any]) -> bool:
+    return "$ref" in branch and DEFS[branch["$ref"].rsplit("/", 1)[1]].get("type") == "object"
+
+
+def _pruned(s: Mapping[str, Any], v: Any, extensible: bool) -> Any:
+    if "$ref" in s:
+        name = s["$ref"].rsplit("/", 1)[1]
+        return _pruned(DEFS[name], v, name in EXTENSIBLE)
+    if "anyOf" in s:
+        for branch in s["anyOf"]:
+            if _is_map_ref(branch) and type(v) is dict or _branch_check(branch)(v):
+                return _pruned(branch, v, False)
+        return v
+    if type(v) is dict and "properties" in s:
+        props = s["properties"]
+        return {k: _pruned(props[k], x, False) if k in props else x for k, x in v.items()
+                if k in props or not extensible}
+    if type(v) is list and "items" in s and isinstance(s["items"], Mapping):
+        return [_pruned(s["items"], x, False) for x in v]
+    return v
+
+
 def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> dict[str, Any]:
     """Check one decoded map against the schema, at every depth; return it or raise :class:`SchemaError`."""
     check_shape(msg, allowed)
