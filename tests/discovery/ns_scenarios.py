@@ -194,22 +194,29 @@ async def scenario_port_busy() -> dict:
     raise AssertionError("announcer started although 5353 was taken")
 
 
+async def _killed_announcer(browser: Any, ttl: int, within: float) -> tuple[float, Any]:
+    """A table announced by another process, listed, then killed (no goodbye): (seconds until it
+    left the list, the removal event)."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", str(ttl),
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+    assert proc.stdin and proc.stdout
+    proc.stdin.write(b"announce\n")
+    line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
+    await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
+    t0 = time.monotonic()
+    proc.kill()              # no goodbye packets; its advertised port (seed 7) refuses connections
+    await proc.wait()
+    ev = await asyncio.wait_for(_removed(browser, line["table_id"]), within)
+    return time.monotonic() - t0, ev
+
+
 async def scenario_ttl_expiry() -> dict:
     """A host that dies without a goodbye drops out after about its TTL."""
     ttl = 3
     async with TableBrowser() as browser:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", str(ttl),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-        assert proc.stdin and proc.stdout
-        proc.stdin.write(b"announce\n")
-        line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
-        await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
-        t0 = time.monotonic()
-        proc.kill()              # no goodbye packets
-        await proc.wait()
-        ev = await asyncio.wait_for(_removed(browser, line["table_id"]), ttl + 5)
-        return {"ttl": ttl, "gone_after_s": time.monotonic() - t0, "kind": ev.kind}
+        gone, ev = await _killed_announcer(browser, ttl, ttl + 5)
+        return {"ttl": ttl, "gone_after_s": gone, "kind": ev.kind}
 
 
 async def scenario_ttl_refresh() -> dict:
@@ -247,18 +254,7 @@ async def scenario_idle_quiet() -> dict:
 async def scenario_dead_table_default_ttl() -> dict:
     """With the default TTL a table whose program died (no goodbye) leaves the list within 15 s."""
     async with TableBrowser() as browser:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", "15", "Doomed",
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-        assert proc.stdin and proc.stdout
-        proc.stdin.write(b"announce\n")
-        line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
-        await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
-        t0 = time.monotonic()
-        proc.kill()                                  # no goodbye; its port (advert seed 7) refuses
-        await proc.wait()
-        ev = await asyncio.wait_for(_removed(browser, line["table_id"]), 20)
-        gone = time.monotonic() - t0
+        gone, ev = await _killed_announcer(browser, 15, 20)
     return {"gone_after_s": gone, "kind": ev.kind}
 
 
