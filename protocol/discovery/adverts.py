@@ -18,7 +18,8 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-PROTOCOL_VERSION = "1.0"
+from ..version import PROTOCOL_VERSION as PROTOCOL_VERSION   # "MAJOR.MINOR", as the handshake says (§15.2)
+
 TABLE_SERVICE = "_lanjolly._tcp.local."
 PLAYER_SERVICE = "_lanjolly-player._tcp.local."
 
