@@ -302,6 +302,28 @@ async def scenario_hostile() -> dict:
         await azc.async_close()
 
 
+async def scenario_oversized_verbose() -> dict:
+    """Issue 20 item 13: a TXT record over 400 bytes is skipped, and `lanjolly tables --verbose` says so."""
+    from zeroconf.asyncio import AsyncServiceInfo
+
+    from protocol.discovery.zc import open_zeroconf
+    azc, _ = await open_zeroconf()
+    try:
+        good = advert("Fine")
+        big = advert("Padded", seed=3).to_txt() | {"zz": "x" * 200, "zy": "y" * 200}   # each entry <= 255
+        info = AsyncServiceInfo("_lanjolly._tcp.local.", "Padded._lanjolly._tcp.local.", port=4242,
+                                properties=big, server="padded.local.", addresses=[socket.inet_aton("127.0.0.1")])
+        await azc.async_register_service(info, cooperating_responders=True)
+        async with TableAnnouncer(good, zc=azc):
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "lanjolly", "tables", "--verbose", "--timeout", "1.5",
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+            out, err = await asyncio.wait_for(proc.communicate(), 30)
+        return {"code": proc.returncode, "stdout": out.decode(), "stderr": err.decode()}
+    finally:
+        await azc.async_close()
+
+
 async def _removed(browser: Any, table_id: str) -> Any:
     while True:
         ev = await browser.events.get()
