@@ -158,7 +158,7 @@ def check_values(msg: Mapping[str, Any]) -> None:
             return
         # Report the shallowest problem (a wrong top-level field before a nested one).
         err = min(errors, key=lambda e: (len(e.absolute_path), str(e.validator) in _CODES))
-        where = "/".join(str(p) for p in err.absolute_path) or "(message)"
+        where = "/".join(str(p) for p in err.absolute_path) or "(message)"  # portable: a JSON pointer
         code = _CODES.get(str(err.validator), "wrong_type")
         raise SchemaError(code, f"{t}: field {where[:80]}: {err.message[:160]}")
 
@@ -168,7 +168,7 @@ def action_problem(a: Any) -> str | None:
     if _FAST_ACTION(a) or validator_for("action").is_valid(a):
         return None
     err = min(validator_for("action").iter_errors(a), key=lambda e: len(e.absolute_path))
-    where = "/".join(str(p) for p in err.absolute_path) or "(action)"
+    where = "/".join(str(p) for p in err.absolute_path) or "(action)"  # portable: a JSON pointer
     return f"action field {where[:60]}: {err.message[:160]}"
 
 
@@ -184,8 +184,9 @@ def describe(s: Mapping[str, Any]) -> str:
     if "anyOf" in s:
         return " or ".join(describe(x) for x in s["anyOf"])
     if "$ref" in s:
-        return f"map ({s['$ref'].rsplit('/', 1)[1].replace('_', ' ')})" if DEFS[s["$ref"].rsplit("/", 1)[1]].get(
-            "type") == "object" else s["$ref"].rsplit("/", 1)[1].replace("_", " ")
+        name = s["$ref"].rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
+        words = name.replace("_", " ")
+        return f"map ({words})" if DEFS[name].get("type") == "object" else words
     t = s.get("type")
     if t == "null":
         return "nil"
