@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import errno
 import io
 import json
 import subprocess
@@ -9,7 +11,7 @@ import sys
 
 import pytest
 
-from protocol.discovery import (DiscoveryDisabled, PresenceAnnouncer, PresenceBrowser, TableAdvert,
+from protocol.discovery import (DiscoveryDisabled, DiscoveryUnavailable, PresenceAnnouncer, PresenceBrowser, TableAdvert,
                                 TableAnnouncer, TableBrowser, ensure_enabled, list_tables)
 from protocol.discovery.cli import format_tables, main_tables
 from tests.netns import ROOT
@@ -90,3 +92,19 @@ def test_json_output_lists_the_documented_keys(monkeypatch: pytest.MonkeyPatch) 
     assert table["address"] == "10.0.0.2" and table["port"] == 47474
     assert set(table) >= {"name", "host", "address", "port", "variant", "target", "seats_taken",
                           "seats", "state", "privacy", "fingerprint"}
+
+
+@pytest.mark.parametrize("code", [errno.EADDRINUSE, 10013])   # 10013: WSAEACCES, Windows' exclusive bind
+def test_mdns_port_held_by_another_program_is_said_plainly(code: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No socket is opened: the addresses, the route check and zeroconf itself are stand-ins."""
+    import zeroconf.asyncio
+
+    from protocol.discovery import netif, zc
+
+    def held(**kwargs: object) -> None:
+        raise OSError(code, "port taken")
+    monkeypatch.setattr(zc, "local_addresses", lambda interface=None: netif.LocalAddresses(("10.9.8.7",), (), None))
+    monkeypatch.setattr(zc, "check_multicast_route", lambda source=None: None)
+    monkeypatch.setattr(zeroconf.asyncio, "AsyncZeroconf", held)
+    with pytest.raises(DiscoveryUnavailable, match="UDP port 5353"):
+        asyncio.run(zc.open_zeroconf())
