@@ -128,7 +128,8 @@ def test_the_icons_hold_pngs(unpacked: dict[str, Path]) -> None:
 
 def test_the_readme_covers_the_kits() -> None:
     readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("## Install without internet"):]
+    start = readme.index("## Install without internet")
+    section = readme[start:readme.index("\n## ", start + 1)]
     for needle in ("windows-kit.zip", "macos-kit.zip", "make kit", "Python installer",
                    f"Python {kits.python_versions()[0]}", kits.python_versions()[-1]):
         assert needle in section, needle
