@@ -99,7 +99,7 @@ def readme_text(target: Target, versions: list[str], version: str) -> str:
     last = versions[-1]
     steps = {"windows": ("Install: double-click install.bat. A window shows what it does; press a key "
                          "at the end.", f"python-{last}.x-amd64.exe", "a Start-menu entry",
-                         "double-click install.bat with --uninstall, or run: install.bat --uninstall"),
+                         "in a Command Prompt in this folder: install.bat --uninstall"),
              "macos": ("Install: double-click install.command (it opens in Terminal). If macOS says it\n"
                        "cannot be opened, right-click it, choose Open, then Open again.",
                        f"python-{last}.x-macos11.pkg", "LAN Jolly in ~/Applications",

@@ -96,12 +96,21 @@ def link_command(gui):
     return '"%s" -m lanjolly "%%1"' % gui
 
 
-def windows_registry(gui, icon):
-    """Per-user URL handler: (key under HKEY_CURRENT_USER, value name or "" for default, value)."""
+UNINSTALL_KEY = "Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\LANJolly"
+
+
+def windows_registry(where, version, python=sys.executable):
+    """Per-user URL handler and the entry in Settings > Apps (its Uninstall runs install.py
+    --uninstall from the install folder): (key under HKEY_CURRENT_USER, value name or "" for
+    the default value, text)."""
     base = "Software\\Classes\\" + SCHEME
+    remover = '"%s" "%s" --uninstall' % (python, where["root"] / "install.py")
     return [(base, "", "URL:LAN Jolly invite"), (base, "URL Protocol", ""),
-            (base + "\\DefaultIcon", "", '"%s",0' % icon),
-            (base + "\\shell\\open\\command", "", link_command(gui))]
+            (base + "\\DefaultIcon", "", '"%s",0' % where["icon"]),
+            (base + "\\shell\\open\\command", "", link_command(where["gui"])),
+            (UNINSTALL_KEY, "DisplayName", NAME), (UNINSTALL_KEY, "DisplayVersion", version),
+            (UNINSTALL_KEY, "Publisher", NAME), (UNINSTALL_KEY, "DisplayIcon", str(where["icon"])),
+            (UNINSTALL_KEY, "InstallLocation", str(where["root"])), (UNINSTALL_KEY, "UninstallString", remover)]
 
 
 # A Start-menu shortcut through the shell's COM object; the paths arrive in the environment,
@@ -118,15 +127,29 @@ $link.Save()
 """
 
 
-def windows_launcher(where, kit, run=subprocess.run, registry=None):
-    """Start-menu entry and URL handler for this user (no administrator needed)."""
+def registry_keys(entries):
+    """Every key the entries made, the ones between included, deepest first (a key with
+    subkeys cannot be deleted); never above our own two roots."""
+    roots = ("Software\\Classes\\" + SCHEME, UNINSTALL_KEY)
+    keys = set()
+    for key, _, _ in entries:
+        root = next(r for r in roots if key == r or key.startswith(r + "\\"))
+        parts = key.split("\\")
+        keys.update("\\".join(parts[:n]) for n in range(root.count("\\") + 1, len(parts) + 1))
+    return sorted(keys, key=lambda k: (-k.count("\\"), k))
+
+
+def windows_launcher(where, kit, version, run=subprocess.run, registry=None):
+    """Start-menu entry, URL handler and Apps entry for this user (no administrator needed)."""
     shutil.copy(kit / "lanjolly.ico", where["icon"])
+    for name in ("install.py", "kit.json"):          # what the Apps entry's Uninstall runs
+        shutil.copy(kit / name, where["root"] / name)
     where["launcher"].parent.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, LJ_LINK=str(where["launcher"]), LJ_TARGET=str(where["gui"]),
                LJ_DIR=str(where["root"]), LJ_ICON=str(where["icon"]))
     run(["powershell", "-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command",
          SHORTCUT_PS1], check=True, env=env)
-    write_registry(windows_registry(where["gui"], where["icon"]), registry)
+    write_registry(windows_registry(where, version), registry)
 
 
 def write_registry(entries, winreg=None):
@@ -186,7 +209,7 @@ def uninstall(system, where, registry=None):
     if system == "windows":
         if registry is None:
             import winreg as registry
-        for key, _, _ in reversed(windows_registry(where["gui"], where["icon"])):
+        for key in registry_keys(windows_registry(where, "")):
             try:
                 registry.DeleteKey(registry.HKEY_CURRENT_USER, key)
             except OSError:
@@ -217,7 +240,7 @@ def main(argv):
     try:
         install_game(where, KIT, kit["version"])
         if "--no-launcher" not in argv and system == "windows":
-            windows_launcher(where, KIT)
+            windows_launcher(where, KIT, kit["version"])
         elif "--no-launcher" not in argv and system == "macos":
             macos_launcher(where, KIT, kit["version"])
     except (OSError, subprocess.CalledProcessError) as exc:

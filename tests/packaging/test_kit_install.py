@@ -151,7 +151,8 @@ def test_the_windows_launcher_makes_a_shortcut_and_a_link_handler(twin: Path, tm
     (twin / "lanjolly.ico").write_bytes(b"\0\0\1\0")
     ran: list[tuple[list[str], dict[str, str]]] = []
     reg = FakeWinreg()
-    install.windows_launcher(where, twin, run=lambda cmd, check, env: ran.append((cmd, env)), registry=reg)
+    install.windows_launcher(where, twin, "0.1.0", run=lambda cmd, check, env: ran.append((cmd, env)),
+                             registry=reg)
     (cmd, env), = ran
     assert cmd[0] == "powershell" and cmd[-1] == install.SHORTCUT_PS1
     assert env["LJ_LINK"].endswith(os.path.join("Start Menu", "Programs", "LAN Jolly.lnk"))
@@ -159,8 +160,13 @@ def test_the_windows_launcher_makes_a_shortcut_and_a_link_handler(twin: Path, tm
     base = "Software\\Classes\\lanjolly"
     assert reg.values[base, "URL Protocol"] == ""
     assert reg.values[base + "\\shell\\open\\command", ""] == f'"{where["gui"]}" -m lanjolly "%1"'
+    remover = reg.values[install.UNINSTALL_KEY, "UninstallString"]
+    assert remover == f'"{sys.executable}" "{where["root"] / "install.py"}" --uninstall'
+    assert (where["root"] / "install.py").exists() and (where["root"] / "kit.json").exists()
     install.uninstall("windows", where, registry=reg)
-    assert reg.deleted[0] == base + "\\shell\\open\\command" and reg.deleted[-1] == base
+    chain = [base + "\\shell\\open\\command", base + "\\shell\\open", base + "\\shell", base]
+    assert [k for k in reg.deleted if k in chain] == chain            # subkeys first: DeleteKey needs that
+    assert set(reg.deleted) == set(chain) | {base + "\\DefaultIcon", install.UNINSTALL_KEY}
     assert not where["root"].exists()
 
 
