@@ -203,13 +203,18 @@ def _branch_check(branch: Mapping[str, Any]) -> Any:
     return check
 
 
+def _ref_name(ref: str) -> str:
+    """The definition a ``$ref`` names (``#/$defs/seat`` → ``seat``)."""
+    return ref.rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
+
+
 def _is_map_ref(branch: Mapping[str, Any]) -> bool:
-    return "$ref" in branch and DEFS[branch["$ref"].rsplit("/", 1)[1]].get("type") == "object"
+    return "$ref" in branch and DEFS[_ref_name(branch["$ref"])].get("type") == "object"
 
 
 def _pruned(s: Mapping[str, Any], v: Any, extensible: bool) -> Any:
     if "$ref" in s:
-        name = s["$ref"].rsplit("/", 1)[1]
+        name = _ref_name(s["$ref"])
         return _pruned(DEFS[name], v, name in EXTENSIBLE)
     if "anyOf" in s:
         for branch in s["anyOf"]:
@@ -241,7 +246,7 @@ def describe(s: Mapping[str, Any]) -> str:
     if "anyOf" in s:
         return " or ".join(describe(x) for x in s["anyOf"])
     if "$ref" in s:
-        name = s["$ref"].rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
+        name = _ref_name(s["$ref"])
         words = name.replace("_", " ")
         return f"map ({words})" if DEFS[name].get("type") == "object" else words
     t = s.get("type")
