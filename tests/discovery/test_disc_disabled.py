@@ -103,6 +103,7 @@ def test_mdns_port_held_by_another_program_is_said_plainly(code: int, monkeypatc
 
     def held(**kwargs: object) -> None:
         raise OSError(code, "port taken")
+    monkeypatch.delenv("LANJOLLY_NO_DISCOVERY", raising=False)   # make test sets it; nothing here uses the LAN
     monkeypatch.setattr(zc, "local_addresses", lambda interface=None: netif.LocalAddresses(("10.9.8.7",), (), None))
     monkeypatch.setattr(zc, "check_multicast_route", lambda source=None: None)
     monkeypatch.setattr(zeroconf.asyncio, "AsyncZeroconf", held)
