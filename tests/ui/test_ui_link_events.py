@@ -40,7 +40,10 @@ def window(qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Any:
     asyncio.set_event_loop(loop)
     w = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
     yield w
+    for box in w.findChildren(QMessageBox):   # a dialog is a window of its own: later tests look for strays
+        box.close()
     w.close()
+    w.deleteLater()
     asyncio.set_event_loop(None)
     loop.close()
 
