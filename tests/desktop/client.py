@@ -44,9 +44,10 @@ class DesktopClient:
     """One client process and the player at its keyboard."""
 
     def __init__(self, x: XSession, folder: Path, nickname: str = "Tess", language: str = "en",
-                 practice: Optional[dict[str, Any]] = None, args: tuple[str, ...] = ()) -> None:
+                 practice: Optional[dict[str, Any]] = None, args: tuple[str, ...] = (),
+                 home: Optional[Path] = None) -> None:
         self.x, self.folder = x, folder
-        self.home = folder / "home"
+        self.home = home if home is not None else folder / "home"     # settings, keys, records
         self.probe_file = folder / "probe.json"
         self.shots = 0
         env = x.env(HOME=str(self.home), XDG_CONFIG_HOME=str(self.home / "config"),
@@ -90,7 +91,7 @@ class DesktopClient:
         return wait_until(probe, what, timeout, on_timeout=self._describe)
 
     def _describe(self) -> str:
-        shot = self.screenshot("timeout")
+        shot = self.screenshot("timeout", wait=False)
         st = self.state() or {}
         table = (st.get("main") or {}).get("table") or {}
         brief = {k: table.get(k) for k in ("status", "turn_label", "timer_label", "animating", "staged", "toast")}
@@ -102,8 +103,20 @@ class DesktopClient:
         self.log.flush()
         return (self.folder / "client.log").read_text(errors="replace")
 
-    def screenshot(self, name: str) -> Path:
-        """The screen now, into the test's folder (and ``$LANJOLLY_SCREENSHOTS`` when set)."""
+    def quiet(self, for_s: float = 0.3) -> bool:
+        """Every window is on screen and the dump has not changed for ``for_s``: what the
+        window shows has been painted (Qt paints before its timers run again)."""
+        try:
+            age = time.time() - self.probe_file.stat().st_mtime
+        except FileNotFoundError:
+            return False
+        st = self.state()
+        return age >= for_s and st is not None and all(w["exposed"] for w in st["windows"])
+
+    def screenshot(self, name: str, wait: bool = True) -> Path:
+        """The screen once it is quiet, into the test's folder (and ``$LANJOLLY_SCREENSHOTS`` when set)."""
+        if wait and self.proc.poll() is None:
+            wait_until(self.quiet, "the window to be painted and quiet", WAIT_S)
         self.shots += 1
         path = self.x.screenshot(self.folder / "shots" / f"{self.shots:02d}-{name}.png")
         extra = os.environ.get("LANJOLLY_SCREENSHOTS", "").strip()
@@ -117,9 +130,9 @@ class DesktopClient:
         return next((w for w in st["windows"] if w["class"] == cls), None)
 
     def button(self, st: State, text: str, cls: Optional[str] = None) -> Optional[dict[str, Any]]:
-        """A visible button whose text (without & accelerators) starts with ``text``."""
+        """A button whose text (without & accelerators) starts with ``text``, in a window on screen."""
         for w in st["windows"]:
-            if cls is not None and w["class"] != cls:
+            if (cls is not None and w["class"] != cls) or not w["exposed"]:
                 continue
             for b in w["buttons"]:
                 if b["text"].replace("&", "").startswith(text):

@@ -22,7 +22,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QTimer
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsView, QLabel, QMenu, QMenuBar,
-                               QProgressBar, QWidget)
+                               QProgressBar, QTableView, QWidget)
 
 INTERVAL_MS = 40
 
@@ -93,12 +93,17 @@ def _window(w: QWidget) -> dict[str, Any]:
     labels = [lab.text() for lab in w.findChildren(QLabel) if _really_visible(lab) and lab.text()]
     bars = [{"name": b.objectName(), "value": b.value(), "max": b.maximum()}
             for b in w.findChildren(QProgressBar) if _really_visible(b)]
+    tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
+               for r in range(min(12, t.model().rowCount()))]
+              for t in w.findChildren(QTableView) if _really_visible(t)]
     menubar = w.findChild(QMenuBar)
     menu_items = ([{"text": a.text(), "rect": _rect(menubar.actionGeometry(a).translated(menubar.mapToGlobal(QPoint(0, 0))))}
                    for a in menubar.actions()] if menubar is not None and menubar.isVisible() else [])
+    handle = w.windowHandle()
     return {"class": type(w).__name__, "title": w.windowTitle(), "frame": _rect(w.frameGeometry()),
+            "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
-            "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items}
+            "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables}
 
 
 def _menu(m: QMenu) -> dict[str, Any]:

@@ -26,7 +26,7 @@ def table_state(t: Any) -> dict[str, Any]:
         "status": t.bar.status.text(),
         "turn_label": t.panel.turn_label.text(),
         "timer_label": t.panel.timer_label.text(),
-        "timer_bar": [t.panel.timer_bar.value(), t.panel.timer_bar.maximum()],
+        "timer_bar": [t.panel.timer_bar.value() // 50 * 50, t.panel.timer_bar.maximum()],   # steps of 5%
         "animating": sc.is_animating(),
         "dealing": sc.is_dealing(),
         "staged": [list(m) for m in t.staging.raw],
@@ -99,12 +99,14 @@ def _toast(sc: Any, view: QGraphicsView) -> Optional[dict[str, Any]]:
 
 
 def _plates(sc: Any, view: QGraphicsView) -> dict[str, Any]:
-    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()),
-                    "clock": list(it._clock) if it._clock is not None else None}
+    """Each plate and its clock (whole seconds left, red or not), so that the dump changes
+    once a second rather than on every tick of the clock."""
+    def clock(it: Any) -> Optional[list[Any]]:
+        return None if it._clock is None else [-(-it._clock[1] // 1000), it.clock_urgent]
+    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()), "clock": clock(it)}
            for s, it in sc.furniture.seat_items.items()}
     mine = sc.furniture.my_plate
-    out["me"] = {"name": mine.name, "rect": map_rect(view, mine.sceneBoundingRect()),
-                 "clock": list(mine._clock) if mine._clock is not None else None}
+    out["me"] = {"name": mine.name, "rect": map_rect(view, mine.sceneBoundingRect()), "clock": clock(mine)}
     return out
 
 
