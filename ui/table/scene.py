@@ -196,19 +196,33 @@ class TableScene(QGraphicsScene):
             self._style(it, p, snap)
             if it.dragging:
                 continue
-            if ms > 0 and (it.pos() - p.pos).manhattanLength() > 0.5:
-                if dealing and p.role == HAND:
-                    it.setPos(self.stock.pos())
-                    it.set_face_up(False)
-                    self._delayed_move(it, p.pos, ms, 45 * deal_i)
-                    deal_i += 1
-                else:
-                    it.animate_to(p.pos, ms)
-            elif not it.is_animating():
-                it.setPos(p.pos)
+            if dealing and p.role == HAND and ms > 0 and (it.pos() - p.pos).manhattanLength() > 0.5:
+                it.setPos(self.stock.pos())
+                it.set_face_up(False)
+                self._delayed_move(it, p.pos, ms, 45 * deal_i)
+                deal_i += 1
+            else:
+                self._send_to(it, p.pos, ms)
         self.placements = places
         self._sync_hint_lines(snap)
         self.furniture.sync(snap, lay)
+
+    @staticmethod
+    def _send_to(it: CardItem, pos: QPointF, ms: int) -> None:
+        """Every card ends where the latest snapshot puts it (issue 22 item 1).
+
+        What counts is where the card is heading, not where it is: a move started by
+        the previous snapshot (the staged cards flying home when Lay cards is pressed)
+        may not have taken its first frame yet when the host's view arrives, with the
+        cards' places back where they stood; judged by position, nothing would change
+        and the old move would carry them into the hand row."""
+        if (it.heading() - pos).manhattanLength() <= 0.5:
+            return                          # there, or on its way there
+        if ms > 0 and (it.pos() - pos).manhattanLength() > 0.5:
+            it.animate_to(pos, ms)
+        else:
+            it.stop_animation()
+            it.setPos(pos)
 
     @staticmethod
     def _actors(prev: Optional[Snapshot], v: View) -> dict[CardId, int]:
