@@ -63,10 +63,8 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.waiting.leave_requested.connect(lambda: self._spawn(self.leave_table()))
         self._build_menu()
         self.retranslate_now()
-        self.resize(1400, 880)
-        geometry = settings.window_geometry
-        if geometry:
-            self.restoreGeometry(geometry)
+        from .window_place import open_inside
+        open_inside(self, 1400, 880, settings.window_geometry)   # inside the screen, or as last left
         self._tasks: set[asyncio.Future[Any]] = set()
         self._again = None        # how to open the same table again (Play again)
         # This window decides when the app ends (after "Leave the match?" and a clean leave):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from . import theme
 from .i18n import Retranslating
+from .window_place import remembered
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
@@ -122,7 +123,7 @@ class RulesWindow(Retranslating, QDialog):
         col = QVBoxLayout(self)
         col.addWidget(self.tabs)
         col.addWidget(buttons)
-        self.resize(620, 640)
+        remembered(self, "rules_geometry", 620, 640)
         self.retranslate_now()
 
     def retranslate(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .client import DesktopClient, centre
+from .client import DesktopClient, centre, inside
 from .deals import JOLLY_ROUND, practice
 from .table_checks import assert_whole
 
@@ -77,7 +77,7 @@ def draw(c: DesktopClient) -> None:
     c.my_turn("play")
 
 
-@pytest.mark.parametrize("desktop", [(1920, 1080)], indirect=True)
+@pytest.mark.parametrize("desktop", [(1366, 768), (1024, 640), (1920, 1080)], indirect=True)
 def test_play_now_a_whole_jolly_round_by_real_drags(desktop, start_client):
     c = start_practice(start_client, practice(**JOLLY_ROUND))
     draw(c)
@@ -112,4 +112,20 @@ def test_play_now_a_whole_jolly_round_by_real_drags(desktop, start_client):
     st = c.wait_table(lambda t: t["view"]["phase"] == "over", "the round to end")
     c.screenshot("round-over")
     assert c.button(st, "Next") is not None
-    assert centre(c.button(st, "Next")["rect"])
+    open_the_replay(c, desktop)
+
+
+def open_the_replay(c: DesktopClient, desktop: Any) -> None:
+    """The score sheet's Replay round opens the replay inside the screen (issue 22 item 3)."""
+    c.click_button("Score sheet")
+    st = c.wait(lambda s: (w := c.window(s, "ScoreSheet")) is not None and w["table_rows"]
+                and w["table_rows"][0], "the score sheet")
+    c.x.click(*centre(c.window(st, "ScoreSheet")["table_rows"][0][0]))
+    c.click_button("Replay round", cls="ScoreSheet")
+    st = c.wait(lambda s: (w := c.window(s, "ReplayWindow")) is not None and w["exposed"], "the replay window")
+    c.screenshot("replay")
+    area = desktop.work_area()
+    replay = c.window(st, "ReplayWindow")
+    assert inside(replay["frame"], area), f"the replay window {replay['frame']} is not inside {area}"
+    for b in replay["buttons"]:
+        assert inside(b["rect"], area), f"the replay's {b['text']!r} is off the screen: {b['rect']}"

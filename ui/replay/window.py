@@ -7,6 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
+from ..window_place import open_inside, remembered
 from .model import RecordRefused, load_replay
 from .widget import RefusedPage, ReplayWidget
 
@@ -27,9 +28,9 @@ class ReplayWindow(QDialog):
             self.setWindowTitle(self.tr("Round record refused"))
             self.refused = RefusedPage(str(path), exc.reason)
             lay.addWidget(self.refused)
-            self.resize(620, 260)
+            open_inside(self, 620, 260)
             return
         self.setWindowTitle(self.tr("Replay: round {n}").format(n=replay.report.round_no + 1))
         self.replay_widget = ReplayWidget(replay, four_colour)
         lay.addWidget(self.replay_widget)
-        self.resize(1280, 800)
+        remembered(self, "replay_geometry", 1280, 800)
