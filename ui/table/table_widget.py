@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from lanjolly.cards import CardId
 from lanjolly.queries import LayHint, lay_hint
 from lanjolly.state import Phase
@@ -33,21 +32,19 @@ from .bar import ActionBar, ConnectionBanner
 from .felt_view import FeltView
 from .gestures import Gestures
 from .guidance import guidance
-from .hand_order import HandOrder, rank_key, suit_key
+from .hand_order import HandOrder
 from .keys import handle_key
 from .match_end import MatchEndBoard
 from .move_clock import MoveClock
 from .panel import SidePanel
 from .scene import HAND, TableScene
-from .score_sheet import ScoreSheet, target_text
+from .score_sheet import target_text
 from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
 from .staging import Staging
+from .intents import SORT_KEY, Intents
 
-SORT_KEY = "table/hand_sort"
-
-
-class TableWidget(Retranslating, QWidget):
+class TableWidget(Retranslating, Intents, QWidget):
     """The whole table for one session. The main window wires the request signals."""
 
     player_info_requested = Signal()
@@ -330,110 +327,6 @@ class TableWidget(Retranslating, QWidget):
                     else self.scene.my_plate.scenePos() + QPointF(self.view.width() / 2, 0))
         self.scene.show_toast(text, near)
         self.refresh()
-
-    # ------------------------------------------------------------------ intents
-    def send(self, action: PlayerAction, card: Optional[CardId] = None) -> bool:
-        """Send ``action`` unless the engine already says no; then say why by the card."""
-        why = self.asks.why_not(action)
-        if why is not None:
-            near = self.scene.stock.scenePos() if isinstance(action, DrawStock) else None
-            self.refuse(why, card, near)
-            return False
-        self.set_status("")
-        self.session.send_action(action)
-        return True
-
-
-    def draw_from_stock(self) -> None:
-        self.send(DrawStock(self.me))
-
-    def take_discard(self, index: int) -> None:
-        """Take the discard at ``index`` (0 = bottom) and every card after it."""
-        v = self._view
-        if v is not None and 0 <= index < len(v.discard):
-            self.send(TakeDiscard(self.me, len(v.discard) - index), v.discard[index])
-
-    def discard(self, card: CardId) -> None:
-        if self.send(Discard(self.me, card), card):
-            self.staging.clear()
-
-    def knock(self) -> None:
-        self.send(Knock(self.me))
-
-    def lay_cards(self) -> None:
-        """Lay the staged melds; with nothing staged, lay (or, before opening, stage) the hint."""
-        v = self._view
-        if v is None:
-            return
-        if self.staging:
-            ok, why = self.staging.ready(self.variant, v.opened[self.me])
-            if not ok:
-                self.refuse(why)
-            elif self.send(LayMelds(self.me, self.staging.laid_order(self.variant))):
-                self.staging.clear()
-                self.refresh()
-            return
-        hint = self.hint()
-        if hint is None:
-            self.refuse(self.tr("No combination to lay now."))
-        elif not v.opened[self.me]:
-            self.staging.set_melds(hint.melds)
-            self.set_status(self.tr("Your opening: {n} points. Click a card to take it back, drag more cards in, "
-                                    "then press Lay cards.").format(n=self.staging.total(self.variant)))
-            self.refresh()
-        else:
-            self.send(LayMelds(self.me, tuple(hint.melds)))
-
-    def take_back_all(self) -> None:
-        if self.staging:
-            self.staging.clear()
-            self.set_status("")
-            self.refresh()
-
-    def next_round(self) -> None:
-        if self._view is not None and self._view.phase == Phase.OVER and self.match_summary is None:
-            self.session.next_round()
-
-    def leave(self) -> None:
-        self.session.leave()
-        self.left.emit()
-
-    def toggle_board(self) -> None:
-        self.board_visible = not self.board_visible
-        self.refresh(animate=False)
-
-    def _remember_sort(self, preference: str) -> None:
-        self.settings.store.setValue(SORT_KEY, preference)
-
-    def sort_by_suit(self) -> None:
-        self.hand.sort_by_suit()
-        self._remember_sort("suit")
-        self.refresh()
-
-    def sort_by_rank(self) -> None:
-        self.hand.sort_by_rank()
-        self._remember_sort("rank")
-        self.refresh()
-
-    def arrange(self) -> None:
-        """Bring each layable combination together, left of the rest (sorted as preferred)."""
-        hint = lay_hint(tuple(sorted(self.display_hand())), self.variant,
-                        bool(self._view and self._view.opened[self.me])) if self._view else None
-        self.hand.arrange(hint.melds if hint else (), rank_key if self.sort_preference == "rank" else suit_key)
-        self.refresh()
-
-    def show_score_sheet(self) -> ScoreSheet:
-        v = self.session.variant
-        sheet = ScoreSheet(self.session.nicknames, self.session.score_history(), v.target_points,
-                           v.positive_scoring, self.session.eliminated, self)
-        self.score_sheet = sheet
-        sheet.replay_requested.connect(self.replay_requested)
-        sheet.open()
-        return sheet
-
-    def set_four_colour(self, on: bool) -> None:
-        self.four_colour = on
-        self.refresh(animate=False)
 
     # ------------------------------------------------------------------ keyboard
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
