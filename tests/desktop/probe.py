@@ -91,7 +91,7 @@ def _window(w: QWidget) -> dict[str, Any]:
                 "checked": b.isChecked()}
                for b in w.findChildren(QAbstractButton) if _really_visible(b)]
     labels = [lab.text() for lab in w.findChildren(QLabel) if _really_visible(lab) and lab.text()]
-    bars = [{"name": b.objectName(), "value": b.value(), "max": b.maximum()}
+    bars = [{"name": b.objectName(), "percent": 100 * b.value() // max(1, b.maximum())}   # once a percent
             for b in w.findChildren(QProgressBar) if _really_visible(b)]
     tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
                for r in range(min(12, t.model().rowCount()))]
