@@ -213,14 +213,19 @@ class TableWidget(Retranslating, Intents, QWidget):
         if new_round:
             self.hand.sort_by(self.sort_preference)
         self.staging.keep_only(view.hand)
-        if view.phase == Phase.OVER:
-            self.staging.clear()
+        if view.phase == Phase.OVER or self._turn_ended(prev, view):
+            self.staging.clear()      # staged cards fly back into the hand with this view
         if self.focus_card is not None and self.focus_card not in view.hand:
             self.focus_card = None
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
         log_moves(self, view)
         self.refresh()
+
+    def _turn_ended(self, prev: Optional[View], view: View) -> bool:
+        """The player's own turn is over (a discard, a timeout): nothing stays staged."""
+        return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
+                and (view.current != self.me or view.turn_no != prev.turn_no))
 
     def _on_timer(self, ms: int) -> None:
         total = self.variant.turn_seconds * 1000
