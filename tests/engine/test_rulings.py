@@ -527,7 +527,7 @@ def test_ruling_24_knock_takes_discard_and_two_penalty_cards_then_plays():
     s2 = apply(s, DrawStock(1))
     refused(s2, Knock(2), Reason.KNOCK_NOT_NOW)
     refused(replace(s, variant=ROMME), Knock(2), Reason.KNOCK_DISABLED)
-    assert ROMME.knock is False and ROMME.knock_window_ms == 2000
+    assert ROMME.knock is False and ROMME.knock_window_ms == 4500
 
 
 # 25 -----------------------------------------------------------------------------------------
