@@ -149,6 +149,20 @@ class DesktopClient:
         self.x.click(*centre(b["rect"]))
         return st
 
+    def choose(self, cls: str, current: str, item: str) -> None:
+        """In window ``cls``, open the combo box showing ``current`` and pick ``item`` by keyboard."""
+        def combo(s: State) -> Optional[dict[str, Any]]:
+            w = self.window(s, cls)
+            return next((cb for cb in w["combos"] if cb["text"] == current), None) if w and w["exposed"] else None
+        st = self.wait(combo, f"the {current!r} choice in {cls}")
+        box = combo(st)
+        assert box is not None and item in box["items"], box
+        self.x.click(*centre(box["rect"]))
+        steps = box["items"].index(item) - box["items"].index(current)
+        keys = ["Down"] * steps if steps >= 0 else ["Up"] * -steps
+        self.x.key(*keys, "Return")
+        self.wait(lambda s: any(cb["text"] == item for cb in self.window(s, cls)["combos"]), f"{item!r} chosen")
+
     def menu(self, title: str, item: str) -> None:
         """Open a menu of the main window's menu bar and pick an item, by mouse."""
         st = self.wait(lambda s: any(m["text"].replace("&", "") == title

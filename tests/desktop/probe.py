@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QTimer
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsView, QLabel, QMenu, QMenuBar,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsView, QLabel, QMenu, QMenuBar,
                                QProgressBar, QTableView, QWidget)
 
 INTERVAL_MS = 40
@@ -96,6 +96,8 @@ def _window(w: QWidget) -> dict[str, Any]:
     tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
                for r in range(min(12, t.model().rowCount()))]
               for t in w.findChildren(QTableView) if _really_visible(t)]
+    combos = [{"text": cb.currentText(), "rect": _global_rect(cb), "items": [cb.itemText(i) for i in range(cb.count())]}
+              for cb in w.findChildren(QComboBox) if _really_visible(cb)]
     menubar = w.findChild(QMenuBar)
     menu_items = ([{"text": a.text(), "rect": _rect(menubar.actionGeometry(a).translated(menubar.mapToGlobal(QPoint(0, 0))))}
                    for a in menubar.actions()] if menubar is not None and menubar.isVisible() else [])
@@ -103,7 +105,8 @@ def _window(w: QWidget) -> dict[str, Any]:
     return {"class": type(w).__name__, "title": w.windowTitle(), "frame": _rect(w.frameGeometry()),
             "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
-            "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables}
+            "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables,
+            "combos": combos}
 
 
 def _menu(m: QMenu) -> dict[str, Any]:

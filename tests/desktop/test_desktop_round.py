@@ -21,11 +21,13 @@ from .table_checks import assert_whole
 pytestmark = pytest.mark.desktop
 
 
-def start_practice(start_client: Any, spec: dict[str, Any], **kwargs: Any) -> DesktopClient:
-    """The client at an arranged practice table, the deal on the felt."""
+def start_practice(start_client: Any, spec: dict[str, Any], game: str = "Jolly", **kwargs: Any) -> DesktopClient:
+    """The client at an arranged practice table of ``game`` (Play now's choice), the deal on the felt."""
     c: DesktopClient = start_client(practice=spec, **kwargs)
     c.main_window_id()
     c.click_button("\u25b6  Play now")
+    if game != "Jolly":
+        c.choose("PlayNowDialog", "Jolly", game)
     c.click_button("Play", cls="PlayNowDialog")
     c.wait_table(lambda t: t["view"]["seat"] == 0, "the practice table")
     return c
