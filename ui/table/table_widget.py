@@ -43,6 +43,7 @@ from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
 from .staging import Staging
 from .intents import SORT_KEY, Intents
+from .knock_window import KnockWindow
 
 class TableWidget(Retranslating, Intents, QWidget):
     """The whole table for one session. The main window wires the request signals."""
@@ -103,6 +104,8 @@ class TableWidget(Retranslating, Intents, QWidget):
             button.clicked.connect(slot)
         self.panel = SidePanel()
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
+        self.knock_window = KnockWindow(self)
+        self.knock_window.changed.connect(self._update_controls)
         p = self.panel
         wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
             (p.player_info_clicked, self.player_info_requested.emit),
@@ -209,6 +212,7 @@ class TableWidget(Retranslating, Intents, QWidget):
             self._logged = 0
         self._view = view
         self.asks = Asks(view, self.variant)
+        self.knock_window.on_view(view, self.variant, self.session.bots)
         self.hand.sync(view.hand)
         if new_round:
             self.hand.sort_by(self.sort_preference)
@@ -289,13 +293,15 @@ class TableWidget(Retranslating, Intents, QWidget):
         b.lay.setVisible(not over)
         b.take_back.setVisible(bool(self.staging) and not over)
         b.knock.setVisible(self.variant.knock and not over)
-        b.knock.setEnabled(self.asks.can_knock)
+        waiting = self.knock_window.seconds_left()
+        b.set_knock(self.asks.can_knock and waiting is not None, waiting)
         b.next.setVisible(over and not finished)
         b.leave.setVisible(over and finished)
         b.results.setVisible(over)
         b.results.setText(self.tr("Show table") if self.board_visible else self.tr("Show results"))
         if v is not None:
             turn = (self.tr("Dealing\u2026") if self.scene.is_dealing() else self.tr("Round over") if over
+                    else self.tr("Waiting for knocks\u2026 {n}").format(n=waiting) if waiting is not None
                     else self.tr("Your turn") if self.my_turn()
                     else self.tr("{name}'s turn").format(name=self.session.nickname(v.current)))
             self.panel.set_turn(turn)
@@ -315,7 +321,7 @@ class TableWidget(Retranslating, Intents, QWidget):
     def guidance_text(self, staged: Optional[tuple[bool, str]] = None) -> str:
         """The status line's advice when nothing else is said (a watcher's table words it its way)."""
         return guidance(self._view, self.me, self.asks, self.session.nickname, staged,
-                        self.match_summary is not None)
+                        self.match_summary is not None, self.knock_window.seconds_left())
 
     def status_line(self) -> str:
         return self.bar.status.text()
