@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from lanjolly.cards import CardId, is_joker
@@ -29,6 +29,7 @@ from .furniture import Furniture, zone_caption
 from .items import EndArrow, HintLines, Toast
 from .layout import Contents, TableLayout, compute_layout
 from .snapshot import Snapshot
+from .toast_place import Obstacle
 
 ANIM_MS = 200
 
@@ -425,7 +426,25 @@ class TableScene(QGraphicsScene):
             it.animate_to(p.pos, self.anim_ms)
 
     def show_toast(self, text: str, near: QPointF, error: bool = True, ms: int = 4000) -> None:
-        """A bubble next to the card or pile concerned, readable for a few seconds."""
+        """A bubble near the card or pile concerned, over nothing a player needs, for a few seconds."""
         lay = self.layout
         bounds = self.sceneRect() if lay is None else self.sceneRect().adjusted(8, 8, -8, -8)
-        self.toast.show_text(text, near, bounds, max(13.0, (lay.unit if lay else 60) * 0.2), error, ms)
+        self.toast.show_text(text, near, bounds, max(13.0, (lay.unit if lay else 60) * 0.2), error, ms,
+                             self.needed_areas())
+
+    def needed_areas(self) -> list[Obstacle]:
+        """What a message must not cover, and how much covering each costs: the hand and the
+        player's own melds most, then every meld, pile and plate, then the empty felt of a block."""
+        lay, snap = self.layout, self.snapshot
+        if lay is None or snap is None:
+            return []
+        hand = [QRectF(p.pos, QSizeF(p.height * ASPECT, p.height)) for c in snap.hand
+                if (p := self.placements.get(c)) is not None]           # where the cards go, not where they fly
+        out: list[Obstacle] = [(r, 4.0) for r in hand]
+        mine = {m for s, ms in contents_of(snap).melds_by_seat.items() if s == snap.me for m, _ in ms}
+        out += [(r, 3.0 if k in mine else 2.0) for k, r in lay.meld_rects.items()]
+        plate = self.my_plate.mapRectToScene(self.my_plate.plate_rect())
+        out += [(r, 3.0) for r in lay.staged_rects] + [(lay.new_meld_slot, 2.0), (plate, 2.0)]
+        out += [(lay.discard_zone, 2.0), (QRectF(lay.stock, QSizeF(lay.card_w, lay.unit * 1.3)), 2.0)]
+        out += [(r, 2.0) for r in lay.seats.values()] + [(r, 0.5) for r in lay.zones.values()]
+        return out

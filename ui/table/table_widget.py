@@ -223,8 +223,8 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.focus_card = None
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
-        log_moves(self, view)
         self.refresh()
+        log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
 
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
