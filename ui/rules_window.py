@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from . import theme
 from .i18n import Retranslating
-from .window_place import remembered
+from .window_place import RememberedGeometry, remembered
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
@@ -100,12 +100,14 @@ def marks() -> str:
     ])
 
 
-class RulesWindow(Retranslating, QDialog):
+class RulesWindow(Retranslating, RememberedGeometry, QDialog):
     """Tabs for Jolly, Romm\u00e9 and the table's marks; opens on the game being played.
 
     It is not modal, so it can stay open while the language changes: every text is
     set in :meth:`retranslate`.
     """
+
+    geometry_key = "rules_geometry"
 
     def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -123,7 +125,7 @@ class RulesWindow(Retranslating, QDialog):
         col = QVBoxLayout(self)
         col.addWidget(self.tabs)
         col.addWidget(buttons)
-        remembered(self, "rules_geometry", 620, 640)
+        remembered(self, 620, 640)
         self.retranslate_now()
 
     def retranslate(self) -> None:

@@ -11,10 +11,10 @@ smaller monitor since), and saves them when it closes or hides.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize
+from PySide6.QtGui import QGuiApplication, QHideEvent
 from PySide6.QtWidgets import QWidget
 
 from .settings import Settings
@@ -66,22 +66,28 @@ def open_inside(window: QWidget, width: int, height: int, saved: Optional[bytes]
     window.move(centred(size, area))
 
 
-class Remembered(QObject):
-    """Saves a window's geometry under ``key`` whenever it closes or hides."""
-
-    def __init__(self, window: QWidget, key: str, settings: Settings) -> None:
-        super().__init__(window)
-        self._window, self._key, self._settings = window, key, settings
-        window.installEventFilter(self)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self._window and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
-            self._settings.set_geometry(self._key, bytes(self._window.saveGeometry().data()))
-        return False
+if TYPE_CHECKING:
+    _Window = QWidget
+else:
+    _Window = object
 
 
-def remembered(window: QWidget, key: str, width: int, height: int, settings: Optional[Settings] = None) -> None:
-    """:func:`open_inside` with the geometry last saved under ``key``, saved again on close."""
+class RememberedGeometry(_Window):
+    """A window (mixed in before its Qt class) that saves its size and place under
+    ``geometry_key`` whenever it hides or closes; :func:`remembered` brings them back.
+
+    Why a method and not an event filter: a filter object only Qt holds can lose its
+    Python state to the garbage collector while Qt still calls it."""
+
+    geometry_key = ""
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if self.geometry_key:
+            Settings().set_geometry(self.geometry_key, bytes(self.saveGeometry().data()))
+        super().hideEvent(event)
+
+
+def remembered(window: RememberedGeometry, width: int, height: int, settings: Optional[Settings] = None) -> None:
+    """:func:`open_inside` with the geometry ``window`` last saved (its ``geometry_key``)."""
     settings = settings if settings is not None else Settings()
-    open_inside(window, width, height, settings.geometry(key))
-    Remembered(window, key, settings)
+    open_inside(window, width, height, settings.geometry(window.geometry_key))
