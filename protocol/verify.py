@@ -15,6 +15,7 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -32,6 +33,17 @@ UNVERIFIED = "this deal could not be verified"
 HOST_ALONE = "dealt by the host alone"
 
 
+class Failure(str, Enum):
+    """Why a record did not verify, for a program that words it for people (the replay)."""
+
+    NONE = ""
+    UNREADABLE = "unreadable"   # not a round record at all
+    DEAL = "deal"               # a secret does not open its commitment
+    RULES = "rules"             # a public action the rules refuse (``at``: which)
+    VIEWS = "views"             # a shown position differs from the replayed one (``at``: after which)
+    DAMAGED = "damaged"         # fields missing or of the wrong kind
+
+
 @dataclass(frozen=True)
 class VerifyReport:
     ok: bool
@@ -40,6 +52,8 @@ class VerifyReport:
     steps: int
     message: str
     host_alone: bool = False   # no seated human's secret went in: never shown as verified
+    failure: Failure = Failure.NONE
+    at: int = -1               # the public action (0-based) that failed or after which the views differ
 
     def __str__(self) -> str:
         who = "watcher" if self.seat is None else f"seat {self.seat}"
@@ -82,24 +96,28 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
         seen = {int(k): v for k, v in rec["views"]}
         steps = len(rec["acts"])
         last = None
+        done = 0
         for step, state in enumerate(iter_round_states(rec)):   # compared as they come: the first
-            last = state                                          # wrong position is the one named
+            last, done = state, step                              # wrong position is the one named
             if step not in seen:
                 continue
             mine = view(state, seat) if seat is not None else spectator_view(state)
             if view_to_wire(mine) != seen[step]:
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
-                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
+                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine",
+                                    failure=Failure.VIEWS, at=step - 1)
         assert last is not None
         return VerifyReport(True, rn, seat, steps,
                             f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
                             f"reshuffle(s) recomputed, {len(seen)} views match")
     except DealError as exc:
-        return VerifyReport(False, rn, seat, 0, str(exc))
+        return VerifyReport(False, rn, seat, 0, str(exc), failure=Failure.DEAL)
     except IllegalAction as exc:
-        return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})")
+        return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})", failure=Failure.RULES,
+                            at=done)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        return VerifyReport(False, rn, seat, 0, f"the record is incomplete or damaged ({type(exc).__name__}: {exc})")
+        return VerifyReport(False, rn, seat, 0, f"the record is incomplete or damaged ({type(exc).__name__}: {exc})",
+                            failure=Failure.DAMAGED)
 
 
 def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
@@ -107,9 +125,10 @@ def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
     try:
         rec = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        return None, VerifyReport(False, -1, None, 0, f"cannot read {path}: {exc}")
+        return None, VerifyReport(False, -1, None, 0, f"cannot read {path}: {exc}", failure=Failure.UNREADABLE)
     if not isinstance(rec, dict) or rec.get("version") != RECORD_VERSION:
-        return None, VerifyReport(False, -1, None, 0, f"{path} is not a LAN Jolly round record")
+        return None, VerifyReport(False, -1, None, 0, f"{path} is not a LAN Jolly round record",
+                                  failure=Failure.UNREADABLE)
     return rec, check_record(rec)
 
 
