@@ -33,17 +33,30 @@ def start_practice(start_client: Any, spec: dict[str, Any], game: str = "Jolly",
     return c
 
 
+def targets(t: dict[str, Any]) -> dict[str, Any]:
+    """The drop targets that must keep still while a player stages (issue 22 item 7)."""
+    lay = t["layout"]
+    return {"slot": lay["new_meld_slot"], "melds": lay["melds"], "zones": lay["zones"],
+            "staged starts": [r[:2] for r in lay["staged"]]}
+
+
 def stage(c: DesktopClient, faces: str, new: bool = True) -> None:
-    """Drag each card into the staging area: the first into the new-meld slot, the rest onto it."""
+    """Drag each card into the staging area: the first into the new-meld slot, the rest onto it;
+    no drop target may move meanwhile."""
     for i, face in enumerate(faces.split()):
         st = c.wait(c.settled, "the table to settle")
+        before = targets(c.table(st))
         card = c.in_hand(st, face)
         k = len(c.table(st)["staged"])
         if i == 0 and new:
             c.drag_card(card, lambda t: t["layout"]["new_meld_slot"], f"{face} into the new-meld slot")
         else:
             c.drag_card(card, lambda t: t["layout"]["staged"][k - 1], f"{face} onto the staged meld")
-        c.wait(lambda s, card=card: any(card in m for m in c.table(s)["staged"]), f"{face} staged")
+        st = c.wait(lambda s, card=card: any(card in m for m in c.table(s)["staged"]) and c.settled(s),
+                    f"{face} staged")
+        after = targets(c.table(st))
+        after["staged starts"] = after["staged starts"][:len(before["staged starts"])]
+        assert after == before, f"staging {face} moved drop targets: {before} -> {after}"
 
 
 def lay_staged(c: DesktopClient) -> dict[str, Any]:
