@@ -104,7 +104,7 @@ class Intents(_Table):
         if v is None:
             return
         if self.staging:
-            ok, why = self.staging.ready(self.variant, v.opened[self.me])
+            ok, why = self.staging.ready(self.asks, self.me)
             if not ok:
                 self.refuse(why)
             elif self.send(LayMelds(self.me, self.staging.laid_order(self.variant))):

@@ -282,7 +282,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         over = v is not None and v.phase == Phase.OVER
         play = self.my_turn() and v is not None and v.phase == Phase.PLAY
         if self.staging:
-            ready, _ = self.staging.ready(self.variant, bool(v and v.opened[self.me]))
+            ready, _ = self.staging.ready(self.asks, self.me)
             b.lay.setText(self.tr("Lay cards ({n})").format(n=self.staging.total(self.variant)))
             b.lay.setEnabled(play and ready and self.asks.can_lay)
         else:
@@ -313,7 +313,7 @@ class TableWidget(Retranslating, Intents, QWidget):
 
 
     def _show_status(self) -> None:
-        staged = self.staging.ready(self.variant, bool(self._view and self._view.opened[self.me])) \
+        staged = self.staging.ready(self.asks, self.me) \
             if self.staging else None
         text = self.status_text or self.guidance_text(staged)
         self.bar.set_status(text, bool(self.status_text) and self.status_is_error)
