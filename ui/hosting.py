@@ -60,9 +60,14 @@ async def open_table(config: TableConfig, identity: Identity, nickname: str, *, 
     return HostedTable(host, client, address)
 
 
+def practice_name(nickname: str) -> str:
+    """A practice table's name, in the reader's language (asked again after a switch)."""
+    return QCoreApplication.translate("Hosting", "{nick}'s practice table").format(nick=nickname)
+
+
 def practice_config(nickname: str, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                     owner: Optional[str] = None, seed: Optional[int] = None) -> TableConfig:
     variant = variant.with_options(turn_seconds=PRACTICE_TURN_SECONDS)
-    return TableConfig(name=QCoreApplication.translate("Hosting", "{nick}'s practice table").format(nick=nickname), variant=variant, seats=len(bots) + 1,
+    return TableConfig(name=practice_name(nickname), variant=variant, seats=len(bots) + 1,
                        bots=(None, *bots), bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                        owner=owner, seed=seed)

@@ -64,7 +64,7 @@ class Seating(_Window):
     async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                        seed: Optional[int] = None) -> None:
         """A practice table against bots: loopback only, nothing announced."""
-        from .hosting import open_table, practice_config
+        from .hosting import open_table, practice_config, practice_name
         if self.client is not None:
             return
         config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
@@ -72,6 +72,9 @@ class Seating(_Window):
         self.lobby.set_status(lambda: self.tr("Opening a practice table…"))
         self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
         self._attach(self.hosted.client, config.variant)
+        if self.session is not None:
+            nick = self.nickname
+            self.session.name_words = lambda: practice_name(nick)
 
     async def host_table(self, s: NewGameSettings) -> None:
         from protocol.table import TableConfig

@@ -71,9 +71,9 @@ def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool])
                      bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
 
-def log_moves(t: TableWidget, view: View) -> None:
+def log_moves(t: TableWidget, view: View, toasts: bool = True) -> None:
     """Put the public log's new events into the move history, in words (ui.history_text),
-    saying whose meld a card went to."""
+    saying whose meld a card went to (``toasts``: say the player's own timeouts on the felt too)."""
     if t._logged > len(view.log):
         t._logged = 0
     owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
@@ -83,6 +83,6 @@ def log_moves(t: TableWidget, view: View) -> None:
         if e.kind in (EventKind.LAY_OFF, EventKind.SWAP) and e.meld_id in owners:
             text += translate("TableWidget", " ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
         t.panel.history.add(text)
-        if e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == t.me:
+        if toasts and e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == t.me:
             t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
     t._logged = len(view.log)

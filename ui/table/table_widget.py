@@ -41,6 +41,7 @@ from .scene import HAND, TableScene
 from .score_sheet import target_text
 from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
+from .chat import Text, worded
 from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
@@ -69,7 +70,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.asks = Asks(None, session.variant)
         self._view: Optional[View] = None
         self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
-        self._verification: Optional[tuple[bool, str]] = None
+        self._verification: Optional[tuple[bool, Text]] = None
         self._logged = 0
         self._build()
         self._wire_session()
@@ -83,6 +84,10 @@ class TableWidget(Retranslating, Intents, QWidget):
         retranslate themselves; the felt is repainted with the new words)."""
         self.panel.set_table(self.session.table_name, *self._describe_table())
         self.scene.board.retranslate()
+        if self._view is not None:              # the move list again, in the new words
+            self.panel.history.clear()
+            self._logged = 0
+            log_moves(self, self._view, toasts=False)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
@@ -243,8 +248,8 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     def _on_match_over(self, summary: MatchSummary) -> None:
         self.match_summary = summary
-        names = ", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")
-        self.panel.chat.add_message(None, self.tr("Match over: {names} won.").format(names=names))
+        self.panel.chat.add_message(None, lambda: self.tr("Match over: {names} won.").format(
+            names=", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")))
         self.match_end.show_summary(summary, self.session.nicknames, self.session.score_history(),
                                     self.variant)
         self._place_overlays()
@@ -254,10 +259,11 @@ class TableWidget(Retranslating, Intents, QWidget):
         """Show or hide the "reconnecting…" banner (the session's ``connection`` signal)."""
         self.banner.show_state(state, self.view.width())
 
-    def set_verification(self, ok: bool, text: str) -> None:
-        """The deal verification result for the round just ended (the main window calls this)."""
+    def set_verification(self, ok: bool, text: Text) -> None:
+        """The deal verification result for the round just ended (the main window calls this);
+        ``text`` may be a callable wording it, asked again after a language switch."""
         self._verification = (ok, text)
-        self.scene.board.set_verification(ok, text)
+        self.scene.board.set_verification(ok, worded(text))
 
     # ------------------------------------------------------------------ rendering
     def refresh(self, animate: bool = True) -> None:
@@ -265,7 +271,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         if v is not None:
             self.scene.sync(snapshot_of(self, v), animate=animate)
             if self._verification is not None:
-                self.scene.board.set_verification(*self._verification)
+                self.scene.board.set_verification(self._verification[0], worded(self._verification[1]))
             for c, it in self.scene.cards.items():
                 if self.scene.role_of(c) == HAND:
                     it.set_picked(c == self.focus_card)
