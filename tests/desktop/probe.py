@@ -22,7 +22,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QTimer
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsView, QLabel, QMenu, QMenuBar,
-                               QProgressBar, QTableView, QWidget)
+                               QProgressBar, QTabWidget, QTableView, QWidget)
 
 INTERVAL_MS = 40
 
@@ -98,6 +98,7 @@ def _window(w: QWidget) -> dict[str, Any]:
               for t in w.findChildren(QTableView) if _really_visible(t)]
     combos = [{"text": cb.currentText(), "rect": _global_rect(cb), "items": [cb.itemText(i) for i in range(cb.count())]}
               for cb in w.findChildren(QComboBox) if _really_visible(cb)]
+    tabs = [t.tabText(t.currentIndex()) for t in w.findChildren(QTabWidget) if _really_visible(t)]
     menubar = w.findChild(QMenuBar)
     menu_items = ([{"text": a.text(), "rect": _rect(menubar.actionGeometry(a).translated(menubar.mapToGlobal(QPoint(0, 0))))}
                    for a in menubar.actions()] if menubar is not None and menubar.isVisible() else [])
@@ -106,7 +107,7 @@ def _window(w: QWidget) -> dict[str, Any]:
             "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
             "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables,
-            "combos": combos}
+            "combos": combos, "tabs": tabs}
 
 
 def _menu(m: QMenu) -> dict[str, Any]:
