@@ -147,8 +147,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.rules_action.triggered.connect(self.show_rules)
+        self.rules_action.triggered.connect(lambda: self.show_rules())
         self.help_menu.addAction(self.rules_action)
+        self.keys_action = QAction(self)
+        self.keys_action.triggered.connect(lambda: self.show_rules(page="keys"))
+        self.help_menu.addAction(self.keys_action)
 
     def set_language(self, code: str) -> None:
         """Switch now (every widget retranslates itself) and remember the choice."""
@@ -173,6 +176,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("How to play…"))
+        self.keys_action.setText(self.tr("Keys at the table…  (?)"))
 
     async def start_services(self) -> None:
         await self.lan.start()
@@ -269,10 +273,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.play_now_dialog = dlg
         dlg.open()
 
-    def show_rules(self) -> None:
+    def show_rules(self, page: str = "") -> None:
+        """How to play, on the game being played (or on ``page``: "keys")."""
         from .rules_window import RulesWindow
         game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
-        self.rules_window = RulesWindow(game, self)
+        self.rules_window = RulesWindow(page or game, self)
         self.rules_window.show()
 
     def ask_to_close(self) -> None:

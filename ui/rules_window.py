@@ -100,6 +100,16 @@ def marks() -> str:
     ])
 
 
+def keys() -> str:
+    """The table's keys (ui/table/keys.py), as a page."""
+    from html import escape
+
+    from .table.keys import key_list
+    rows = "".join(f"<tr><td style='padding:2px 14px 2px 0'><b>{escape(k)}</b></td><td>{escape(what)}</td></tr>"
+                   for k, what in key_list())
+    return f"<h2>{escape(translate('Rules', 'Keys at the table'))}</h2><table>{rows}</table>"
+
+
 class RulesWindow(Retranslating, RememberedGeometry, QDialog):
     """Tabs for Jolly, Romm\u00e9 and the table's marks; opens on the game being played.
 
@@ -114,7 +124,7 @@ class RulesWindow(Retranslating, RememberedGeometry, QDialog):
         self.setStyleSheet(theme.dialog_stylesheet())
         self.tabs = QTabWidget()
         self.pages: dict[str, QTextBrowser] = {}
-        for key in ("jolly", "romme", "marks"):
+        for key in ("jolly", "romme", "marks", "keys"):
             view = QTextBrowser()
             view.setOpenExternalLinks(False)
             self.pages[key] = view
@@ -131,7 +141,7 @@ class RulesWindow(Retranslating, RememberedGeometry, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
         for i, (title, html) in enumerate((("Jolly", jolly()), ("Romm\u00e9", romme()),
-                                           (self.tr("Marks"), marks()))):
+                                           (self.tr("Marks"), marks()), (self.tr("Keys"), keys()))):
             self.tabs.setTabText(i, title)
             view = self.tabs.widget(i)
             assert isinstance(view, QTextBrowser)

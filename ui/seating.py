@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         def _invite(self) -> None: ...
         def _player_info(self) -> None: ...
         def _replay_round(self, round_index: int) -> None: ...
+        def show_rules(self, page: str = "") -> None: ...
 else:
     _Window = object
 
@@ -193,6 +194,7 @@ class Seating(_Window):
         table.left.connect(lambda: self._spawn(self.leave_table()))
         table.invite_requested.connect(self._invite)
         table.player_info_requested.connect(self._player_info)
+        table.keys_requested.connect(lambda: self.show_rules(page="keys"))
         table.play_again_requested.connect(self._play_again)
         table.match_end.again_button.setVisible(self.hosted is not None)
         self.session.verification.connect(table.set_verification)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -53,6 +53,7 @@ class TableWidget(Retranslating, Intents, QWidget):
     replay_requested = Signal(int)         # the score sheet's "Replay round" (round index, 0-based)
     invite_requested = Signal()
     play_again_requested = Signal()
+    keys_requested = Signal()              # "?": the list of the table's keys
     left = Signal()
 
     def __init__(self, session: TableSession, settings: Optional[Settings] = None,
@@ -352,6 +353,9 @@ class TableWidget(Retranslating, Intents, QWidget):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and not self.view.hasFocus():
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)    # out of the panel, back to the felt
+            return
         if not handle_key(self, event):
             super().keyPressEvent(event)
 
