@@ -45,25 +45,32 @@ class DesktopClient:
 
     def __init__(self, x: XSession, folder: Path, nickname: str = "Tess", language: str = "en",
                  practice: Optional[dict[str, Any]] = None, args: tuple[str, ...] = (),
-                 home: Optional[Path] = None) -> None:
+                 home: Optional[Path] = None, prefix: tuple[str, ...] = (), discovery: bool = False) -> None:
+        """``prefix`` runs the client inside something (``ip netns exec NAME``); ``discovery``
+        lets it use mDNS, which only a private network namespace may (tests/netns.py)."""
         self.x, self.folder = x, folder
         self.home = home if home is not None else folder / "home"     # settings, keys, records
         self.probe_file = folder / "probe.json"
         self.shots = 0
         env = x.env(HOME=str(self.home), XDG_CONFIG_HOME=str(self.home / "config"),
-                    LANJOLLY_DATA_DIR=str(self.home / "data"), LANJOLLY_NO_DISCOVERY="1",
+                    LANJOLLY_DATA_DIR=str(self.home / "data"),
                     LANJOLLY_BIND="127.0.0.1", LANJOLLY_PROBE=str(self.probe_file), QT_QPA_PLATFORM="xcb",
                     LANG=f"{language}.UTF-8" if language != "en" else "C.UTF-8", LANGUAGE=language,
                     LC_ALL="", PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1")
         folder.mkdir(parents=True, exist_ok=True)
+        if not discovery:
+            env["LANJOLLY_NO_DISCOVERY"] = "1"
+        else:
+            env.pop("LANJOLLY_NO_DISCOVERY", None)
         if practice is not None:
             spec = folder / "practice.json"
             spec.write_text(json.dumps(practice), encoding="utf-8")
             env["LANJOLLY_TEST_PRACTICE"] = str(spec)
         self.home.mkdir(parents=True, exist_ok=True)
         self.log = open(folder / "client.log", "wb")
+        switch = () if discovery else ("--no-discovery",)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.desktop.client_main", "--no-discovery", "--nickname", nickname, *args],
+            [*prefix, sys.executable, "-m", "tests.desktop.client_main", *switch, "--nickname", nickname, *args],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
     # --- reading the window ------------------------------------------------------------------
