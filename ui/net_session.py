@@ -53,6 +53,8 @@ class NetworkSession(TableSession):
         self.client = client
         self._closed = False
         client.on_event = self._on_event
+        if client.game is not None and client.game.info:
+            self._take_turn_ms(client.game.info)
 
     # --- intents -------------------------------------------------------------------------
     def send_action(self, action: PlayerAction) -> None:
@@ -154,9 +156,16 @@ class NetworkSession(TableSession):
             return self.tr("no player took part in the deal")
         return message
 
+    def _take_turn_ms(self, info: dict[str, Any]) -> None:
+        """The table's turn limit from its info (checked: it came over the wire)."""
+        turn_ms = info.get("turn_ms")
+        if isinstance(turn_ms, int) and not isinstance(turn_ms, bool) and 0 <= turn_ms <= 86_400_000:
+            self._turn_ms = turn_ms
+
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
+        self._take_turn_ms(info)
         variant = info.get("variant")
         if isinstance(variant, dict):
             try:

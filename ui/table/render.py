@@ -83,6 +83,6 @@ def log_moves(t: TableWidget, view: View, toasts: bool = True) -> None:
         if e.kind in (EventKind.LAY_OFF, EventKind.SWAP) and e.meld_id in owners:
             text += translate("TableWidget", " ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
         t.panel.history.add(text)
-        if toasts and e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == t.me:
+        if toasts and e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == view.seat:
             t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
     t._logged = len(view.log)

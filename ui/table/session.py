@@ -65,12 +65,19 @@ class TableSession(QObject):
         self._history: list[tuple[Optional[int], ...]] = []
         self._eliminated: list[bool] = [False] * len(seats.nicknames)
         self.name_words: Optional[Callable[[], str]] = None
+        self._turn_ms: Optional[int] = None
         self.view_changed.connect(self._remember)
 
     # --- what the table reads ------------------------------------------------
     @property
     def variant(self) -> Variant:
         return self._variant
+
+    @property
+    def turn_ms(self) -> int:
+        """The turn limit in force at this table (0: none): the host's (PROTOCOL.md §11, the
+        table info's ``turn_ms``) once it said it, else the variant's."""
+        return self._turn_ms if self._turn_ms is not None else self._variant.turn_seconds * 1000
 
     @property
     def target(self) -> int:

@@ -238,7 +238,7 @@ class TableWidget(Retranslating, Intents, QWidget):
                 and (view.current != self.me or view.turn_no != prev.turn_no))
 
     def _on_timer(self, ms: int) -> None:
-        total = self.variant.turn_seconds * 1000
+        total = self.session.turn_ms                 # the table's limit, not the variant's default
         self.panel.start_countdown(ms, total if total > 0 else None)
 
     def _on_round_over(self, view: View) -> None:
