@@ -107,7 +107,8 @@ def keys() -> str:
     from .table.keys import key_list
     rows = "".join(f"<tr><td style='padding:2px 14px 2px 0'><b>{escape(k)}</b></td><td>{escape(what)}</td></tr>"
                    for k, what in key_list())
-    return f"<h2>{escape(translate('Rules', 'Keys at the table'))}</h2><table>{rows}</table>"
+    title = translate("Rules", "Keys at the table")
+    return f"<h2>{escape(title)}</h2><table>{rows}</table>"
 
 
 class RulesWindow(Retranslating, RememberedGeometry, QDialog):

@@ -18,24 +18,33 @@ from PySide6.QtGui import QKeyEvent
 if TYPE_CHECKING:
     from .table_widget import TableWidget
 
+translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
+
+
 def key_list() -> list[tuple[str, str]]:
     """Every key of the table and what it does, in the reader's language: the list the Help
     menu and "?" show (issue 22 item 12: the keys were written down but never shown)."""
-    def t(text: str) -> str:
-        return QCoreApplication.translate("Keys", text)
     return [
-        ("\u2190 \u2192", t("pick a card of your hand")),
-        ("\u2191", t("stage the picked card (Shift+\u2191: as a new meld)")),
-        ("\u2193", t("take the last staged card back")),
-        (t("Enter"), t("lay the staged melds, or discard the picked card")),
-        ("D", t("draw from the stock")),
-        ("1\u20139", t("take that many cards from the discard pile")),
-        ("L", t("lay cards")), ("K", t("knock")), ("A", t("arrange your hand")),
-        ("S / R", t("sort by suit / by rank")), ("N", t("next round")), ("V", t("results or table")),
-        ("P", t("score sheet")), ("I", t("player info")), ("M", t("move list")),
-        (t("Esc"), t("take the staged cards back; in the side panel: back to the table")),
-        (t("Tab"), t("the buttons and the side panel, then back to the table")),
-        ("?", t("this list")), ("F1", t("how to play")), ("Ctrl+W", t("leave the table (after the match)")),
+        ("\u2190 \u2192", translate("Keys", "pick a card of your hand")),
+        ("\u2191", translate("Keys", "stage the picked card (Shift+\u2191: as a new meld)")),
+        ("\u2193", translate("Keys", "take the last staged card back")),
+        (translate("Keys", "Enter"), translate("Keys", "lay the staged melds, or discard the picked card")),
+        ("D", translate("Keys", "draw from the stock")),
+        ("1\u20139", translate("Keys", "take that many cards from the discard pile")),
+        ("L", translate("Keys", "lay cards")),
+        ("K", translate("Keys", "knock")),
+        ("A", translate("Keys", "arrange your hand")),
+        ("S / R", translate("Keys", "sort by suit / by rank")),
+        ("N", translate("Keys", "next round")),
+        ("V", translate("Keys", "results or table")),
+        ("P", translate("Keys", "score sheet")),
+        ("I", translate("Keys", "player info")),
+        ("M", translate("Keys", "move list")),
+        (translate("Keys", "Esc"), translate("Keys", "take the staged cards back; in the side panel: back to the table")),
+        (translate("Keys", "Tab"), translate("Keys", "the buttons and the side panel, then back to the table")),
+        ("?", translate("Keys", "this list")),
+        ("F1", translate("Keys", "how to play")),
+        ("Ctrl+W", translate("Keys", "leave the table (after the match)")),
     ]
 
 
