@@ -46,4 +46,6 @@ class RefusalText(QObject):
             return self.tr("a player's secret does not match the commitment made before the deal")
         if kind is Failure.UNREADABLE:
             return self.tr("the file is not a LAN Jolly round record")
+        if kind is Failure.INCOMPLETE:
+            return self.tr("the record does not hold the whole round")
         return self.tr("the record is incomplete or damaged")
