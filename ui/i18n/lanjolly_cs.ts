@@ -1456,6 +1456,10 @@
         <translation>soubor není záznam kola LAN Jolly</translation>
     </message>
     <message>
+        <source>the record does not hold the whole round</source>
+        <translation>záznam neobsahuje celé kolo</translation>
+    </message>
+    <message>
         <source>the record is incomplete or damaged</source>
         <translation>záznam je neúplný nebo poškozený</translation>
     </message>

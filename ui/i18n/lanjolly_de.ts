@@ -1444,6 +1444,10 @@
         <translation>die Datei ist kein LAN-Jolly-Rundenprotokoll</translation>
     </message>
     <message>
+        <source>the record does not hold the whole round</source>
+        <translation>das Protokoll enthält nicht die ganze Runde</translation>
+    </message>
+    <message>
         <source>the record is incomplete or damaged</source>
         <translation>das Protokoll ist unvollständig oder beschädigt</translation>
     </message>

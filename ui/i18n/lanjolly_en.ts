@@ -1444,6 +1444,10 @@
         <translation>the file is not a LAN Jolly round record</translation>
     </message>
     <message>
+        <source>the record does not hold the whole round</source>
+        <translation>the record does not hold the whole round</translation>
+    </message>
+    <message>
         <source>the record is incomplete or damaged</source>
         <translation>the record is incomplete or damaged</translation>
     </message>

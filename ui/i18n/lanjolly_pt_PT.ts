@@ -1444,6 +1444,10 @@
         <translation>o ficheiro não é um registo de ronda do LAN Jolly</translation>
     </message>
     <message>
+        <source>the record does not hold the whole round</source>
+        <translation>o registo não contém a ronda inteira</translation>
+    </message>
+    <message>
         <source>the record is incomplete or damaged</source>
         <translation>o registo está incompleto ou danificado</translation>
     </message>

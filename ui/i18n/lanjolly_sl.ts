@@ -1468,6 +1468,10 @@
         <translation>datoteka ni zapis kroga LAN Jolly</translation>
     </message>
     <message>
+        <source>the record does not hold the whole round</source>
+        <translation>zapis ne vsebuje celega kroga</translation>
+    </message>
+    <message>
         <source>the record is incomplete or damaged</source>
         <translation>zapis je nepopoln ali poškodovan</translation>
     </message>
