@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         def _invite(self) -> None: ...
         def _player_info(self) -> None: ...
         def _replay_round(self, round_index: int) -> None: ...
+        def show_rules(self, page: str = "") -> None: ...
 else:
     _Window = object
 
@@ -64,7 +65,7 @@ class Seating(_Window):
     async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                        seed: Optional[int] = None) -> None:
         """A practice table against bots: loopback only, nothing announced."""
-        from .hosting import open_table, practice_config
+        from .hosting import open_table, practice_config, practice_name
         if self.client is not None:
             return
         config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
@@ -72,6 +73,9 @@ class Seating(_Window):
         self.lobby.set_status(lambda: self.tr("Opening a practice table…"))
         self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
         self._attach(self.hosted.client, config.variant)
+        if self.session is not None:
+            nick = self.nickname
+            self.session.name_words = lambda: practice_name(nick)
 
     async def host_table(self, s: NewGameSettings) -> None:
         from protocol.table import TableConfig
@@ -201,6 +205,7 @@ class Seating(_Window):
         table.left.connect(lambda: self._spawn(self.leave_table()))
         table.invite_requested.connect(self._invite)
         table.player_info_requested.connect(self._player_info)
+        table.keys_requested.connect(lambda: self.show_rules(page="keys"))
         table.play_again_requested.connect(self._play_again)
         table.match_end.again_button.setVisible(self.hosted is not None)
         self.session.verification.connect(table.set_verification)
