@@ -119,13 +119,21 @@ def verify_record(path: str | Path) -> VerifyReport:
 
 
 def main_verify(argv: list[str]) -> int:
-    """``lanjolly verify RECORD...``: exit 0 only if every record checks out."""
-    parser = argparse.ArgumentParser(prog="lanjolly verify", description="Re-check saved round records offline.")
-    parser.add_argument("records", nargs="+", help="round record files (JSON) from the data directory")
+    """``lanjolly verify RECORD...``: exit 0 only if every record checks out.
+
+    A duplicate event's folder (or its ``event.json``) is checked whole (``eventverify``); a solo
+    board-set result replays from its code (``solo``)."""
+    parser = argparse.ArgumentParser(prog="lanjolly verify", description="Re-check saved round records, "
+                                     "a whole duplicate event (its folder) or a solo result, offline.")
+    parser.add_argument("records", nargs="+", help="round record files (JSON), event folders, solo results")
     args = parser.parse_args(argv)
+    from .eventverify import is_event_path, verify_event
+    from .solo import is_solo_path, verify_solo
     ok = True
     for path in args.records:
-        report = verify_record(path)
-        print(f"{path}: {report}", file=sys.stdout if report.ok else sys.stderr)
-        ok = ok and report.ok
+        report: object = (verify_event(path) if is_event_path(path) else verify_solo(path) if is_solo_path(path)
+                          else verify_record(path))
+        good = bool(getattr(report, "ok", False))
+        print(f"{path}: {report}", file=sys.stdout if good else sys.stderr)
+        ok = ok and good
     return 0 if ok else 1
