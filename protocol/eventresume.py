@@ -97,12 +97,24 @@ async def _reopen(org: Organiser, now: float) -> None:
     if flow.rnd < 0:
         desk.commands.append(OpenRound(0))
         return
-    tables = [BoardTable.resume(Journal(org.out_dir / "tables" / f"{board_table_id(desk.event_id, flow.rnd, t)}.sqlite"),
-                                now) for t in range(desk.config.tables)]
+    tables = resume_tables(org.out_dir, desk, now)
     await org.open_round(flow.rnd, tables)
+    go_on(desk, tables, now)
+
+
+def resume_tables(out_dir: Path, desk: Desk, now: float) -> list[BoardTable]:
+    """The tables of the round under way, each rebuilt from its own journal."""
+    rnd = desk.flow.rnd
+    return [BoardTable.resume(Journal(Path(out_dir) / "tables" / f"{board_table_id(desk.event_id, rnd, t)}.sqlite"),
+                              now) for t in range(desk.config.tables)]
+
+
+def go_on(desk: Desk, tables: list[BoardTable], now: float) -> None:
+    """The reopened round's next step: results a table wrote after the desk last did, then the next board."""
+    flow = desk.flow
     b = flow.playing
     if b is not None:
-        for t, table in enumerate(tables):     # a table may have finished the board after the desk last wrote
+        for t, table in enumerate(tables):
             done = [o for o in table.outcomes if o.board == b]
             if done and t not in flow.outcomes.get(b, {}):
                 flow.board_played(t, done[-1], now)

@@ -192,7 +192,8 @@ def describe(s: Mapping[str, Any]) -> str:
     if t == "integer":
         return f"int {s['minimum']}..{s['maximum']}"
     if t == "string":
-        return f"str ≤{s['maxLength']}" + (" (64 hex)" if "pattern" in s else "")
+        form = s.get("x-form", "64 hex" if "pattern" in s else None)
+        return f"str ≤{s['maxLength']}" + (f" ({form})" if form else "")
     if t == "bin":
         lo, hi = s["minLength"], s["maxLength"]
         return f"bin {lo}" if lo == hi else f"bin {lo}..{hi}"

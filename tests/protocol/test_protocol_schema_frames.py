@@ -186,7 +186,25 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     return h
 
 
+def _event(seed: int) -> Any:
+    """A duplicate event (PROTOCOL.md §17): registration, a withdrawal, commitments, a missing secret, boards."""
+    import tempfile
+    from event_harness import MemEvent
+    from protocol.eventconfig import EventConfig
+    ev = MemEvent(EventConfig(tables=2, seats=2, boards=3, turn_ms=30_000, pause_ms=0,
+                              event_id=f"{seed:016x}"), Path(tempfile.mkdtemp()))
+    people = [ev.add_person(i) for i in range(4)]
+    people[3].desk.send(make("ev_leave"))
+    ev.pump()
+    ev.desk.close_registration(ev.now)
+    ev.pump()
+    people[1].desk.drop_types = {"ev_secret"}
+    ev.run()
+    return ev
+
+
 SCENARIOS = {
+    "event": _event,
     "jolly-2-pin": lambda s: _match(s, JOLLY, 2, 2, pin="4711"),
     "jolly-3-invite": lambda s: _match(s, JOLLY, 3, 2, invite=True),
     "jolly-4-reconnect": lambda s: _match(s, JOLLY, 4, 3, reconnect=True),
