@@ -27,6 +27,7 @@ from .clientstate import ClientGame, DealUnverified, GameEvent, RoundEnded, _Rec
 from .datadir import resolve_data_dir
 from .eventclient import BoardScored, DeskGame, EventOver, EventUnverified, SeatAssigned
 from .identity import Identity, load_or_create_identity
+from .pins import PinResult, PinStore
 from .verify import check_record, UNVERIFIED
 from .wireview import result_from_wire
 
@@ -67,6 +68,20 @@ class BoardGame(ClientGame):
         d = super()._record_dict(rec)
         d["table_id"] = self.event_id            # the board's deal is the event's (§17.3)
         return d
+
+
+class DeskPin(PinStore):
+    """A board table must show the desk's own certificate (PROTOCOL.md §17.4): compared, never stored, so a
+    port an earlier event used raises no false alarm and another key on the organiser's port is refused."""
+
+    def __init__(self, fingerprint: str) -> None:        # no file: nothing is pinned
+        self.fingerprint = fingerprint
+
+    def check_and_pin(self, host_key: str, fingerprint: str) -> PinResult:
+        return PinResult.MATCH if fingerprint == self.fingerprint else PinResult.MISMATCH
+
+    def get(self, host_key: str) -> str | None:
+        return self.fingerprint
 
 
 class EventPlayer:
@@ -131,7 +146,10 @@ class EventPlayer:
                          self.identity.fingerprint)
         for b in seat.boards:
             self.games[b] = game
-        client = TableClient(self.host, seat.port, nick=self.nick, identity=self.identity, data_dir=self.data_dir)
+        desk_fp = self.desk.host_fingerprint
+        assert desk_fp is not None
+        client = TableClient(self.host, seat.port, nick=self.nick, identity=self.identity, data_dir=self.data_dir,
+                             pins=DeskPin(desk_fp))
         client.game = game
         self.table = client
         self.table_task = asyncio.create_task(self._sit(client, seat))
