@@ -19,6 +19,7 @@ import contextlib
 import random
 import sys
 from pathlib import Path
+from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
 from .cli_join import run_bot_client
@@ -30,6 +31,15 @@ from .identity import Identity, load_or_create_identity
 from .pins import PinResult, PinStore
 from .verify import check_record, UNVERIFIED
 from .wireview import result_from_wire
+
+
+@dataclass(frozen=True)
+class BoardChecked:
+    """This seat's own record of ``board`` was checked against the published board."""
+
+    board: int
+    ok: bool
+    text: str
 
 
 class BoardGame(ClientGame):
@@ -90,7 +100,7 @@ class EventPlayer:
     ``on_desk`` gets every desk event; ``on_table`` each new table connection, already connected."""
 
     def __init__(self, host: str, port: int, *, nick: str, identity: Identity | None = None,
-                 data_dir: str | Path | None = None,
+                 data_dir: str | Path | None = None, watch: bool = False,
                  on_desk: Callable[[Any], None] | None = None,
                  on_table: Callable[[TableClient, SeatAssigned], Awaitable[None]] | None = None) -> None:
         self.host, self.port = host, port
@@ -100,7 +110,7 @@ class EventPlayer:
         self.on_desk = on_desk
         self.on_table = on_table
         self.desk = TableClient(host, port, nick=nick, identity=self.identity, data_dir=self.data_dir,
-                                records=False, game_factory=self._desk_game)
+                                records=False, game_factory=self._desk_game, watch=watch)
         self.table: TableClient | None = None
         self.table_task: asyncio.Task[None] | None = None
         self.games: dict[int, BoardGame] = {}          # board -> the table state that played it
@@ -125,10 +135,7 @@ class EventPlayer:
             if isinstance(ev, SeatAssigned):
                 await self._move(ev)
             elif isinstance(ev, BoardScored):
-                game = self.games.get(ev.board)
-                for gev in game.board_revealed(ev.board, ev.commits, ev.secrets) if game else []:
-                    if isinstance(gev, DealUnverified):
-                        self.problems.append(gev.text)
+                self._check_own(ev)
             elif isinstance(ev, EventUnverified):
                 self.problems.append(ev.text)
             elif isinstance(ev, EventOver):
@@ -136,6 +143,19 @@ class EventPlayer:
             elif isinstance(ev, ConnectionLost) and ev.final:
                 return None
         return None
+
+    def _check_own(self, ev: BoardScored) -> None:
+        """The board is published: check this seat's own record of it (if it played it)."""
+        game = self.games.get(ev.board)
+        if game is None:
+            return
+        before = len(game.reports)
+        for gev in game.board_revealed(ev.board, ev.commits, ev.secrets):
+            if isinstance(gev, DealUnverified):
+                self.problems.append(gev.text)
+        if len(game.reports) > before and self.on_desk is not None:
+            r = game.reports[-1]
+            self.on_desk(BoardChecked(ev.board, r.ok, r.message))
 
     async def _move(self, seat: SeatAssigned) -> None:
         """To the table the desk names (again after a reconnect: then nothing changes)."""

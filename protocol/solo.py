@@ -29,7 +29,10 @@ from lanjolly.variants import Variant
 
 from ._encoding import fields, u32
 from .boardtable import BoardTable, board_table_id
+from .clientstate import GameEvent, RoundEnded
 from .deal import commitment
+from .eventplayer import BoardGame
+from .wireview import result_from_wire
 from .eventboards import ORGANISER_SLOT
 from .messages import make
 from .table import TableConfig
@@ -66,6 +69,20 @@ def solo_board(event_id: str, board: int) -> tuple[dict[int, bytes], dict[int, b
     """The board's (commitments, secrets): §17.3 with the code's secret as the only contribution."""
     s = solo_secret(event_id, board)
     return {ORGANISER_SLOT: commitment(event_id, board, ORGANISER_SLOT, s)}, {ORGANISER_SLOT: s}
+
+
+class SoloGame(BoardGame):
+    """The player's side of a board set: the code is public, so the client reveals each board to itself
+    at its end and checks its own record of it, like any deal (§6.5)."""
+
+    def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
+        b = msg["round"]
+        checks: list[GameEvent] = []
+        if self.record is not None and self.record.round_no == b:
+            self.held[b] = self.record
+            checks = self.board_revealed(b, *solo_board(self.event_id, b))
+        report = self.reports[-1] if self.reports and self.reports[-1].round_no == b else None
+        return [*checks, RoundEnded(b, result_from_wire(msg["result"]), tuple(msg["totals"]), report)]
 
 
 class SoloTable(BoardTable):

@@ -1,0 +1,183 @@
+"""A duplicate event as its players see it between boards: registration, the live standings, the results.
+
+Shows the desk's state (``ev_info``): who registered, where everyone sits,
+which board is being played, the boards' fingerprint (the same code on every
+screen of the party), and the standings the client computed itself from the
+boards published so far. At the end it is the results board, with a board's
+replay and the results saved as files. It only emits intents; the main
+window (``ui/event_seating.py``) carries them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from lanjolly.duplicate import EventSheet, Place
+
+from .event_results import ResultsBoard
+from .i18n import Retranslating
+
+
+class EventRoom(Retranslating, QWidget):
+    start_requested = Signal()                 # the organiser closes registration
+    leave_requested = Signal()
+    replay_requested = Signal(int, int)        # board, table
+    save_requested = Signal()
+    table_requested = Signal()                 # back to the table of the board being played
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel("")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        f = QFont(self.title.font())
+        f.setPointSize(f.pointSize() + 6)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.details = QLabel("")
+        self.details.setWordWrap(True)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold; color: #1e6b3c")
+        self.players = QListWidget()
+        self.results = ResultsBoard()
+        self.board_pick = QComboBox()
+        self.replay, self.save, self.start, self.leave, self.back = (QPushButton() for _ in range(5))
+        self.start.setStyleSheet("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
+                                 " padding: 4px 18px; border-radius: 4px; }")
+        self.start.clicked.connect(self.start_requested)
+        self.leave.clicked.connect(self.leave_requested)
+        self.save.clicked.connect(self.save_requested)
+        self.back.clicked.connect(self.table_requested)
+        self.replay.clicked.connect(self._replay)
+        self._lay_out()
+        self.info: dict[str, Any] = {}
+        self.digest = ""
+        self.organiser = False
+        self.seated = ""
+        self.retranslate_now()
+
+    def _lay_out(self) -> None:
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.players_label = QLabel("")
+        ll.addWidget(self.players_label)
+        ll.addWidget(self.players, 1)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.results)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        buttons.addWidget(self.board_pick)
+        buttons.addWidget(self.replay)
+        buttons.addWidget(self.save)
+        buttons.addWidget(self.back)
+        buttons.addWidget(self.start)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 14)
+        lay.addWidget(self.title)
+        lay.addWidget(self.details)
+        lay.addWidget(self.status)
+        lay.addWidget(split, 1)
+        lay.addLayout(buttons)
+
+    def retranslate(self) -> None:
+        self.start.setText(self.tr("Start the event"))
+        self.start.setToolTip(self.tr("Close registration: bots take the places nobody took"))
+        self.leave.setText(self.tr("Leave the event"))
+        self.replay.setText(self.tr("Replay board"))
+        self.save.setText(self.tr("Save results…"))
+        self.back.setText(self.tr("Back to my table"))
+        self.players_label.setText(self.tr("Players"))
+        self._refresh()
+
+    # --- feeding ----------------------------------------------------------------------
+    def set_info(self, info: dict[str, Any], organiser: bool) -> None:
+        self.info, self.organiser = info, organiser
+        self._refresh()
+
+    def set_digest(self, digest: bytes) -> None:
+        self.digest = digest.hex()[:8].upper()
+        self._refresh()
+
+    def set_seat(self, text: str) -> None:
+        """Where this player sits now, in words (or "" when looking on)."""
+        self.seated = text
+        self._refresh()
+
+    def set_sheet(self, sheet: Optional[EventSheet], me: Optional[Place], published: list[tuple[int, int]]) -> None:
+        self.results.show_sheet(sheet, me)
+        keep = self.board_pick.currentData()
+        self.board_pick.clear()
+        for board, table in published:
+            self.board_pick.addItem(self.tr("Board {b}, table {t}").format(b=board + 1, t=table + 1), (board, table))
+        if keep is not None:
+            self.board_pick.setCurrentIndex(max(0, self.board_pick.findData(keep)))
+        self._refresh()
+
+    def _replay(self) -> None:
+        data = self.board_pick.currentData()
+        if data is not None:
+            self.replay_requested.emit(int(data[0]), int(data[1]))
+
+    # --- words --------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        info = self.info
+        phase = str(info.get("phase", "registration"))
+        self.title.setText(str(info.get("name", "")))
+        game = "Jolly" if (info.get("variant") or {}).get("game") == "jolly" else "Rommé"
+        people = [p for p in info.get("players", []) if p.get("bot") is None]
+        places = int(info.get("tables", 0)) * int(info.get("seats", 0))
+        details = self.tr("Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.").format(
+            game=game, tables=info.get("tables", 0), seats=info.get("seats", 0), boards=info.get("boards", 0),
+            secs=int(info.get("turn_ms", 0)) // 1000)
+        if self.digest:
+            details += " " + self.tr("Boards' code: {code} (the same on every screen).").format(code=self.digest)
+        self.details.setText(details)
+        self.status.setText(self._status(phase, len(people), places, info))
+        self.start.setVisible(self.organiser and phase == "registration")
+        self.save.setVisible(bool(self.results.sheet and self.results.sheet.entries))
+        self.replay.setVisible(self.board_pick.count() > 0)
+        self.board_pick.setVisible(self.board_pick.count() > 0)
+        self.back.setVisible(phase == "play" and int(info.get("board", -1)) >= 0 and bool(self.seated))
+        self._fill_players(info)
+
+    def _status(self, phase: str, people: int, places: int, info: dict[str, Any]) -> str:
+        if phase == "registration":
+            return self.tr("Registration is open: {n} of {places} places taken; bots take the rest when the "
+                           "organiser starts.").format(n=people, places=places)
+        if phase == "commit":
+            return self.tr("Registration closed. Every player's client is fixing the boards…")
+        if phase == "finished":
+            return self.tr("The event is over: the results board.")
+        board, done, total = int(info.get("board", -1)), int(info.get("done", 0)), int(info.get("boards", 0))
+        where = " " + self.seated if self.seated else ""
+        if board >= 0:
+            return self.tr("Board {b} of {total} is being played at every table.").format(b=board + 1,
+                                                                                          total=total) + where
+        return self.tr("{done} of {total} boards played; the next starts when every table is ready.").format(
+            done=done, total=total) + where
+
+    def _fill_players(self, info: dict[str, Any]) -> None:
+        self.players.clear()
+        for p in info.get("players", []):
+            name = str(p.get("nick", ""))
+            if p.get("seat", -1) >= 0:
+                text = self.tr("{name} · seat {seat}").format(name=name, seat=int(p["seat"]) + 1)
+            else:
+                text = name
+            if p.get("bot") is not None:
+                text += " " + self.tr("(bot)")
+            elif not p.get("connected", False):
+                text += " " + self.tr("(away)")
+            item = QListWidgetItem(text)
+            self.players.addItem(item)
