@@ -141,8 +141,8 @@ class BoardTable(Table):
             self._snapshot(cid, now)
         assert self.state is not None
         dealer = self.state.dealer
-        self._sys("dealt", dealer, self.seats[dealer].nick, f"Board {d.round_no + 1}: {self.seats[dealer].nick} deals",
-                  round=d.round_no + 1)
+        self._sys("board_dealt", dealer, self.seats[dealer].nick,
+                  f"Board {d.round_no + 1}: {self.seats[dealer].nick} deals", round=d.round_no + 1)
         self._table_changed(now)
 
     def _start_round(self, order: list[int]) -> None:
