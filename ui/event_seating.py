@@ -131,10 +131,12 @@ class EventSeating(Seating):
 
     async def leave_event(self) -> None:
         player, org = self.event_player, self.organiser
+        if player is None and org is None:
+            return
         self.event_player = self.organiser = None
-        self._drop_table()
         if player is not None:
             await player.close()
+        self._drop_table()
         if org is not None:
             await self.lan.withdraw_event()
             await org.close()
@@ -196,7 +198,10 @@ class EventSeating(Seating):
                 self.stack.setCurrentWidget(self.table)
 
     def _drop_table(self) -> None:
-        """Take the table view away without leaving the event (its connection is the EventPlayer's)."""
+        """Take the table view away without leaving the event (its connection is the EventPlayer's, which
+        closes it): nothing the old connection still says reaches the widgets being deleted."""
+        if self.client is not None:
+            self.client.on_event = None
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -243,16 +248,18 @@ class EventSeating(Seating):
             self._spawn(self.play_solo(dlg.code.text(), dlg.variant(), dlg.seats.value(), dlg.boards.value(),
                                        str(dlg.bots.currentData())))
 
-    async def play_solo(self, code: str, variant: Variant, seats: int, boards: int, bots: str) -> None:
-        """The board set on a loopback table of this process, the player in seat 1 (PROTOCOL.md §17.8)."""
+    async def play_solo(self, code: str, variant: Variant, seats: int, boards: int, bots: str,
+                        pause_ms: Optional[int] = None, bot_delay_ms: Optional[int] = None) -> None:
+        """The board set on a loopback table of this process, the player in seat 1 (PROTOCOL.md §17.8);
+        the next board comes when the player presses Next (or ``pause_ms`` runs out)."""
         from protocol import Host, TableClient
         from protocol.solo import SoloGame, clean_code, solo_table
 
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable
         code = clean_code(code)
         table = solo_table(code, variant, seats, boards, bots, self.identity.fingerprint, self.nickname,
-                           pause_ms=BETWEEN_ROUNDS_MS)
-        table.config = replace(table.config, bot_delay_ms=BOT_DELAY_MS)
+                           pause_ms=BETWEEN_ROUNDS_MS if pause_ms is None else pause_ms)
+        table.config = replace(table.config, bot_delay_ms=BOT_DELAY_MS if bot_delay_ms is None else bot_delay_ms)
         host = Host(table.config, self.identity, table=table)
         address = await host.start("127.0.0.1", 0)
         client = TableClient("127.0.0.1", address[1], nick=self.nickname, identity=self.identity)

@@ -81,3 +81,37 @@ def test_organise_register_standings_results_and_replay(qtbot, qloop, tmp_path):
         await window.shutdown()
         assert window.event_player is None and window.stack.currentWidget() is window.lobby
     run(qloop, scenario(), timeout=400)
+
+
+def test_a_board_set_alone_saves_its_result_and_compares_with_a_friend_s(qtbot, qloop, tmp_path, monkeypatch):
+    import argparse
+    import json
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from protocol.cli_join import run_bot_client
+    from protocol.solo_cli import play_solo
+    window = MainWindow(Settings(), "Anna", discovery=False, identity=Identity.generate())
+    qtbot.addWidget(window)
+    window.show()
+
+    async def scenario():
+        await window.play_solo("club night", JOLLY, 3, 2, "normal", pause_ms=0, bot_delay_ms=0)
+        asyncio.ensure_future(run_bot_client(window.client, "easy", random.Random(3), quiet=True))
+        await until(lambda: isinstance(getattr(window, "solo_box", None), QMessageBox), timeout=120,
+                    what="the end of the board set")
+        mine = tmp_path / "solo" / "solo-club_night-anna.json"
+        assert mine.exists() and len(json.loads(mine.read_text())["played"]) == 2
+        friend = await play_solo("club night", argparse.Namespace(variant="jolly", knock=False, seats=3, boards=2,
+                                                                  bots="normal", bot="normal", data_dir=None),
+                                 Identity.generate(), "Bea")
+        other = tmp_path / "bea.json"
+        other.write_text(json.dumps(friend))
+        monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(other)], ""))
+        window._compare_solo(str(mine))
+        board = window.compare_dialog.findChild(__import__("ui.event_results", fromlist=["ResultsBoard"]).ResultsBoard)
+        assert board.standings.rowCount() == 2
+        assert {board.standings.item(r, 1).text() for r in range(2)} == {"Anna", "Bea"}
+        save_screenshot(window.compare_dialog, "solo_compare")
+        window.compare_dialog.close()
+        window.solo_box.close()
+        await window.shutdown()
+    run(qloop, scenario(), timeout=200)
