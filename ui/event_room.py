@@ -57,6 +57,7 @@ class EventRoom(Retranslating, QWidget):
         self._lay_out()
         self.info: dict[str, Any] = {}
         self.digest = ""
+        self.address = ""
         self.organiser = False
         self.seated = ""
         self.retranslate_now()
@@ -105,6 +106,11 @@ class EventRoom(Retranslating, QWidget):
         self.info, self.organiser = info, organiser
         self._refresh()
 
+    def set_address(self, address: str) -> None:
+        """Where people who cannot see the event in their lobby join it (Join by address)."""
+        self.address = address
+        self._refresh()
+
     def set_digest(self, digest: bytes) -> None:
         self.digest = digest.hex()[:8].upper()
         self._refresh()
@@ -142,6 +148,8 @@ class EventRoom(Retranslating, QWidget):
             secs=int(info.get("turn_ms", 0)) // 1000)
         if self.digest:
             details += " " + self.tr("Boards' code: {code} (the same on every screen).").format(code=self.digest)
+        if self.address and phase == "registration":
+            details += " " + self.tr("Join by address: {address}").format(address=self.address)
         self.details.setText(details)
         self.status.setText(self._status(phase, len(people), places, info))
         self.start.setVisible(self.organiser and phase == "registration")

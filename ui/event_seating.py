@@ -87,6 +87,10 @@ class EventSeating(Seating):
             return
         self.event_player = player
         room = self._room()
+        shown = host
+        if self.organiser is not None and host in ("127.0.0.1", "::1"):
+            shown = self.lan.own_address_for("192.0.2.1") or host    # what the others on the LAN type
+        room.set_address(f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}")
         room.set_info(player.game.event or {} if player.game else {}, self.organiser is not None)
         self.stack.setCurrentWidget(room)
         self._spawn(player.run())
