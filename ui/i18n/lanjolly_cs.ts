@@ -302,6 +302,10 @@
         <translation>Kód rozdání: {code} (stejný na každé obrazovce).</translation>
     </message>
     <message>
+        <source>Join by address: {address}</source>
+        <translation>Připojit se přes adresu: {address}</translation>
+    </message>
+    <message>
         <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
         <translation>Přihlášky jsou otevřené: obsazeno {n} z {places} míst; zbytek obsadí boti, až pořadatel začne.</translation>
     </message>

@@ -299,6 +299,10 @@
         <translation>Code der Boards: {code} (auf jedem Bildschirm derselbe).</translation>
     </message>
     <message>
+        <source>Join by address: {address}</source>
+        <translation>Beitritt über die Adresse: {address}</translation>
+    </message>
+    <message>
         <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
         <translation>Die Anmeldung ist offen: {n} von {places} Plätzen belegt; den Rest übernehmen Bots, wenn der Veranstalter startet.</translation>
     </message>

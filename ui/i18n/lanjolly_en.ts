@@ -299,6 +299,10 @@
         <translation>Boards&apos; code: {code} (the same on every screen).</translation>
     </message>
     <message>
+        <source>Join by address: {address}</source>
+        <translation>Join by address: {address}</translation>
+    </message>
+    <message>
         <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
         <translation>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</translation>
     </message>

@@ -299,6 +299,10 @@
         <translation>Código das mãos: {code} (o mesmo em todos os ecrãs).</translation>
     </message>
     <message>
+        <source>Join by address: {address}</source>
+        <translation>Entrar pelo endereço: {address}</translation>
+    </message>
+    <message>
         <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
         <translation>As inscrições estão abertas: {n} de {places} lugares ocupados; os bots ficam com o resto quando o organizador começar.</translation>
     </message>

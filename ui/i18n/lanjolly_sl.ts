@@ -305,6 +305,10 @@
         <translation>Koda deljenj: {code} (enaka na vsakem zaslonu).</translation>
     </message>
     <message>
+        <source>Join by address: {address}</source>
+        <translation>Pridruži se prek naslova: {address}</translation>
+    </message>
+    <message>
         <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
         <translation>Prijave so odprte: zasedenih {n} od {places} mest; ostala prevzamejo boti, ko organizator začne.</translation>
     </message>
