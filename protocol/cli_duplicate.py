@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-discovery", action="store_true", help="do not announce the event on the LAN")
     p.add_argument("--data-dir", help="where identity, pins and records live")
     p.add_argument("--join", metavar="HOST:PORT", help="take part in an event as a headless bot player")
-    p.add_argument("--nick", help="--join/--solo: the player's name")
+    p.add_argument("--nick", help="the player's name (--join, --solo), or the organiser's on the LAN")
     p.add_argument("--bot", choices=STRENGTHS, default="normal", help="--join/--solo: how the headless player plays")
     p.add_argument("--solo", metavar="CODE", help="play the board set CODE against seeded bots, alone")
     p.add_argument("--daily", action="store_true", help="--solo with today's deal of the day")
@@ -145,7 +145,7 @@ async def _announce(a: argparse.Namespace, org: Any) -> Any:
         print("discovery off: join with the address above", flush=True)
         return None
     from .eventadvert import announce_event
-    return await announce_event(org)
+    return await announce_event(org, a.nick or "organiser")
 
 
 def main_duplicate(argv: list[str]) -> int:

@@ -96,6 +96,11 @@ class EventPanel(Retranslating, QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setMaximumHeight(4 * 28 + 30)
+        self.view.setAlternatingRowColors(True)
+        self.view.setShowGrid(False)
+        self.view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        from .lobby import TABLE_STYLE
+        self.view.setStyleSheet(TABLE_STYLE)      # the look of the lobby's table list
         self.view.doubleClicked.connect(lambda idx: self._emit(self.register_requested, idx.row()))
         self.register, self.watch, self.new_event, self.solo = (QPushButton() for _ in range(4))
         self.register.clicked.connect(lambda: self._emit(self.register_requested, self.view.currentIndex().row()))

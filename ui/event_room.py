@@ -15,7 +15,7 @@ from typing import Any, Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+                               QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from lanjolly.duplicate import EventSheet, Place
 
@@ -45,6 +45,14 @@ class EventRoom(Retranslating, QWidget):
         self.status.setStyleSheet("font-weight: bold; color: #1e6b3c")
         self.players = QListWidget()
         self.results = ResultsBoard()
+        self.how = QLabel("")          # before the first board: how the evening works
+        self.how.setWordWrap(True)
+        self.how.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.how.setStyleSheet("QLabel { background: #fbfaf5; border: 1px solid #c9c2ad; padding: 14px;"
+                               " font-size: 15px; }")
+        self.right = QStackedWidget()
+        self.right.addWidget(self.how)
+        self.right.addWidget(self.results)
         self.board_pick = QComboBox()
         self.replay, self.save, self.start, self.leave, self.back = (QPushButton() for _ in range(5))
         self.start.setStyleSheet("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
@@ -58,6 +66,7 @@ class EventRoom(Retranslating, QWidget):
         self.info: dict[str, Any] = {}
         self.digest = ""
         self.address = ""
+        self.me = ""                   # this client's fingerprint: "(you)" in the list
         self.organiser = False
         self.seated = ""
         self.retranslate_now()
@@ -71,7 +80,7 @@ class EventRoom(Retranslating, QWidget):
         ll.addWidget(self.players, 1)
         split = QSplitter()
         split.addWidget(left)
-        split.addWidget(self.results)
+        split.addWidget(self.right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
         split.setChildrenCollapsible(False)
@@ -99,6 +108,17 @@ class EventRoom(Retranslating, QWidget):
         self.save.setText(self.tr("Save results…"))
         self.back.setText(self.tr("Back to my table"))
         self.players_label.setText(self.tr("Players"))
+        self.how.setText(self.tr(
+            "How a duplicate evening works\n\n"
+            "Every table plays the same boards at the same time: on each board, the player in your seat at every "
+            "other table holds exactly your cards.\n\n"
+            "You keep your seat number all evening. After each round of boards the players in seat 2 move one "
+            "table on, seat 3 two tables, and so on, so you meet new opponents.\n\n"
+            "On every board you are compared only with the players in your seat: 2 matchpoints for each of them "
+            "you beat, 1 for a tie. The standings appear here after every board, and the results board at the "
+            "end.\n\n"
+            "Nobody, the organiser included, can choose or foresee a board: every player's program helps to "
+            "shuffle each one, and checks every deal afterwards."))
         self._refresh()
 
     # --- feeding ----------------------------------------------------------------------
@@ -122,6 +142,7 @@ class EventRoom(Retranslating, QWidget):
 
     def set_sheet(self, sheet: Optional[EventSheet], me: Optional[Place], published: list[tuple[int, int]]) -> None:
         self.results.show_sheet(sheet, me)
+        self.right.setCurrentWidget(self.results if sheet is not None else self.how)
         keep = self.board_pick.currentData()
         self.board_pick.clear()
         for board, table in published:
@@ -166,7 +187,10 @@ class EventRoom(Retranslating, QWidget):
         if phase == "commit":
             return self.tr("Registration closed. Every player's client is fixing the boards…")
         if phase == "finished":
-            return self.tr("The event is over: the results board.")
+            sheet = self.results.sheet
+            best = [sheet.name(st.place) for st in sheet.standings() if st.rank == 1] if sheet is not None else []
+            return self.tr("The event is over: the results board.") + (
+                " " + self.tr("Winner: {names}.").format(names=", ".join(best)) if best else "")
         board, done, total = int(info.get("board", -1)), int(info.get("done", 0)), int(info.get("boards", 0))
         where = " " + self.seated if self.seated else ""
         if board >= 0:
@@ -177,8 +201,8 @@ class EventRoom(Retranslating, QWidget):
 
     def _fill_players(self, info: dict[str, Any]) -> None:
         self.players.clear()
-        for p in info.get("players", []):
-            name = str(p.get("nick", ""))
+        for n, p in enumerate(info.get("players", []), start=1):
+            name = f"{n}. {p.get('nick', '')}"
             if p.get("seat", -1) >= 0:
                 text = self.tr("{name} · seat {seat}").format(name=name, seat=int(p["seat"]) + 1)
             else:
@@ -187,5 +211,7 @@ class EventRoom(Retranslating, QWidget):
                 text += " " + self.tr("(bot)")
             elif not p.get("connected", False):
                 text += " " + self.tr("(away)")
+            if self.me and p.get("fp") == self.me:
+                text += " " + self.tr("(you)")
             item = QListWidgetItem(text)
             self.players.addItem(item)

@@ -87,6 +87,7 @@ class EventSeating(Seating):
             return
         self.event_player = player
         room = self._room()
+        room.me = self.identity.fingerprint
         shown = host
         if self.organiser is not None and host in ("127.0.0.1", "::1"):
             shown = self.lan.own_address_for("192.0.2.1") or host    # what the others on the LAN type
