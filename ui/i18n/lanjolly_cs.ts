@@ -290,6 +290,26 @@
         <translation>Hráči</translation>
     </message>
     <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Jak probíhá večer v duplikátu
+
+Všechny stoly hrají současně stejná rozdání: v každém rozdání má hráč na tvém místě u každého jiného stolu přesně tvoje karty.
+
+Číslo místa si ponecháš celý večer. Po každém kole rozdání se hráči na místě 2 posunou o jeden stůl dál, na místě 3 o dva stoly a tak dále, takže potkáváš nové soupeře.
+
+V každém rozdání se porovnáváš jen s hráči na svém místě: 2 body za porovnání za každého, koho porazíš, 1 za remízu. Pořadí se tu objeví po každém rozdání, na konci tabule výsledků.
+
+Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každého hráče pomáhá každé rozdání zamíchat a potom každé rozdání karet ověří.</translation>
+    </message>
+    <message>
         <source>Board {b}, table {t}</source>
         <translation>Rozdání {b}, stůl {t}</translation>
     </message>
@@ -318,6 +338,10 @@
         <translation>Turnaj skončil: tabule výsledků.</translation>
     </message>
     <message>
+        <source>Winner: {names}.</source>
+        <translation>Vítěz: {names}.</translation>
+    </message>
+    <message>
         <source>Board {b} of {total} is being played at every table.</source>
         <translation>Rozdání {b} z {total} se hraje u všech stolů.</translation>
     </message>
@@ -336,6 +360,10 @@
     <message>
         <source>(away)</source>
         <translation>(nepřítomen)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ty)</translation>
     </message>
 </context>
 <context>

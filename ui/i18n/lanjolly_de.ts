@@ -287,6 +287,26 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>So läuft ein Duplicate-Abend
+
+Jeder Tisch spielt gleichzeitig dieselben Boards: in jedem Board hält der Spieler auf deinem Platz an jedem anderen Tisch genau deine Karten.
+
+Du behältst deine Platznummer den ganzen Abend. Nach jeder Runde von Boards rücken die Spieler auf Platz 2 einen Tisch weiter, auf Platz 3 zwei Tische und so fort, so triffst du neue Gegner.
+
+In jedem Board wirst du nur mit den Spielern auf deinem Platz verglichen: 2 Matchpunkte für jeden, den du schlägst, 1 bei Gleichstand. Die Tabelle erscheint hier nach jedem Board, am Ende die Ergebnistafel.
+
+Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: das Programm jedes Spielers mischt jedes Board mit und prüft danach jede Kartengabe.</translation>
+    </message>
+    <message>
         <source>Board {b}, table {t}</source>
         <translation>Board {b}, Tisch {t}</translation>
     </message>
@@ -315,6 +335,10 @@
         <translation>Das Turnier ist vorbei: die Ergebnistafel.</translation>
     </message>
     <message>
+        <source>Winner: {names}.</source>
+        <translation>Sieg: {names}.</translation>
+    </message>
+    <message>
         <source>Board {b} of {total} is being played at every table.</source>
         <translation>Board {b} von {total} wird an jedem Tisch gespielt.</translation>
     </message>
@@ -333,6 +357,10 @@
     <message>
         <source>(away)</source>
         <translation>(abwesend)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
     </message>
 </context>
 <context>

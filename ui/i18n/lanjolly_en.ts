@@ -287,6 +287,26 @@
         <translation>Players</translation>
     </message>
     <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</translation>
+    </message>
+    <message>
         <source>Board {b}, table {t}</source>
         <translation>Board {b}, table {t}</translation>
     </message>
@@ -315,6 +335,10 @@
         <translation>The event is over: the results board.</translation>
     </message>
     <message>
+        <source>Winner: {names}.</source>
+        <translation>Winner: {names}.</translation>
+    </message>
+    <message>
         <source>Board {b} of {total} is being played at every table.</source>
         <translation>Board {b} of {total} is being played at every table.</translation>
     </message>
@@ -333,6 +357,10 @@
     <message>
         <source>(away)</source>
         <translation>(away)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(you)</translation>
     </message>
 </context>
 <context>

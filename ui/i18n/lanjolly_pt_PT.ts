@@ -287,6 +287,26 @@
         <translation>Jogadores</translation>
     </message>
     <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Como funciona uma noite em duplicado
+
+Todas as mesas jogam as mesmas mãos ao mesmo tempo: em cada mão, o jogador do teu lugar em cada uma das outras mesas tem exatamente as tuas cartas.
+
+Mantens o número do teu lugar toda a noite. Depois de cada ronda de mãos, os jogadores do lugar 2 avançam uma mesa, os do lugar 3 duas mesas, e assim por diante, e assim encontras novos adversários.
+
+Em cada mão só és comparado com os jogadores do teu lugar: 2 pontos de match por cada um que venças, 1 por empate. A classificação aparece aqui depois de cada mão e, no fim, o quadro de resultados.
+
+Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cada jogador ajuda a baralhar cada uma e verifica depois cada distribuição.</translation>
+    </message>
+    <message>
         <source>Board {b}, table {t}</source>
         <translation>Mão {b}, mesa {t}</translation>
     </message>
@@ -315,6 +335,10 @@
         <translation>O torneio terminou: o quadro de resultados.</translation>
     </message>
     <message>
+        <source>Winner: {names}.</source>
+        <translation>Vencedor: {names}.</translation>
+    </message>
+    <message>
         <source>Board {b} of {total} is being played at every table.</source>
         <translation>A mão {b} de {total} está a ser jogada em todas as mesas.</translation>
     </message>
@@ -333,6 +357,10 @@
     <message>
         <source>(away)</source>
         <translation>(ausente)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(tu)</translation>
     </message>
 </context>
 <context>

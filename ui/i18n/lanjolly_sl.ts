@@ -293,6 +293,26 @@
         <translation>Igralci</translation>
     </message>
     <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Kako poteka večer v duplikatu
+
+Vse mize hkrati igrajo ista deljenja: v vsakem deljenju ima igralec na tvojem sedežu za vsako drugo mizo natanko tvoje karte.
+
+Številko sedeža obdržiš ves večer. Po vsakem krogu deljenj se igralci na sedežu 2 premaknejo za eno mizo naprej, na sedežu 3 za dve mizi in tako naprej, zato srečuješ nove nasprotnike.
+
+V vsakem deljenju se primerjaš samo z igralci na svojem sedežu: 2 primerjalni točki za vsakega, ki ga premagaš, 1 za izenačenje. Lestvica se tukaj pokaže po vsakem deljenju, na koncu pa tabela rezultatov.
+
+Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program vsakega igralca pomaga premešati vsako deljenje in potem preveri vsako deljenje kart.</translation>
+    </message>
+    <message>
         <source>Board {b}, table {t}</source>
         <translation>Deljenje {b}, miza {t}</translation>
     </message>
@@ -321,6 +341,10 @@
         <translation>Turnir je končan: tabela rezultatov.</translation>
     </message>
     <message>
+        <source>Winner: {names}.</source>
+        <translation>Zmagovalec: {names}.</translation>
+    </message>
+    <message>
         <source>Board {b} of {total} is being played at every table.</source>
         <translation>Deljenje {b} od {total} se igra za vsemi mizami.</translation>
     </message>
@@ -339,6 +363,10 @@
     <message>
         <source>(away)</source>
         <translation>(odsoten)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ti)</translation>
     </message>
 </context>
 <context>
