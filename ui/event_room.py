@@ -83,6 +83,8 @@ class EventRoom(Retranslating, QWidget):
         split.addWidget(self.right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
+        left.setMinimumWidth(220)
+        split.setSizes([300, 900])           # the player list keeps its share whatever the right side holds
         split.setChildrenCollapsible(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave)

@@ -119,6 +119,14 @@ class EventSeating(Seating):
         else:
             await super().leave_table()
 
+    def _first_view(self, view: Any) -> None:
+        """At an event, the standings stay up between boards: only a board in play brings the table back
+        (a table's last move may arrive after the desk published the board, over the other connection)."""
+        from lanjolly.round import Phase
+        if self.event_player is not None and self.stack.currentWidget() is self.event_room and view.phase is Phase.OVER:
+            return
+        super()._first_view(view)
+
     def _start_event(self) -> None:
         if self.organiser is not None:
             self.organiser.close_registration()
