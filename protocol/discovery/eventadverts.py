@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .adverts import (MAX_NAME_BYTES, MAX_NICK_BYTES, PROTOCOL_VERSION, VARIANTS, AdvertError, TxtProps,
-                      _check_fp, _check_port, _check_version, _decode_props, _entries_to_txt, _int, _need,
+                      _check_fp, _check_port, _check_version, _count_of, _decode_props, _entries_to_txt, _int, _need,
                       clean_text, instance_name)
 
 EVENT_SERVICE = "_lanjolly-event._tcp.local."
@@ -69,12 +69,9 @@ class EventAdvert:
     def from_txt(cls, props: TxtProps, port: int) -> "EventAdvert":
         p = _decode_props(props)
         version = _check_version(p)
-        places = _need(p, "p")
-        taken, sep, total = places.partition("/")
-        if not sep or not taken.isdigit() or not total.isdigit() or len(places) > 5:
-            raise AdvertError(f"p={places!r} is not REGISTERED/PLACES")
-        return cls(name=_need(p, "n"), host=_need(p, "h"), variant=_need(p, "g"), registered=int(taken),
-                   places=int(total), boards=_int(p, "b", 1, 48), state=_need(p, "st"),
+        taken, total = _count_of(p, "p", "REGISTERED/PLACES")
+        return cls(name=_need(p, "n"), host=_need(p, "h"), variant=_need(p, "g"), registered=taken,
+                   places=total, boards=_int(p, "b", 1, 48), state=_need(p, "st"),
                    fingerprint=_need(p, "fp"), port=port, event_id=_need(p, "id"), version=version)
 
 

@@ -29,6 +29,7 @@ from protocol.messages import FAST, make
 from protocol.session import ClientConnection, HostSession
 
 sys.path.insert(0, str(Path(__file__).parent))
+from event_harness import TapHost  # noqa: E402
 from lj_harness import HOST_ID, MemClient, MemHost, identity  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
@@ -36,15 +37,12 @@ from schemafile import SCHEMA_FILE, file_validator  # noqa: E402
 
 
 
-class RecordingHost(MemHost):
-    """MemHost that keeps every frame both ways: ``frames`` = [(direction, map)]."""
+class RecordingHost(TapHost):
+    """A host that keeps every frame both ways (``frames`` = [(direction, map)]), with invite tables."""
 
     def __init__(self, config, *, invite_secret: bytes | None = None, **kw) -> None:
-        super().__init__(config, **kw)
+        super().__init__(config, frames=[], **kw)
         self.invite_secret = invite_secret
-        self.frames: list[tuple[str, dict[str, Any]]] = []
-        self._up: dict[int, FrameDecoder] = {}
-        self._down: dict[int, FrameDecoder] = {}
         self.passive: set[int] = set()
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, invite: str | None = None,
@@ -61,18 +59,6 @@ class RecordingHost(MemHost):
         c.to_host += conn.initiate()
         self.pump()
         return c
-
-    def _host_receive(self, cid: int, data: bytes) -> None:
-        for msg in self._up.setdefault(cid, FrameDecoder()).feed(data):
-            self.frames.append(("up", msg))
-        super()._host_receive(cid, data)
-
-    def _to_client(self, cid: int, data: bytes) -> None:
-        c = self.clients[cid]
-        if cid not in self.dropped and not c.closed:
-            for msg in self._down.setdefault(cid, FrameDecoder()).feed(data):
-                self.frames.append(("down", msg))
-        super()._to_client(cid, data)
 
     def _autoplay(self) -> None:
         """Passive clients draw from the stock and discard the card drawn (long rounds: reshuffles)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES
@@ -17,6 +18,17 @@ from lanjolly.variants import JOLLY, ROMME
 from .. import theme
 
 TURN_CHOICES = (30, 60, 90, 120)
+
+
+def bot_strengths() -> QComboBox:
+    """Easy, Normal (chosen) or Strong bots: the new event's and the board set's choice."""
+    combo = QComboBox()
+    for key, text in (("easy", QCoreApplication.translate("BotStrength", "Easy")),
+                      ("normal", QCoreApplication.translate("BotStrength", "Normal")),
+                      ("strong", QCoreApplication.translate("BotStrength", "Strong"))):
+        combo.addItem(text, key)
+    combo.setCurrentIndex(1)
+    return combo
 
 
 class NewEventDialog(QDialog):
@@ -40,10 +52,7 @@ class NewEventDialog(QDialog):
         for s in TURN_CHOICES:
             self.turn.addItem(self.tr("{n} seconds").format(n=s), s)
         self.turn.setCurrentIndex(1)
-        self.bots = QComboBox()
-        for key, text in (("easy", self.tr("Easy")), ("normal", self.tr("Normal")), ("strong", self.tr("Strong"))):
-            self.bots.addItem(text, key)
-        self.bots.setCurrentIndex(1)
+        self.bots = bot_strengths()
         hint = QLabel(self.tr("Every table plays the same boards at the same time; each player is compared with "
                               "the players who held the same cards. Players keep their seat number and move "
                               "between tables after each round of boards."))

@@ -15,6 +15,7 @@ from lanjolly.variants import JOLLY, ROMME, Variant
 from protocol.solo import clean_code, daily_code
 
 from .. import theme
+from .new_event import bot_strengths
 
 
 class SoloDialog(QDialog):
@@ -32,10 +33,7 @@ class SoloDialog(QDialog):
         self.seats.setValue(4)
         self.boards.setRange(1, 24)
         self.boards.setValue(8)
-        self.bots = QComboBox()
-        for key, text in (("easy", self.tr("Easy")), ("normal", self.tr("Normal")), ("strong", self.tr("Strong"))):
-            self.bots.addItem(text, key)
-        self.bots.setCurrentIndex(1)
+        self.bots = bot_strengths()
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
         hint = QLabel(self.tr("Friends who use the same code, game, seats, boards and bots get the same deals "
