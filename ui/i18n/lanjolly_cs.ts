@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lehký</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Silný</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -1200,18 +1215,6 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>{n} sekund</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Lehký</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Silný</translation>
-    </message>
-    <message>
         <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
         <translation>Všechny stoly hrají současně stejná rozdání; každý hráč se porovnává s hráči, kteří měli stejné karty. Hráči si ponechají číslo místa a po každém kole rozdání přejdou k jinému stolu.</translation>
     </message>
@@ -2165,18 +2168,6 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Board set against the bots</source>
         <translation>Rozdání proti botům</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lehký</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Silný</translation>
     </message>
     <message>
         <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>

@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -1192,18 +1207,6 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>{n} Sekunden</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Stark</translation>
-    </message>
-    <message>
         <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
         <translation>Jeder Tisch spielt gleichzeitig dieselben Boards; jeder Spieler wird mit denen verglichen, die dieselben Karten hatten. Die Spieler behalten ihre Platznummer und wechseln nach jeder Runde von Boards den Tisch.</translation>
     </message>
@@ -2151,18 +2154,6 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Board set against the bots</source>
         <translation>Boards gegen die Bots</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Stark</translation>
     </message>
     <message>
         <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>

@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -1192,18 +1207,6 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>{n} seconds</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
         <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
         <translation>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</translation>
     </message>
@@ -2151,18 +2154,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Board set against the bots</source>
         <translation>Board set against the bots</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Strong</translation>
     </message>
     <message>
         <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>

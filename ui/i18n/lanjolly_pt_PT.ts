@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -1192,18 +1207,6 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>{n} segundos</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Forte</translation>
-    </message>
-    <message>
         <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
         <translation>Todas as mesas jogam as mesmas mãos ao mesmo tempo; cada jogador é comparado com os que tiveram as mesmas cartas. Os jogadores mantêm o número do lugar e mudam de mesa depois de cada ronda de mãos.</translation>
     </message>
@@ -2151,18 +2154,6 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Board set against the bots</source>
         <translation>Mãos contra os bots</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Forte</translation>
     </message>
     <message>
         <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>

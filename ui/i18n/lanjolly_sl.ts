@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lahek</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Običajen</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Močan</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -1208,18 +1223,6 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>{n} sekund</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Lahek</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Običajen</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Močan</translation>
-    </message>
-    <message>
         <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
         <translation>Vse mize hkrati igrajo ista deljenja; vsak igralec se primerja s tistimi, ki so imeli iste karte. Igralci obdržijo številko sedeža in po vsakem krogu deljenj zamenjajo mizo.</translation>
     </message>
@@ -2179,18 +2182,6 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Board set against the bots</source>
         <translation>Deljenja proti botom</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lahek</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Običajen</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Močan</translation>
     </message>
     <message>
         <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
