@@ -96,6 +96,8 @@ class BoardFlow:
         if not resumed:
             self.want = self.desk.movement.boards_of(rnd)[0]
             self.gather_until = now + self.desk.config.gather_ms / 1000
+            if rnd > 0:       # the standings stay up between the rounds' boards too
+                self.pause_until = now + self.desk.config.pause_ms / 1000
         self.desk.changed(now)
 
     def resume_next(self, now: float) -> None:

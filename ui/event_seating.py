@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from lanjolly.duplicate import Place
+from lanjolly.round import Phase
 from lanjolly.variants import Variant
 
 from .event_room import EventRoom
@@ -122,7 +123,6 @@ class EventSeating(Seating):
     def _first_view(self, view: Any) -> None:
         """At an event, the standings stay up between boards: only a board in play brings the table back
         (a table's last move may arrive after the desk published the board, over the other connection)."""
-        from lanjolly.round import Phase
         if self.event_player is not None and self.stack.currentWidget() is self.event_room and view.phase is Phase.OVER:
             return
         super()._first_view(view)
@@ -206,9 +206,9 @@ class EventSeating(Seating):
         if self.event_room is not None:
             self.event_room.set_seat(self.tr("You play at table {t}, seat {s}.").format(t=seat.table + 1,
                                                                                         s=seat.seat + 1))
-            if self.stack.currentWidget() is self.event_room and self.table is not None and client.game \
-                    and client.game.view is not None:
-                self.stack.setCurrentWidget(self.table)
+            view = client.game.view if client.game is not None else None
+            if view is None or view.phase is Phase.OVER:       # the standings until the round's first board
+                self.stack.setCurrentWidget(self.event_room)
 
     def _drop_table(self) -> None:
         """Take the table view away without leaving the event (its connection is the EventPlayer's, which
