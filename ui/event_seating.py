@@ -39,6 +39,7 @@ class EventSeating(Seating):
     event_room: Optional[EventRoom] = None
     event_player: Optional[EventPlayer] = None
     organiser: Optional[Organiser] = None
+    _scored_upto = -1                  # the last board published: its late moves do not bring its table back
 
     # --- opening, registering, leaving ------------------------------------------------------
     def _new_event(self) -> None:
@@ -87,6 +88,7 @@ class EventSeating(Seating):
             await player.close()
             return
         self.event_player = player
+        self._scored_upto = -1
         room = self._room()
         room.me = self.identity.fingerprint
         shown = host
@@ -123,8 +125,9 @@ class EventSeating(Seating):
     def _first_view(self, view: Any) -> None:
         """At an event, the standings stay up between boards: only a board in play brings the table back
         (a table's last move may arrive after the desk published the board, over the other connection)."""
-        if self.event_player is not None and self.stack.currentWidget() is self.event_room and view.phase is Phase.OVER:
-            return
+        if (self.event_player is not None and self.stack.currentWidget() is self.event_room
+                and (view.phase is Phase.OVER or view.round_no <= self._scored_upto)):
+            return          # a late move of a board already published: the standings stay up
         super()._first_view(view)
 
     def _start_event(self) -> None:
@@ -172,6 +175,7 @@ class EventSeating(Seating):
         elif isinstance(ev, BoardsFixed):
             room.set_digest(ev.digest)
         elif isinstance(ev, (BoardScored, EventOver)):
+            self._scored_upto = max(self._scored_upto, getattr(ev, "board", -1))
             self._show_standings()
         elif isinstance(ev, BoardChecked) and self.session is not None:
             self.session.verification.emit(ev.ok, self.tr("Deal verified against the published board")
