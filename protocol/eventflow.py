@@ -97,7 +97,7 @@ class BoardFlow:
             self.want = self.desk.movement.boards_of(rnd)[0]
             self.gather_until = now + self.desk.config.gather_ms / 1000
             if rnd > 0:       # the standings stay up between the rounds' boards too
-                self.pause_until = now + self.desk.config.pause_ms / 1000
+                self.pause_until = now + self._pause_s()
         self.desk.changed(now)
 
     def resume_next(self, now: float) -> None:
@@ -122,6 +122,10 @@ class BoardFlow:
         self.desk._out(cid, make("ev_seat", round=self.rnd, table=t, seat=e.place.seat, port=self.ports[t],
                                  table_id=self.tables[t].table_id,
                                  boards=list(self.desk.movement.boards_of(self.rnd))))
+
+    def _pause_s(self) -> float:
+        """The pause between boards, for people to see the standings: none when only bots play."""
+        return self.desk.config.pause_ms / 1000 if self.desk.roster.people else 0.0
 
     def arrived(self) -> bool:
         """Every person of the round sits at their table."""
@@ -239,7 +243,7 @@ class BoardFlow:
             self.commands.append(OpenRound(self.rnd + 1))
         else:
             self.want = board + 1
-            self.pause_until = now + self.desk.config.pause_ms / 1000
+            self.pause_until = now + self._pause_s()
         self.desk.changed(now)
 
     def _send_board(self, cid: int, board: int) -> None:
