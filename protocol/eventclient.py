@@ -29,6 +29,7 @@ from .eventverify import check_board
 from .identity import verify_signature
 from .messages import make
 from .receipts import ReceiptKind, receipt_message
+from .safefiles import inside
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class DeskGame(ClientGame):
             raise ValueError("an event id is 16 lowercase hex digits")   # it names a file below
         super().__init__(event_id, None, fingerprint=fingerprint, host_cert=host_cert)
         self.event_id = event_id
-        self.folder = data_dir / "events" / event_id if data_dir is not None else None
+        self.folder = inside(data_dir, "events", event_id) if data_dir is not None else None   # §16.7
         self.event: dict[str, Any] | None = None
         self.commits: dict[int, list[bytes]] = {}
         self.digest: bytes | None = None

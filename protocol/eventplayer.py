@@ -29,6 +29,7 @@ from .datadir import resolve_data_dir
 from .eventclient import BoardScored, DeskGame, EventOver, EventUnverified, SeatAssigned
 from .identity import Identity, load_or_create_identity
 from .pins import PinResult, PinStore
+from .safefiles import inside
 from .verify import check_record, UNVERIFIED
 from .wireview import result_from_wire
 
@@ -162,7 +163,7 @@ class EventPlayer:
         if self.table is not None and self.table.port == seat.port:
             return
         await self._leave_table()
-        game = BoardGame(seat.table_id.split("-")[0], seat.table_id, self.data_dir / "records",
+        game = BoardGame(seat.table_id.split("-")[0], seat.table_id, inside(self.data_dir, "records"),
                          self.identity.fingerprint)
         for b in seat.boards:
             self.games[b] = game

@@ -60,6 +60,20 @@ def round_record(rec: dict[str, Any], board: dict[str, Any], table: dict[str, An
             "names": [names.get(s, "?") for s in table["slots"]]}
 
 
+def replay_record(rec: dict[str, Any], board: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+    """:func:`round_record` with a looker-on's view as dealt and at the end, for the replay window: the views
+    are the replay's own, so the record proves no more than the event record it came from (§17.7) does."""
+    from lanjolly.views import spectator_view
+
+    from .verify import iter_round_states
+    from .wireview import view_to_wire
+    rr = round_record(rec, board, table)
+    states = list(iter_round_states(rr))
+    rr["views"] = [[0, view_to_wire(spectator_view(states[0]))],
+                   [len(rr["acts"]), view_to_wire(spectator_view(states[-1]))]]
+    return rr
+
+
 def sheet_of(rec: dict[str, Any]) -> EventSheet:
     """The results of a record, scored by the engine (``lanjolly.duplicate``)."""
     config = EventConfig.from_dict(rec["event"])

@@ -226,14 +226,14 @@ class EventSeating(Seating):
 
     def _replay_board(self, board: int, table: int) -> None:
         """Any published board at any table, on the replay table (checked like any round record)."""
-        from protocol.eventrecord import round_record
+        from protocol.eventrecord import replay_record
         game = self.event_player.game if self.event_player is not None else None
         if game is None or game.folder is None:
             return
         rec = game.event_record()
         b = next(x for x in rec["boards"] if x["board"] == board)
         t = next(x for x in b["tables"] if x["table"] == table)
-        rr = round_record(rec, b, t)
+        rr = replay_record(rec, b, t)
         path = game.folder / f"board{board + 1:02d}-table{table + 1}.json"
         path.write_text(json.dumps(rr), encoding="utf-8")
         self.open_replay(str(path), list(rr["names"]))
