@@ -71,8 +71,11 @@ def test_organise_register_standings_results_and_replay(qtbot, qloop, tmp_path):
         save_screenshot(window, "event_results_boards")
         room.board_pick.setCurrentIndex(3)
         room.replay.click()
-        await until(lambda: any(w.isVisible() for w in window.findChildren(__import__(
-            "ui.replay.window", fromlist=["ReplayWindow"]).ReplayWindow)), what="the replay")
+        from ui.replay.window import ReplayWindow
+        await until(lambda: any(w.isVisible() for w in window.findChildren(ReplayWindow)), what="the replay")
+        replay = next(w for w in window.findChildren(ReplayWindow) if w.isVisible())
+        assert replay.refused is None and replay.replay_widget is not None      # the board's record proves it
+        replay.close()
         recs = await asyncio.wait_for(asyncio.gather(*tasks), 60)
         assert all(r is not None and len(r["boards"]) == 4 for r in recs)
         assert window.event_player.problems == [] and all(p.problems == [] for p in players)
