@@ -182,7 +182,10 @@ def read_result(path: str | Path) -> dict[str, Any]:
     p = Path(path)
     if p.stat().st_size > 8 * 1024 * 1024:
         raise ValueError(f"{p} is too large to be a solo result")
-    data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    try:
+        data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, RecursionError) as exc:     # nested past the parser's depth: not a result
+        raise ValueError(f"{p} is not a board-set result ({type(exc).__name__})") from None
     problems = check_solo(data)
     if problems:
         raise ValueError(f"{p}: " + "; ".join(problems))

@@ -101,3 +101,13 @@ def test_lanjolly_duplicate_solo_and_compare_and_verify_from_the_command_line(tm
     bad = subprocess.run([sys.executable, "-m", "lanjolly", "verify", files[0]], capture_output=True, text=True,
                          cwd=ROOT, timeout=120)
     assert bad.returncode == 1 and "NOT verified" in bad.stderr
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000 + b"]" * 100_000, b"\xff\xfe", b"{", b'{"kind": "lanjolly-solo"}'])
+def test_a_hostile_result_file_is_refused_with_a_reason_not_a_crash(tmp_path, content):
+    from protocol.solo import read_result, verify_solo
+    path = tmp_path / "x.json"
+    path.write_bytes(content)
+    with pytest.raises(ValueError):
+        read_result(path)
+    assert not verify_solo(path).ok
