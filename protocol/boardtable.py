@@ -1,4 +1,4 @@
-"""One table of a duplicate event for one round of boards (PROTOCOL.md §17.5).
+"""One table of a duplicate event for one round of boards (PROTOCOL.md §18.5).
 
 A ``BoardTable`` is a host ``Table`` whose rounds are the event's boards: it
 does not run its own commit-reveal; the organiser hands it each board's
@@ -40,7 +40,7 @@ from .wireview import result_to_wire
 
 
 def board_table_id(event_id: str, rnd: int, table: int) -> str:
-    """A board table's id names its event: ``EVENT-ROUND-TABLE`` (PROTOCOL.md §17.5)."""
+    """A board table's id names its event: ``EVENT-ROUND-TABLE`` (PROTOCOL.md §18.5)."""
     return f"{event_id}-{rnd}-{table}"
 
 
@@ -118,7 +118,7 @@ class BoardTable(Table):
     def _deal(self, now: float) -> None:
         d = self.deal
         assert d is not None and self.match is not None
-        # the event's board, in the event's name (PROTOCOL.md §17.3), not this table's own deal
+        # the event's board, in the event's name (PROTOCOL.md §18.3), not this table's own deal
         self.revealed = reveal_round(self.event_id, d.round_no, d.commits, d.secrets)
         if self.journal is not None:
             self.journal.write("round", {"round": d.round_no, "attempt": d.attempt,
@@ -223,7 +223,7 @@ class BoardTable(Table):
         return seat
 
     def hurry(self, now: float) -> None:
-        """This table fell too far behind: bots finish the board for every seat, at once (§17.6)."""
+        """This table fell too far behind: bots finish the board for every seat, at once (§18.6)."""
         if self.phase is not TablePhase.PLAY or self.hurried:
             return
         self.hurried = True

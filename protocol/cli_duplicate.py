@@ -1,4 +1,4 @@
-"""``lanjolly duplicate``: run a duplicate event from the command line (PROTOCOL.md §17).
+"""``lanjolly duplicate``: run a duplicate event from the command line (PROTOCOL.md §18).
 
 ``lanjolly duplicate --variant jolly --tables 2 --boards 4 --bots normal --out DIR``
 opens the event's desk, takes registrations for ``--wait`` seconds (or until

@@ -1,4 +1,4 @@
-"""Announce an event's desk on the LAN while it runs (PROTOCOL.md §17.2; mDNS as in §15)."""
+"""Announce an event's desk on the LAN while it runs (PROTOCOL.md §18.2; mDNS as in §15)."""
 
 from __future__ import annotations
 

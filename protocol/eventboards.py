@@ -1,4 +1,4 @@
-"""The boards of a duplicate event, derived from every participant's commit-reveal (PROTOCOL.md §17.3).
+"""The boards of a duplicate event, derived from every participant's commit-reveal (PROTOCOL.md §18.3).
 
 This is the single-table fair deal of §6 (``protocol/deal.py``) used once per
 board: every participant (each registered player's client, and the organiser
@@ -23,7 +23,7 @@ from .messages import HOST_SLOT
 
 ORGANISER_SLOT = HOST_SLOT           # the organiser's process takes part in every board, as a table's host does
 DIGEST_DOMAIN = b"lanjolly/event-commits/v1"
-BOTS_PURPOSE = b"bots"               # HKDF purpose of the board's bot seed (PROTOCOL.md §17.3)
+BOTS_PURPOSE = b"bots"               # HKDF purpose of the board's bot seed (PROTOCOL.md §18.3)
 
 
 def new_board_secrets(boards: int) -> list[bytes]:

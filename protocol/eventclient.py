@@ -1,11 +1,11 @@
-"""A player's side of an event's desk, without I/O (PROTOCOL.md §17).
+"""A player's side of an event's desk, without I/O (PROTOCOL.md §18).
 
 Fed the desk's validated messages, it keeps the event's state, answers the
 commit and reveal requests with its own board secrets (kept in the data
 directory, so a restarted client can still reveal), checks every board as
 it is published (its own commitments and secrets unchanged, every table's
 play replayed from the board's one deal, the points), assembles the event's
-record (§17.7) and turns all of it into a few events for the UI or a
+record (§18.7) and turns all of it into a few events for the UI or a
 headless player. ``TableClient`` carries it over TLS, with reconnects, like a
 table's :class:`~protocol.clientstate.ClientGame`.
 """
@@ -255,7 +255,7 @@ class DeskGame(ClientGame):
         return config is not None and all(self.boards.get(b, _Board()).scored for b in range(config.boards))
 
     def event_record(self) -> dict[str, Any]:
-        """The event's record (§17.7) as far as it was published to us."""
+        """The event's record (§18.7) as far as it was published to us."""
         assert self.event is not None
         config = EventConfig.from_dict(_config_dict(self.event))
         rec = new_record(config, [{k: p[k] for k in ("slot", "nick", "fp", "bot", "home", "seat", "connected")}

@@ -1,8 +1,8 @@
-"""A duplicate event's settings and phases (PROTOCOL.md §17).
+"""A duplicate event's settings and phases (PROTOCOL.md §18).
 
 Everything the organiser chose when opening the event, frozen, with its JSON
 form for the event journal and record. ``event_id`` is 16 lowercase hex
-digits: it names the event in every hash (§17.3) and in file names, so it is
+digits: it names the event in every hash (§18.3) and in file names, so it is
 checked wherever it is read back.
 """
 

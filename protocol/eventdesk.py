@@ -8,7 +8,7 @@ a :class:`~protocol.boardtable.BoardTable` and carries out the desk's
 :data:`Command` s (open a round's tables, start a board at every table at
 once, hurry a table that fell behind). Without I/O: the transport feeds it
 messages and the clock, it answers through its outbox and ``commands``.
-The board flow itself is :mod:`protocol.eventflow`; the wire is PROTOCOL.md §17.
+The board flow itself is :mod:`protocol.eventflow`; the wire is PROTOCOL.md §18.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ class Desk:
         return None
 
     def pin_failed(self, addr: str, total: int, now: float) -> None:
-        """Events have no PIN (PROTOCOL.md §17.2)."""
+        """Events have no PIN (PROTOCOL.md §18.2)."""
 
     def think(self, job: Any) -> Any:  # pragma: no cover - the desk has no bots of its own
         return None

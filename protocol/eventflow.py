@@ -1,4 +1,4 @@
-"""The boards of a duplicate event, board by board, at every table at once (PROTOCOL.md §17.4–17.6).
+"""The boards of a duplicate event, board by board, at every table at once (PROTOCOL.md §18.4–18.6).
 
 A board begins only when every table of the round is ready for it: then, and
 not before, the participants reveal that board's secrets to the organiser, and

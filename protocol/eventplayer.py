@@ -1,4 +1,4 @@
-"""Taking part in a duplicate event: the desk connection and, round by round, the table's (PROTOCOL.md §17).
+"""Taking part in a duplicate event: the desk connection and, round by round, the table's (PROTOCOL.md §18).
 
 :class:`EventPlayer` keeps one connection to the event's desk (a
 :class:`~protocol.eventclient.DeskGame` over ``TableClient``, with its
@@ -44,7 +44,7 @@ class BoardChecked:
 
 
 class BoardGame(ClientGame):
-    """A board table's state: its rounds are boards, dealt in the event's name (§17.3), so a round's deal
+    """A board table's state: its rounds are boards, dealt in the event's name (§18.3), so a round's deal
     is checked when the desk publishes the board, not by the table's own (absent) reveal."""
 
     def __init__(self, event_id: str, table_id: str, records_dir: Path | None, fingerprint: str) -> None:
@@ -77,12 +77,12 @@ class BoardGame(ClientGame):
 
     def _record_dict(self, rec: _Record) -> dict[str, Any]:
         d = super()._record_dict(rec)
-        d["table_id"] = self.event_id            # the board's deal is the event's (§17.3)
+        d["table_id"] = self.event_id            # the board's deal is the event's (§18.3)
         return d
 
 
 class DeskPin(PinStore):
-    """A board table must show the desk's own certificate (PROTOCOL.md §17.4): compared, never stored, so a
+    """A board table must show the desk's own certificate (PROTOCOL.md §18.4): compared, never stored, so a
     port an earlier event used raises no false alarm and another key on the organiser's port is refused."""
 
     def __init__(self, fingerprint: str) -> None:        # no file: nothing is pinned

@@ -1,4 +1,4 @@
-"""A duplicate event's record: everything needed to re-check and replay it (PROTOCOL.md §17.7).
+"""A duplicate event's record: everything needed to re-check and replay it (PROTOCOL.md §18.7).
 
 The organiser writes it as ``event.json`` next to the results; every client
 builds the same structure from the desk's messages. One JSON object:
@@ -33,7 +33,7 @@ MAX_ACTS = 20_000
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or does not have the shape of §17.7; ``str()`` says where."""
+    """A record that cannot be read or does not have the shape of §18.7; ``str()`` says where."""
 
 
 def new_record(config: EventConfig, players: list[dict[str, Any]]) -> dict[str, Any]:
@@ -50,7 +50,7 @@ def table_entry(table: int, slots: list[int], dealer: int, totals: list[int], ac
 def round_record(rec: dict[str, Any], board: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
     """One table's play of one board as a round record (PROTOCOL.md §8.9), for ``verify`` and the replay.
 
-    The deal is the board's: the event id is its table id and the board its round (§17.3)."""
+    The deal is the board's: the event id is its table id and the board its round (§18.3)."""
     n = len(table["slots"])
     names = {int(p["slot"]): str(p["nick"]) for p in rec["players"]}
     return {"version": 1, "table_id": rec["event"]["event_id"], "round": board["board"], "seat": None,
@@ -62,7 +62,7 @@ def round_record(rec: dict[str, Any], board: dict[str, Any], table: dict[str, An
 
 def replay_record(rec: dict[str, Any], board: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
     """:func:`round_record` with a looker-on's view as dealt and at the end, for the replay window: the views
-    are the replay's own, so the record proves no more than the event record it came from (§17.7) does."""
+    are the replay's own, so the record proves no more than the event record it came from (§18.7) does."""
     from lanjolly.views import spectator_view
 
     from .verify import iter_round_states
@@ -135,7 +135,7 @@ def _hex(x: Any, length: int) -> bool:
 
 
 def check_shape(rec: Any) -> None:
-    """Every key, type and count of §17.7, before anything is computed from it."""
+    """Every key, type and count of §18.7, before anything is computed from it."""
     _need(isinstance(rec, dict) and rec.get("kind") == RECORD_KIND and rec.get("version") == RECORD_VERSION,
           "not a LAN Jolly duplicate event record")
     _need(set(rec) == {"version", "kind", "event", "players", "commits", "digest", "boards", "standings"},

@@ -1,4 +1,4 @@
-"""An organiser's process that crashed continues its event from the journals (PROTOCOL.md §17.6).
+"""An organiser's process that crashed continues its event from the journals (PROTOCOL.md §18.6).
 
 The desk's journal (``event.sqlite``) holds the settings, the organiser's own
 board secrets, the players, every published commitment, each round's tables

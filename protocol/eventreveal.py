@@ -1,4 +1,4 @@
-"""Collecting a board's secrets at the moment every table is ready to start it (PROTOCOL.md §17.3).
+"""Collecting a board's secrets at the moment every table is ready to start it (PROTOCOL.md §18.3).
 
 Owns every participant's commitments and, for the board about to start, who
 was asked for its secret and what came back. A participant whose secret is

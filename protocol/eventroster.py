@@ -1,4 +1,4 @@
-"""Who takes part in a duplicate event: registration, places, connections (PROTOCOL.md §17.2).
+"""Who takes part in a duplicate event: registration, places, connections (PROTOCOL.md §18.2).
 
 A person registers by connecting to the event's desk while registration is
 open; their registration number (``slot``) is also their commit-reveal slot.

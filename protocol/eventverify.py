@@ -1,4 +1,4 @@
-"""Re-checking a whole duplicate event from its record (``lanjolly verify DIR``, PROTOCOL.md §17.7).
+"""Re-checking a whole duplicate event from its record (``lanjolly verify DIR``, PROTOCOL.md §18.7).
 
 The checks, each refusing with its reason: every participant's commitments
 give the recorded digest; each board's secrets open their commitments (so the

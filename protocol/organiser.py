@@ -1,6 +1,6 @@
 """The organiser's process: the event's desk and every table of the current round, in one asyncio loop.
 
-Architecture (PROTOCOL.md §17.1): the organiser's machine serves the desk
+Architecture (PROTOCOL.md §18.1): the organiser's machine serves the desk
 (registration, the boards' commit-reveal, the results) and hosts every table
 of the round of boards being played, each a ``BoardTable`` behind its own
 ``Host`` on its own port, all with the organiser's identity. The desk is
@@ -34,7 +34,7 @@ from .table import Table, TableConfig
 
 
 def record_of(desk: Desk) -> dict[str, Any]:
-    """The event's record (PROTOCOL.md §17.7) from the desk: every board published so far."""
+    """The event's record (PROTOCOL.md §18.7) from the desk: every board published so far."""
     flow, mv = desk.flow, desk.movement
     rec = new_record(desk.config, desk.roster.info())
     rec["commits"] = {str(s): [c.hex() for c in cs] for s, cs in sorted(desk.secrets.commits.items())}

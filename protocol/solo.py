@@ -1,8 +1,8 @@
-"""Duplicate against the bots, alone: a board set from a code, played when it suits (PROTOCOL.md §17.8).
+"""Duplicate against the bots, alone: a board set from a code, played when it suits (PROTOCOL.md §18.8).
 
 A *board set* is named by a code (any short text; ``day-2025-01-31`` is the
 deal of the day), the game, the seats and the number of boards. Its boards are
-§17.3's with one participant whose secret comes from the code itself:
+§18.3's with one participant whose secret comes from the code itself:
 ``secret(b) = SHA-256(F("lanjolly/solo/v1", event_id, U32(b)))`` with
 ``event_id`` the first 16 hex digits of ``SHA-256(F("lanjolly/solo-set/v1",
 game, U32(seats), U32(boards), code))``. So anyone with the code deals the same
@@ -66,7 +66,7 @@ def solo_secret(event_id: str, board: int) -> bytes:
 
 
 def solo_board(event_id: str, board: int) -> tuple[dict[int, bytes], dict[int, bytes]]:
-    """The board's (commitments, secrets): §17.3 with the code's secret as the only contribution."""
+    """The board's (commitments, secrets): §18.3 with the code's secret as the only contribution."""
     s = solo_secret(event_id, board)
     return {ORGANISER_SLOT: commitment(event_id, board, ORGANISER_SLOT, s)}, {ORGANISER_SLOT: s}
 

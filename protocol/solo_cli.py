@@ -1,4 +1,4 @@
-"""``lanjolly duplicate --solo CODE`` (or ``--daily``) headless, and ``--compare FILE...`` (PROTOCOL.md §17.8).
+"""``lanjolly duplicate --solo CODE`` (or ``--daily``) headless, and ``--compare FILE...`` (PROTOCOL.md §18.8).
 
 Headless, a bot of ``--bot`` plays the player's seat: the result file is the
 bots' own reference score for the board set, which friends may compare with

@@ -267,7 +267,7 @@ class EventSeating(Seating):
 
     async def play_solo(self, code: str, variant: Variant, seats: int, boards: int, bots: str,
                         pause_ms: Optional[int] = None, bot_delay_ms: Optional[int] = None) -> None:
-        """The board set on a loopback table of this process, the player in seat 1 (PROTOCOL.md §17.8);
+        """The board set on a loopback table of this process, the player in seat 1 (PROTOCOL.md §18.8);
         the next board comes when the player presses Next (or ``pause_ms`` runs out)."""
         from protocol import Host, TableClient
         from protocol.solo import SoloGame, clean_code, solo_table

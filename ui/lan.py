@@ -39,7 +39,7 @@ class LanServices:
         self.on_table_event = on_table_event
         self.on_invitation = on_invitation
         self.on_status = on_status or (lambda text: None)
-        self.on_event_event = on_event_event      # duplicate events' desks (PROTOCOL.md §17.2)
+        self.on_event_event = on_event_event      # duplicate events' desks (PROTOCOL.md §18.2)
         self.events: Any = None
         self.event_announcer: Any = None
         self.tables: Optional[TableBrowser] = None

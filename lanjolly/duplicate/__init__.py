@@ -2,7 +2,7 @@
 
 Every table plays the same boards; players keep a seat number and are scored
 against the players who held the same cards. The wire, the fair derivation of
-the boards and the organiser's process live in ``protocol`` (PROTOCOL.md §17).
+the boards and the organiser's process live in ``protocol`` (PROTOCOL.md §18).
 """
 
 from .movement import MAX_BOARDS, MAX_TABLES, Movement, Place

@@ -29,7 +29,7 @@ class Mark(str, Enum):
     """Why a seat's result on a board is not all the player's own."""
 
     STAND_IN = "stand_in"      # a bot played some of the seat's turns (the player dropped or timed out thrice)
-    HURRIED = "hurried"        # the table fell behind; bots finished the board for everyone (PROTOCOL.md §17)
+    HURRIED = "hurried"        # the table fell behind; bots finished the board for everyone (PROTOCOL.md §18)
     ABSENT = "absent"          # the seat's player never came; a bot played the whole board
 
 

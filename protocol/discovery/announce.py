@@ -179,7 +179,7 @@ class PresenceAnnouncer(_Announcer[PlayerAdvert]):
 
 
 class EventAnnouncer(_Announcer[EventAdvert]):
-    """Advertises a duplicate event's desk (PROTOCOL.md §17.2)."""
+    """Advertises a duplicate event's desk (PROTOCOL.md §18.2)."""
 
     service_type = EVENT_SERVICE
 

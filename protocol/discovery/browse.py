@@ -396,7 +396,7 @@ class PresenceBrowser(_Browser[PlayerEntry]):
 
 
 class EventBrowser(_Browser[EventEntry]):
-    """Duplicate events on the LAN (PROTOCOL.md §17.2)."""
+    """Duplicate events on the LAN (PROTOCOL.md §18.2)."""
 
     service_type = EVENT_SERVICE
 

@@ -1,4 +1,4 @@
-"""What a duplicate event's desk says about itself on the LAN (PROTOCOL.md §15.1, §17.2).
+"""What a duplicate event's desk says about itself on the LAN (PROTOCOL.md §15.1, §18.2).
 
 Its own service type, ``_lanjolly-event._tcp``, so an older client's table
 list never shows an event as a table it cannot sit at. TXT keys: ``v``

@@ -1,4 +1,4 @@
-"""A duplicate event's TXT record (PROTOCOL.md §17.2): round trip, and off-spec records refused with AdvertError."""
+"""A duplicate event's TXT record (PROTOCOL.md §18.2): round trip, and off-spec records refused with AdvertError."""
 
 from __future__ import annotations
 

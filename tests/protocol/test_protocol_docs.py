@@ -146,7 +146,7 @@ def test_the_schema_file_is_what_the_code_loads():
     assert json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))["$defs"] == DEFS
 
 
-def test_the_event_known_answers_in_section_17_are_the_code_s():
+def test_the_event_known_answers_in_section_18_are_the_code_s():
     from protocol.deal import reveal_round as reveal
     from protocol.eventboards import board_commitments, bot_seed, commits_digest, derive_board
     from protocol.solo import solo_board, solo_event_id
@@ -166,7 +166,7 @@ def test_the_event_known_answers_in_section_17_are_the_code_s():
 
 
 def test_the_event_info_keys_are_specified():
-    section = _section("### 17.2 The desk and registration")
+    section = _section("### 18.2 The desk and registration")
     for key in DEFS["event_info"]["properties"]:
         assert f"`{key}`" in section, key
     for key in DEFS["event_player"]["properties"]:

@@ -178,7 +178,7 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
 
 
 def _event(seed: int) -> Any:
-    """A duplicate event (PROTOCOL.md §17): registration, a withdrawal, commitments, a missing secret, boards."""
+    """A duplicate event (PROTOCOL.md §18): registration, a withdrawal, commitments, a missing secret, boards."""
     import tempfile
     from event_harness import MemEvent
     from protocol.eventconfig import EventConfig

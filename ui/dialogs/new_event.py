@@ -1,4 +1,4 @@
-"""New duplicate event: the organiser's choices (PROTOCOL.md §17).
+"""New duplicate event: the organiser's choices (PROTOCOL.md §18).
 
 The game, how many tables and boards (an evening is about 16 to 24 boards),
 seats per table, the time per move (a board table always has a clock, so a

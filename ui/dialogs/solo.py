@@ -1,4 +1,4 @@
-"""A board set alone against the bots (PROTOCOL.md §17.8): the code, the game, the size.
+"""A board set alone against the bots (PROTOCOL.md §18.8): the code, the game, the size.
 
 The code names the boards: friends who type the same code (or take the deal of
 the day) play the same deals against the same bots, and compare their result
