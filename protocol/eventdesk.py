@@ -58,6 +58,9 @@ class Desk:
         # what a Host sets on, or asks of, the object it serves
         self.sign: Callable[[bytes], bytes] | None = None
         self.on_change: Callable[[Any], None] | None = None
+        # a desk has no owner: the Host's admission serves registered players' addresses first
+        # (has_seat), never an owner's (PROTOCOL.md §16.1)
+        self.owner: str | None = None
         self.think_elsewhere: frozenset[str] = frozenset()
         self.bot_job: Any = None
         self.invite_secret = new_host_secret()
