@@ -13,9 +13,15 @@ the TLS host.
   :class:`RoundEnded`, :class:`MatchEnded`, :class:`DealUnverified`,
   :class:`DealByHostAlone`, :class:`ProtocolProblem`)
 * identity and trust: :class:`Identity`, :func:`load_or_create_identity`,
-  :class:`PinStore`, :func:`make_invite_token`
-* checking deals offline: :func:`verify_record`, :class:`VerifyReport`
+  :func:`short_code_of`, :class:`PinStore`, :func:`make_invite_token`
+* where a player's files live: :func:`resolve_data_dir`
+* checking deals offline: :func:`verify_record`, :class:`VerifyReport`,
+  :func:`read_record`, :func:`round_states` (a record's states, for replays) and
+  :data:`UNVERIFIED` (the words a failed check starts with)
 * the table's phases: :class:`TablePhase`
+
+The UI imports nothing else of ``protocol`` (an import-linter contract in
+pyproject.toml, run by tests/meta/test_layering.py).
 """
 
 from __future__ import annotations
@@ -34,14 +40,17 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
                               ProtocolProblem as ProtocolProblem, Refused as Refused,
                               RoundEnded as RoundEnded, SystemNotice as SystemNotice,
                               TableUpdated as TableUpdated, ViewUpdated as ViewUpdated)
-    from .identity import Identity as Identity, load_or_create_identity as load_or_create_identity
+    from .datadir import resolve_data_dir as resolve_data_dir
+    from .identity import (Identity as Identity, load_or_create_identity as load_or_create_identity,
+                           short_code_of as short_code_of)
     from .invites import make_invite_token as make_invite_token
     from .limits import HostLimits as HostLimits
     from .pins import PinStore as PinStore
     from .server import Host as Host
     from .table import Table as Table, TableConfig as TableConfig
     from .tablephase import TablePhase as TablePhase
-    from .verify import VerifyReport as VerifyReport, verify_record as verify_record
+    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, read_record as read_record,
+                         round_states as round_states, verify_record as verify_record)
 
 _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
@@ -53,9 +62,11 @@ _EXPORTS: dict[str, str] = {
     "ChatReceived": "clientstate", "SystemNotice": "clientstate", "RoundEnded": "clientstate",
     "MatchEnded": "clientstate", "DealUnverified": "clientstate", "DealByHostAlone": "clientstate",
     "ProtocolProblem": "clientstate",
-    "Identity": "identity", "load_or_create_identity": "identity",
+    "Identity": "identity", "load_or_create_identity": "identity", "short_code_of": "identity",
     "PinStore": "pins", "make_invite_token": "invites",
-    "verify_record": "verify", "VerifyReport": "verify",
+    "resolve_data_dir": "datadir",
+    "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
+    "UNVERIFIED": "verify",
 }
 
 __all__ = sorted(_EXPORTS)

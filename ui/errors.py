@@ -27,7 +27,7 @@ Hook = Callable[[type[BaseException], BaseException, Optional[TracebackType]], N
 
 
 def log_path(data_dir: Optional[Path] = None) -> Path:
-    from protocol.datadir import resolve_data_dir
+    from protocol import resolve_data_dir
     return (data_dir or resolve_data_dir()) / LOG_NAME
 
 

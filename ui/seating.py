@@ -18,9 +18,8 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QStackedWidget
 from lanjolly.variants import JOLLY, Variant
 
 if TYPE_CHECKING:
-    from protocol import TableClient
+    from protocol import Identity, TableClient
     from protocol.discovery import TableEntry
-    from protocol.identity import Identity
 
     from .dialogs.game_settings import NewGameSettings
     from .hosting import HostedTable
@@ -74,7 +73,7 @@ class Seating(_Window):
         self._attach(self.hosted.client, config.variant)
 
     async def host_table(self, s: NewGameSettings) -> None:
-        from protocol.table import TableConfig
+        from protocol import TableConfig
 
         from .dialogs.game_settings import Access
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, open_table
@@ -210,7 +209,7 @@ class Seating(_Window):
             old_table.deleteLater()
 
     def _table_info_changed(self, info: dict[str, Any]) -> None:
-        from protocol.identity import short_code_of
+        from protocol import short_code_of
 
         from .watching import WatchTable
         self._table_info = info
