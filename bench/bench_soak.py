@@ -43,7 +43,7 @@ def start_host(data: Path) -> tuple[subprocess.Popen, int]:
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
     env = {**os.environ, "LANJOLLY_NO_DISCOVERY": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "lanjolly.cli", "--no-discovery", "host", "--bind", "127.0.0.1",
+    proc = subprocess.Popen([sys.executable, "-m", "lanjolly", "--no-discovery", "host", "--bind", "127.0.0.1",
                              "--seats", "2", "--bots", "easy", "--turn-seconds", "0", "--data-dir", str(data)],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=limit)

@@ -2,7 +2,7 @@
 
 import sys
 
-from lanjolly.cli import main
+from ui.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

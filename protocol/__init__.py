@@ -19,6 +19,9 @@ the TLS host.
   :func:`read_record`, :func:`round_states` (a record's states, for replays) and
   :data:`UNVERIFIED` (the words a failed check starts with)
 * the table's phases: :class:`TablePhase`
+* the command-line programs the ``lanjolly`` entry (:mod:`ui.cli`) runs:
+  :func:`main_host`, :func:`main_join`, :func:`main_verify` (and
+  ``protocol.discovery.main_tables``)
 
 The UI imports nothing else of ``protocol`` (an import-linter contract in
 pyproject.toml, run by tests/meta/test_layering.py).
@@ -32,6 +35,8 @@ from ._lazy import lazy_exports
 
 if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run time they load lazily
     # `X as X`: an explicit re-export, which mypy --strict requires of a package's names
+    from .cli_host import main_host as main_host
+    from .cli_join import main_join as main_join
     from .client import (ConnectError as ConnectError, Connected as Connected,
                          ConnectionLost as ConnectionLost, Reconnected as Reconnected,
                          Reconnecting as Reconnecting, TableClient as TableClient)
@@ -49,8 +54,9 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
     from .server import Host as Host
     from .table import Table as Table, TableConfig as TableConfig
     from .tablephase import TablePhase as TablePhase
-    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, read_record as read_record,
-                         round_states as round_states, verify_record as verify_record)
+    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, main_verify as main_verify,
+                         read_record as read_record, round_states as round_states,
+                         verify_record as verify_record)
 
 _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
@@ -66,7 +72,8 @@ _EXPORTS: dict[str, str] = {
     "PinStore": "pins", "make_invite_token": "invites",
     "resolve_data_dir": "datadir",
     "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
-    "UNVERIFIED": "verify",
+    "UNVERIFIED": "verify", "main_verify": "verify",
+    "main_host": "cli_host", "main_join": "cli_join",
 }
 
 __all__ = sorted(_EXPORTS)

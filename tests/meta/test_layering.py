@@ -31,6 +31,7 @@ def test_the_import_contracts_hold() -> None:
 
 FAKE_TREE = {
     "lanjolly/__init__.py": "",
+    "lanjolly/__main__.py": "from ui.cli import main\n",            # the one named exception
     "lanjolly/bad.py": "import asyncio\nfrom protocol import Host\n",      # engine-pure, layers
     "protocol/__init__.py": "",
     "protocol/inner.py": "",
@@ -38,6 +39,7 @@ FAKE_TREE = {
     "protocol/discovery/links.py": "",
     "protocol/bad.py": "from PySide6.QtCore import Qt\n",                # protocol-no-qt
     "ui/__init__.py": "",
+    "ui/cli.py": "import argparse\n",
     "ui/bad.py": "from protocol.inner import x\nfrom protocol.discovery.links import y\n",  # public API
     "ui/good.py": "from protocol import Host\nfrom protocol.discovery import z\n",
 }
@@ -66,7 +68,7 @@ def test_every_contract_fails_on_a_violation(tmp_path: pathlib.Path) -> None:
     for bad in ("lanjolly.bad -> asyncio", "lanjolly.bad -> protocol", "protocol.bad -> PySide6",
                 "ui.bad -> protocol.inner", "ui.bad -> protocol.discovery.links"):
         assert bad in report, bad
-    assert "ui.good" not in report
+    assert "ui.good" not in report and "lanjolly.__main__" not in report
 
 
 def string_imports(path: pathlib.Path) -> list[str]:
@@ -99,17 +101,21 @@ def test_the_string_import_scan_would_catch_one(tmp_path: pathlib.Path) -> None:
 
 def test_importing_the_engine_loads_no_qt_or_network() -> None:
     code = ("import sys, lanjolly, lanjolly.playout, lanjolly.queries, lanjolly.arena;"
-            "bad=[m for m in ('PySide6','asyncio','socket','ssl','zeroconf','protocol','ui') if m in sys.modules];"
+            "bad=[m for m in ('PySide6','asyncio','socket','ssl','zeroconf','protocol','ui','argparse',"
+            "'multiprocessing') if m in sys.modules];"
             "print(','.join(bad))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == ""
 
 
-def test_cli_help_lists_the_commands() -> None:
-    out = subprocess.run([sys.executable, "-m", "lanjolly", "--help"], capture_output=True, text=True,
-                         cwd=ROOT, check=True)
+def test_cli_help_lists_the_commands_and_loads_no_layer() -> None:
+    """``lanjolly --help`` (the console script's ``ui.cli:main``) imports neither Qt nor the protocol."""
+    code = ("import sys; from ui.cli import main; main(['--help']); "
+            "print([m for m in ('PySide6', 'protocol', 'lanjolly', 'ui.app') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     for cmd in ("host", "join", "tables", "sim", "verify"):
         assert cmd in out.stdout
+    assert out.stdout.strip().splitlines()[-1] == "[]"
     bad = subprocess.run([sys.executable, "-m", "lanjolly", "frobnicate"], capture_output=True, text=True,
                          cwd=ROOT)
     assert bad.returncode == 2 and "unknown command" in bad.stderr
