@@ -17,7 +17,7 @@ from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJo
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
-from ..variants import Variant, card_hand_value, preset
+from ..variants import Variant, card_hand_value
 from ..views import View
 from .knowledge import joker_freeing_types, table_layoff_types, table_meld
 
@@ -45,9 +45,8 @@ class Bot:
 
     # ------------------------------------------------------------ helpers
     def variant_of(self, view: View) -> Variant:
-        if self.variant is None or self.variant.name != view.variant_name:
-            self.variant = preset(view.variant_name)
-        return self.variant
+        """The table's rules, options included: the view carries them."""
+        return view.variant
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         return DrawStock(seat_of(view))
