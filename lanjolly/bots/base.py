@@ -17,6 +17,7 @@ from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJo
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
+from ..state import Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
 from .knowledge import joker_freeing_types, table_layoff_types, table_meld
@@ -35,7 +36,7 @@ class Bot:
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
         """The next action for the view's seat, whose turn it is."""
         v = self.variant_of(view)
-        if view.phase == "draw":
+        if view.phase is Phase.DRAW:
             return self.draw(view, v, rng)
         return self.play(view, v, rng)
 
