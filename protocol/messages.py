@@ -95,7 +95,6 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     name[4:]: (d["x-direction"], {k: v for k, v in d["properties"].items() if k != "t"})
     for name, d in DEFS.items() if name.startswith("msg_")
 }
-MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
 # Fields whose bad value is a refusal (connection kept), not a schema error: "x-refusal" in the schema.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional, TypeVar
 
-from lanjolly.actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
+from lanjolly.actions import (Action, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
                               TakeDiscard)
 from lanjolly.cards import CardId
 from lanjolly.melds import End
@@ -53,10 +53,6 @@ class Asks:
     def can_lay(self) -> bool:
         """Laying melds is allowed now (the play phase, and the opening reachable)."""
         return bool(self._of(LayMelds))
-
-    @property
-    def can_discard(self) -> bool:
-        return bool(self._of(Discard))
 
     def takeable_counts(self) -> set[int]:
         """How many cards from the top of the discard pile one click may take."""
