@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from .i18n import LANGUAGES, Retranslating, current_language, install
 from .lan import LanServices
 from .lobby import LobbyWidget
-from .seating import Seating
+from .seating import TableSitting
 from .settings import Settings
 from .waiting_room import WaitingRoom
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .replay.window import ReplayWindow
 
 
-class MainWindow(Retranslating, Seating, QMainWindow):
+class MainWindow(Retranslating, TableSitting, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,

@@ -44,7 +44,7 @@ else:
     _Window = object
 
 
-class Seating(_Window):
+class TableSitting(_Window):
     """The table half of the main window; the window provides the attributes below."""
 
     settings: Settings
