@@ -1661,7 +1661,7 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
-    <name>Seating</name>
+    <name>TableSitting</name>
     <message>
         <source>Opening a practice table…</source>
         <translation>Otevírám cvičný stůl…</translation>

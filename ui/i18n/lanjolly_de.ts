@@ -1648,7 +1648,7 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
-    <name>Seating</name>
+    <name>TableSitting</name>
     <message>
         <source>Opening a practice table…</source>
         <translation>Übungstisch wird eröffnet…</translation>

@@ -1648,7 +1648,7 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
-    <name>Seating</name>
+    <name>TableSitting</name>
     <message>
         <source>Opening a practice table…</source>
         <translation>Opening a practice table…</translation>

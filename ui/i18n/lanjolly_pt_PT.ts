@@ -1648,7 +1648,7 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
-    <name>Seating</name>
+    <name>TableSitting</name>
     <message>
         <source>Opening a practice table…</source>
         <translation>A abrir uma mesa de treino…</translation>

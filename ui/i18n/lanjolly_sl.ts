@@ -1674,7 +1674,7 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
-    <name>Seating</name>
+    <name>TableSitting</name>
     <message>
         <source>Opening a practice table…</source>
         <translation>Odpiram vadbeno mizo…</translation>
