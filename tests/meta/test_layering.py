@@ -35,12 +35,14 @@ FAKE_TREE = {
     "lanjolly/bad.py": "import asyncio\nfrom protocol import Host\n",      # engine-pure, layers
     "protocol/__init__.py": "",
     "protocol/inner.py": "",
+    "protocol/_private.py": "",
     "protocol/discovery/__init__.py": "",
     "protocol/discovery/links.py": "",
     "protocol/bad.py": "from PySide6.QtCore import Qt\n",                # protocol-no-qt
     "ui/__init__.py": "",
     "ui/cli.py": "import argparse\n",
-    "ui/bad.py": "from protocol.inner import x\nfrom protocol.discovery.links import y\n",  # public API
+    "ui/bad.py": "from protocol.inner import x\nfrom protocol.discovery.links import y\n"  # public API
+                 "from protocol._private import z\n",                                    # internals
     "ui/good.py": "from protocol import Host\nfrom protocol.discovery import z\n",
 }
 
@@ -66,7 +68,7 @@ def test_every_contract_fails_on_a_violation(tmp_path: pathlib.Path) -> None:
     assert res.returncode == 1, report
     assert f"0 kept, {len(linter['contracts'])} broken" in report, report
     for bad in ("lanjolly.bad -> asyncio", "lanjolly.bad -> protocol", "protocol.bad -> PySide6",
-                "ui.bad -> protocol.inner", "ui.bad -> protocol.discovery.links"):
+                "ui.bad -> protocol.inner", "ui.bad -> protocol.discovery.links", "ui.bad -> protocol._private"):
         assert bad in report, bad
     assert "ui.good" not in report and "lanjolly.__main__" not in report
 
