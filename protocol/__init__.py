@@ -14,7 +14,8 @@ the TLS host.
   :class:`DealByHostAlone`, :class:`ProtocolProblem`)
 * identity and trust: :class:`Identity`, :func:`load_or_create_identity`,
   :func:`short_code_of`, :class:`PinStore`, :func:`make_invite_token`
-* where a player's files live: :func:`resolve_data_dir`
+* where a player's files live: :func:`resolve_data_dir`, and :func:`inside` (a path
+  that must stay within a folder, whatever a name from the wire says)
 * checking deals offline: :func:`verify_record`, :class:`VerifyReport`,
   :func:`read_record`, :func:`round_states` (a record's states, for replays) and
   :data:`UNVERIFIED` (the words a failed check starts with)
@@ -46,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
                               RoundEnded as RoundEnded, SystemNotice as SystemNotice,
                               TableUpdated as TableUpdated, ViewUpdated as ViewUpdated)
     from .datadir import resolve_data_dir as resolve_data_dir
+    from .safefiles import inside as inside
     from .identity import (Identity as Identity, load_or_create_identity as load_or_create_identity,
                            short_code_of as short_code_of)
     from .invites import make_invite_token as make_invite_token
@@ -70,7 +72,7 @@ _EXPORTS: dict[str, str] = {
     "ProtocolProblem": "clientstate",
     "Identity": "identity", "load_or_create_identity": "identity", "short_code_of": "identity",
     "PinStore": "pins", "make_invite_token": "invites",
-    "resolve_data_dir": "datadir",
+    "resolve_data_dir": "datadir", "inside": "safefiles",
     "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
     "UNVERIFIED": "verify", "main_verify": "verify",
     "main_host": "cli_host", "main_join": "cli_join",

@@ -27,8 +27,8 @@ Hook = Callable[[type[BaseException], BaseException, Optional[TracebackType]], N
 
 
 def log_path(data_dir: Optional[Path] = None) -> Path:
-    from protocol import resolve_data_dir
-    return (data_dir or resolve_data_dir()) / LOG_NAME
+    from protocol import inside, resolve_data_dir
+    return inside(data_dir or resolve_data_dir(), LOG_NAME)
 
 
 def write_log(path: Path, exc_type: type[BaseException], exc: BaseException,
