@@ -13,26 +13,25 @@ the held draw and the least turn of :mod:`lanjolly.turnflow`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Sequence
 
 from .bots import Bot
 from .cards import DECK_SIZE
 from .driver import BotSeat, Hook, rng_chance, run_round
 from .match import MatchState, new_match, record_round, start_round
-from .round import EndReason, Phase, RoundState
+from .round import Phase, RoundState
 from .variants import Variant
 
+# A loop guard, not a rule: the engine ends a long round itself (RULES.md §10's
+# max_reshuffles, default 3, ends it as if the stock had run out), so a round
+# that is still going after this many moves means a bot is looping, or a table
+# set max_reshuffles=0 (no limit) for bots that can pass one card for ever.
 MAX_STEPS = 20_000
-# Rules gap (reported to the lead): in Rommé without knocking, hands never
-# grow, and once the table holds only full groups two one-card hands can
-# draw and discard forever while the pile is reshuffled into the stock
-# (RULES.md §10). The sim ends such a round as if the stock had run out.
-MAX_TURNS = 1_000
 
 
 class StuckRound(RuntimeError):
-    """A round that did not end within MAX_STEPS (a bot looping)."""
+    """A round that did not end within MAX_STEPS moves."""
 
 
 def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random],
@@ -40,12 +39,10 @@ def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Ran
     """Play a dealt round to the end. ``hook`` may replace an action (tests
     inject timeouts with it)."""
     end = run_round(state, [BotSeat(b) for b in bots], rng_chance(chance_rng), rngs,
-                    max_steps=MAX_STEPS, until_turn=MAX_TURNS, hook=hook)
+                    max_steps=MAX_STEPS, hook=hook)
     if end.phase is Phase.OVER:
         return end
-    if end.turn_no >= MAX_TURNS:
-        return replace(end, phase=Phase.OVER, end_reason=EndReason.STOCK_EXHAUSTED, knock_open=False)
-    raise StuckRound(f"round not over after {MAX_STEPS} steps")
+    raise StuckRound(f"round not over after {MAX_STEPS} moves (max_reshuffles={state.variant.max_reshuffles})")
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,6 @@ from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, s
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant, card_hand_value
 
-Counts = tuple[int, ...]
-
-
 @dataclass(frozen=True)
 class Candidate:
     types: tuple[int, ...]          # card types in laid order (52 = joker)

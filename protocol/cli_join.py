@@ -12,7 +12,6 @@ import asyncio
 import random
 import sys
 
-from lanjolly.variants import Variant
 
 from .botseat import STRENGTHS
 from .clientbot import choose_from_view
@@ -55,7 +54,7 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
             key = (v.round_no, len(v.log))
             if v.seat is not None and v.current == v.seat and key != last_key:
                 last_key = key
-                action = choose_from_view(v, Variant.from_dict(client.game.info["variant"]), strength, rng)
+                action = choose_from_view(v, strength, rng)
                 if action is not None:
                     try:
                         client.send_action(action)

@@ -11,8 +11,9 @@ STRENGTHS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "strong
 
 
 def make_bot(strength: str, seed: int = 0, variant: Variant | None = None) -> Bot:
-    """A bot of the named strength. ``variant`` gives the table's options
-    (the view names only the game); without it the game's defaults apply."""
+    """A bot of the named strength. It plays by the rules its views carry (the
+    table's variant, options included); ``variant`` only labels the bot (Strong
+    keys its rollout players by it)."""
     try:
         cls = STRENGTHS[strength.lower()]
     except KeyError:

@@ -16,7 +16,7 @@ from typing import Sequence
 from ..actions import DrawStock, PlayerAction, SwapJoker, TakeDiscard
 from ..cards import CardId, card_type, is_joker
 from ..solver import LayPlan, best_lay
-from ..state import EventKind
+from ..state import EventKind, Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
@@ -225,7 +225,7 @@ class NormalBot(Bot):
     def wants_knock(self, view: View) -> bool:
         v = self.variant_of(view)
         seat = seat_of(view)
-        if not (v.knock and view.knock_open and view.discard and view.phase == "draw"):
+        if not (v.knock and view.knock_open and view.discard and view.phase is Phase.DRAW):
             return False
         if seat in (view.current, view.last_discarder) or view.stock_size < 2:
             return False

@@ -201,7 +201,7 @@ class StrongBot(NormalBot):
         pols = self.policies(v, len(view.hand_counts))
         totals = [0.0] * len(options)
         for _w in range(self.mc_worlds):
-            world = sample_world(view, v, rng, known)
+            world = sample_world(view, rng, known)
             wseed = rng.random()
             for i, opt in enumerate(options):
                 try:

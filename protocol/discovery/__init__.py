@@ -12,7 +12,7 @@ from .._lazy import lazy_exports
 
 if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run time they load lazily
     # `X as X`: an explicit re-export, which mypy --strict requires of a package's names
-    from .adverts import (PLAYER_SERVICE as PLAYER_SERVICE, PROTOCOL_VERSION as PROTOCOL_VERSION,
+    from .adverts import (AdvertState as AdvertState, PLAYER_SERVICE as PLAYER_SERVICE, PROTOCOL_VERSION as PROTOCOL_VERSION,
                           TABLE_SERVICE as TABLE_SERVICE, AdvertError as AdvertError, PlayerAdvert as
                           PlayerAdvert, TableAdvert as TableAdvert, advert_from_host_info as
                           advert_from_host_info)
@@ -40,6 +40,7 @@ _EXPORTS: dict[str, str] = {
     "PROTOCOL_VERSION": "adverts",
     "TABLE_SERVICE": "adverts",
     "AdvertError": "adverts",
+    "AdvertState": "adverts",
     "PlayerAdvert": "adverts",
     "TableAdvert": "adverts",
     "advert_from_host_info": "adverts",

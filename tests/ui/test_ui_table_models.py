@@ -80,7 +80,7 @@ def test_precheck_agrees_with_the_engine_on_random_rounds():
                     for c in v.hand:
                         acts += [LayOff(seat, c, mid, end) for mid, end in layoff_targets(c, state.melds)]
                     for a in acts:
-                        want, got = check(state, a), precheck(v, variant, a)
+                        want, got = check(state, a), precheck(v, a)
                         assert (want is None) == (got is None), (a, want, got)
                         if want is not None:
                             assert want.code == got.code and want.message == got.message

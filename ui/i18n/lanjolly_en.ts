@@ -2193,61 +2193,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Opening a practice table…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Host key changed</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Private table</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN for &apos;{table}&apos;:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Could not watch</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Could not join</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>The host did not answer.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Not the table you were invited to</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Back in the lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>Invited {nick}.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2525,6 +2470,61 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>new meld</source>
         <translation>new meld</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Opening a practice table…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Host key changed</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Private table</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN for &apos;{table}&apos;:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Could not watch</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Could not join</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>The host did not answer.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Not the table you were invited to</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Back in the lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Invited {nick}.</translation>
     </message>
 </context>
 <context>
