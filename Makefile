@@ -40,6 +40,7 @@ run: $(STAMP_RUN)
 JOBS ?= auto
 PYTEST := QT_QPA_PLATFORM=offscreen LANJOLLY_NO_DISCOVERY=1 $(PY) -m pytest -q -n $(JOBS) --dist loadgroup
 test: $(STAMP_TEST)
+	-sh packaging/ensure_tools.sh
 	$(PYTEST) -m "not slow" $(PYTEST_ARGS)
 
 check: $(STAMP_CHECK)
