@@ -42,8 +42,8 @@ def test_staging_judges_melds_and_the_opening_total():
     from tests.engine.build import position
     from ui.table.asks import Asks
     hand = "QH KH AH 7C 7D 2S"
-    asks = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, turn_no=2), 0), JOLLY)
-    opened = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, opened=(0,)), 0), JOLLY)
+    asks = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, turn_no=2), 0))
+    opened = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, opened=(0,)), 0))
     s = Staging()
     cards = parse_cards("QH KH AH 7C 7D")
     for c in cards[:3]:
