@@ -111,6 +111,17 @@ class Seating(_Window):
                 return
         await self.join(entry.address or "", a.port, pin=pin, watch=watch)
 
+    def open_link(self, link: str) -> None:
+        """Join the table an invite link names. The link came from outside (a browser, a chat),
+        so a bad one is said in a message box, never raised."""
+        from protocol.discovery import LinkError, parse_invite_link
+        try:
+            target = parse_invite_link(link)
+        except (LinkError, ValueError) as e:
+            self._error(self.tr("Could not join"), str(e))
+            return
+        self._spawn(self.join(target.host, target.port, invite=target.token, fingerprint=target.fingerprint))
+
     async def join_address(self, target: dict[str, Any]) -> None:
         await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"),
                         fingerprint=target.get("fingerprint"))
