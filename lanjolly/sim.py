@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from .arena import MatchRecord, play_match
+from .audit import KINDS, Auditor
 from .bots import STRENGTHS, make_bot
 from .variants import Variant, preset
 
@@ -31,6 +32,8 @@ class DealResult:
 
     per_bot: dict[str, tuple[float, float, int, float, int]]
     rounds: int
+    # Per bot name: blunders of each kind of the audit and the turns watched (``--audit``).
+    blunders: dict[str, dict[str, int]] | None = None
 
 
 def rotations(seats: Sequence[str]) -> list[tuple[str, ...]]:
@@ -43,14 +46,23 @@ def rotations(seats: Sequence[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def play_deal(args: tuple[Variant, tuple[str, ...], int, int]) -> DealResult:
-    variant, seats, seed, deal = args
+def play_deal(args: tuple[Variant, tuple[str, ...], int, int] | tuple[Variant, tuple[str, ...], int, int, bool]
+              ) -> DealResult:
+    variant, seats, seed, deal = args[:4]
+    audit = len(args) > 4 and bool(args[4])
     deal_seed = f"{seed}/{deal}"
     acc: dict[str, list[float]] = {name: [0.0, 0.0, 0, 0.0, 0] for name in seats}
+    blunders: dict[str, dict[str, int]] = {name: {k: 0 for k in (*KINDS, "turns")} for name in seats}
     rounds = 0
     for r, rot in enumerate(rotations(seats)):
         bots = [make_bot(name, seed=deal * 31 + s, variant=variant) for s, name in enumerate(rot)]
-        rec: MatchRecord = play_match(variant, bots, deal_seed, f"{deal_seed}/rot{r}")
+        auditor = Auditor(len(rot)) if audit else None
+        rec: MatchRecord = play_match(variant, bots, deal_seed, f"{deal_seed}/rot{r}", auditor=auditor)
+        if auditor is not None:
+            for s, name in enumerate(rot):
+                for k, n in auditor.blunders[s].items():
+                    blunders[name][k] += n
+                blunders[name]["turns"] += auditor.turns[s]
         rounds += len(rec.rounds)
         for s, name in enumerate(rot):
             a = acc[name]
@@ -60,7 +72,24 @@ def play_deal(args: tuple[Variant, tuple[str, ...], int, int]) -> DealResult:
             pts = [x for x in (p[s] for p in rec.rounds) if x is not None]
             a[3] += sum(pts)
             a[4] += len(pts)
-    return DealResult({k: (v[0], v[1], int(v[2]), v[3], int(v[4])) for k, v in acc.items()}, rounds)
+    return DealResult({k: (v[0], v[1], int(v[2]), v[3], int(v[4])) for k, v in acc.items()}, rounds,
+                      blunders if audit else None)
+
+
+def audit_summary(results: Sequence[DealResult], names: Sequence[str]) -> list[dict[str, Any]]:
+    """Per bot name: blunders of each kind and per 100 turns (the blunder audit, lanjolly.audit)."""
+    out = []
+    for name in names:
+        tot = {k: 0 for k in (*KINDS, "turns")}
+        for res in results:
+            for k, n in (res.blunders or {}).get(name, {}).items():
+                tot[k] += n
+        turns = tot.pop("turns")
+        per100 = {k: round(100.0 * n / turns, 3) if turns else 0.0 for k, n in tot.items()}
+        out.append({"name": name, "turns": turns, "blunders": tot,
+                    "per_100_turns": round(100.0 * sum(tot.values()) / turns, 3) if turns else 0.0,
+                    "per_100_turns_by_kind": per100})
+    return out
 
 
 def summarise(results: Sequence[DealResult], names: Sequence[str], seats: Sequence[str]) -> list[dict[str, Any]]:
@@ -111,9 +140,10 @@ def _progress(done: int, total: int, start: float) -> None:
 
 
 def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: int = 1,
-        progress: bool = True) -> dict[str, Any]:
-    """Play ``matches`` duplicate deals and return the JSON-ready summary."""
-    tasks = [(variant, tuple(seats), seed, d) for d in range(matches)]
+        progress: bool = True, audit: bool = False) -> dict[str, Any]:
+    """Play ``matches`` duplicate deals and return the JSON-ready summary
+    (with ``audit``, also the blunder audit per bot)."""
+    tasks = [(variant, tuple(seats), seed, d, audit) for d in range(matches)]
     start = time.perf_counter()
     results: list[DealResult] = []
 
@@ -134,9 +164,12 @@ def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: i
     rounds = sum(r.rounds for r in results)
     names = list(dict.fromkeys(seats))
     played = sum(len(rotations(seats)) for _ in results)
-    return {"variant": variant.name, "seed": seed, "matches": played, "rounds": rounds,
-            "rounds_per_s": round(rounds / elapsed, 2) if elapsed > 0 else 0.0,
-            "bots": summarise(results, names, seats)}
+    out = {"variant": variant.name, "seed": seed, "matches": played, "rounds": rounds,
+           "rounds_per_s": round(rounds / elapsed, 2) if elapsed > 0 else 0.0,
+           "bots": summarise(results, names, seats)}
+    if audit:
+        out["audit"] = audit_summary(results, names)
+    return out
 
 
 def _table(summary: dict[str, Any]) -> str:
@@ -147,6 +180,9 @@ def _table(summary: dict[str, Any]) -> str:
         lo, hi = b["ci95"]
         lines.append(f"{b['name']:8s} {b['win_share'] * 100:8.1f}% [{lo * 100:6.1f}%,{hi * 100:6.1f}%] "
                      f"{b['mean_match_points']:10.2f} {b['mean_round_points']:10.2f}")
+    for b in summary.get("audit", []):
+        kinds = ", ".join(f"{k} {n}" for k, n in b["blunders"].items())
+        lines.append(f"{b['name']:8s} blunders per 100 turns {b['per_100_turns']:.2f} ({kinds}; {b['turns']} turns)")
     return "\n".join(lines)
 
 
@@ -154,12 +190,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="lanjolly sim", description="Bot tournaments with duplicate deals.")
     p.add_argument("--variant", choices=("jolly", "romme"), default="jolly")
     p.add_argument("--seats", default="strong,normal",
-                   help="comma-separated bot strengths, one per seat (2-4): easy, normal, strong")
+                   help="comma-separated bot strengths, one per seat (2-4): easy, normal, strong, expert")
     p.add_argument("--matches", type=int, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--target", type=int, default=None, help="match target points (variant choices)")
     p.add_argument("--knock", action="store_true", help="Rommé: allow knocking")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--audit", action="store_true",
+                   help="count blunders per 100 turns for each bot (feeding the next player out, "
+                        "a refused winning knock, a lay that spoils going out)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p.parse_args(argv)
@@ -188,7 +227,7 @@ def main_sim(argv: list[str]) -> int:
     except ValueError as e:
         sys.stderr.write(f"{e}\n")
         return 2
-    summary = run(variant, seats, a.matches, a.seed, a.jobs, progress=not a.quiet)
+    summary = run(variant, seats, a.matches, a.seed, a.jobs, progress=not a.quiet, audit=a.audit)
     if a.json:
         print(json.dumps(summary))
     else:
