@@ -23,7 +23,9 @@ from lanjolly.round import Phase, RoundState
 from lanjolly.variants import card_hand_value
 from lanjolly.views import view
 
-STRENGTHS = ("easy", "normal", "strong")
+STRENGTHS = ("easy", "normal", "strong", "expert")
+# Strengths that think for many milliseconds: the host runs them in a worker thread.
+THINK_ELSEWHERE = frozenset({"strong", "expert"})
 
 
 def fallback_action(state: RoundState, seat: int, rng: random.Random) -> Action:

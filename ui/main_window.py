@@ -267,7 +267,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         if self.client is not None:
             return
         dlg = PlayNowDialog(parent=self)
-        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant())))
+        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant(), dlg.bots())))
         self.play_now_dialog = dlg
         dlg.open()
 
