@@ -948,6 +948,10 @@
         <translation>Počítač – silný</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Počítač – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Kdokoli v síti</translation>
     </message>
@@ -1223,6 +1227,10 @@
     <message>
         <source>Match length:</source>
         <translation>Délka hry:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Počítačoví hráči:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2154,6 +2162,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>strong</source>
         <translation>silný</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -940,6 +940,10 @@
         <translation>Computer – stark</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – Experte</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Alle im Netzwerk</translation>
     </message>
@@ -1211,6 +1215,10 @@
     <message>
         <source>Match length:</source>
         <translation>Partielänge:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspieler:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2140,6 +2148,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>strong</source>
         <translation>stark</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Seat {n}</source>

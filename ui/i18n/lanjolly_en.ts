@@ -940,6 +940,10 @@
         <translation>Computer – strong</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Anyone on the network</translation>
     </message>
@@ -1211,6 +1215,10 @@
     <message>
         <source>Match length:</source>
         <translation>Match length:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computer players:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2140,6 +2148,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>strong</source>
         <translation>strong</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -956,6 +956,10 @@
         <translation>Računalnik – močan</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Računalnik – strokovnjak</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Vsi v omrežju</translation>
     </message>
@@ -1235,6 +1239,10 @@
     <message>
         <source>Match length:</source>
         <translation>Dolžina igre:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Računalniški igralci:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2168,6 +2176,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>strong</source>
         <translation>močan</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>strokovnjak</translation>
     </message>
     <message>
         <source>Seat {n}</source>
