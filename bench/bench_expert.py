@@ -29,6 +29,7 @@ from lanjolly.sim import DealResult, play_deal, rotations, summarise
 from lanjolly.variants import Variant, preset
 
 _TIMES: list[float] = []
+_CPU: list[float] = []
 
 
 class BudgetExpert(ExpertBot):
@@ -37,19 +38,22 @@ class BudgetExpert(ExpertBot):
     time_cap = None
 
     def choose(self, view: Any, rng: Any) -> Any:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         try:
             return super().choose(view, rng)
         finally:
             _TIMES.append(time.perf_counter() - t0)
+            _CPU.append(time.thread_time() - c0)
 
 
 def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:
     _TIMES.clear()
+    _CPU.clear()
     t0 = time.perf_counter()
     res = play_deal(task)
     return {"deal": task[3], "per_bot": res.per_bot, "rounds": res.rounds,
             "seconds": round(time.perf_counter() - t0, 3), "times_ms": [round(t * 1000, 2) for t in _TIMES],
+            "cpu_ms": [round(t * 1000, 2) for t in _CPU],
             "load": round(os.getloadavg()[0], 2)}
 
 
@@ -72,6 +76,7 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
     results = [DealResult({k: tuple(v) for k, v in r["per_bot"].items()}, r["rounds"]) for r in rows]  # type: ignore[misc]
     names = list(dict.fromkeys(seats))
     times = sorted(t for r in rows for t in r["times_ms"])
+    cpu = sorted(t for r in rows for t in r.get("cpu_ms", []))
     loads = [r["load"] for r in rows]
     out = dict(header)
     out.update({"deals": len(rows), "bots": summarise(results, names, seats) if rows else [],
@@ -79,6 +84,8 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
                 "decision_ms": {"median": quantile(times, 0.5), "p99": quantile(times, 0.99),
                                 "worst": times[-1] if times else float("nan"),
                                 "mean": round(sum(times) / len(times), 2) if times else float("nan")},
+                "decision_cpu_ms": {"median": quantile(cpu, 0.5), "p99": quantile(cpu, 0.99),
+                                    "worst": cpu[-1] if cpu else float("nan")},
                 "load_avg_median": sorted(loads)[len(loads) // 2] if loads else None,
                 "cpu_seconds_per_deal": round(sum(r["seconds"] for r in rows) / len(rows), 2) if rows else None})
     return out

@@ -47,6 +47,8 @@ from .sampling import rollout
 from .strong import StrongBot
 from .valuation import match_value
 
+STRETCH = 6              # turns rolled out between two looks at the clock
+
 
 @dataclass(frozen=True)
 class SearchStats:
@@ -67,7 +69,7 @@ class ExpertBot(StrongBot):
     min_worlds = 2           # fewer finished worlds than this: the default stands
     max_discards = 3         # discard candidates from Strong's ranking (its own pick included)
     lay_search_hand = 6      # "lay held melds now" is searched once an opponent holds this few cards
-    horizon = 150            # turns rolled out at most (the round's end, in practice)
+    horizon = 60             # turns rolled out at most (the round's end, in practice)
     z = 1.0                  # an alternative must beat the default by z standard errors
     margin = 0.01            # ... and by at least this much win share
     knock_prefilter = 6.0    # knock searched only if Normal's knock gain is within this of its bar
@@ -172,35 +174,46 @@ class ExpertBot(StrongBot):
         ev = evidence(view, v)
         pols = self.quick(v, len(view.hand_counts))
         rows: list[list[float]] = []
+        deadline = None if self.time_cap is None else start + self.time_cap
         capped = False
         for _w in range(self.worlds):
             world = sample_worlds(view, v, rng, 1, known, ev)[0]
             base = state_from_view(view, v, filled=(world.hands, world.stock))
             wseed = rng.getrandbits(32)
-            row: list[float] | None = []
+            row: list[float] = []
             for opt in options:
-                row.append(self.play_out(base, opt, seat, pols, wseed))
-                if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
-                    capped = True
-                    if len(row) < len(options):
-                        row = None
+                val = self.play_out(base, opt, seat, pols, wseed, deadline)
+                if val is None:
                     break
-            if row is not None:
-                rows.append(row)
-            if capped:
+                row.append(val)
+            if len(row) < len(options):
+                capped = True          # the cap passed mid-world: that world is dropped
+                break
+            rows.append(row)
+            if deadline is not None and time.perf_counter() > deadline:
+                capped = _w + 1 < self.worlds
                 break
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         self.last = SearchStats(len(options), len(rows), capped, chosen, time.perf_counter() - start)
         return chosen
 
     def play_out(self, base: RoundState, option: PlayerAction | None, seat: int,
-                 pols: Sequence[QuickBot], wseed: int) -> float:
+                 pols: Sequence[QuickBot], wseed: int, deadline: float | None = None) -> float | None:
+        """The match value of ``option`` played out in one world; None if the
+        deadline passed first (the rollout goes in short stretches to notice)."""
         try:
             st = base if option is None else apply(base, option)
         except IllegalAction:
             return -1.0       # cannot happen for a legal option; never prefer it
-        end = rollout(st, pols, random.Random(wseed), self.horizon)
-        return match_value(end, seat)
+        rng = random.Random(wseed)
+        last = st.turn_no + self.horizon
+        while True:
+            stop = min(st.turn_no + STRETCH, last)
+            st = rollout(st, pols, rng, stop - st.turn_no)
+            if st.over or st.turn_no < stop or st.turn_no >= last:
+                return match_value(st, seat)
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
 
 
 def pick(rows: Sequence[Sequence[float]], z: float, margin: float) -> int:
