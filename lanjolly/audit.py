@@ -35,24 +35,36 @@ from .solver import lay_front
 from .state import EndReason, Phase, RoundState, TableMeld
 
 KINDS = ("feed", "knock", "lay")
+MAX_FIT = 8      # cards that fit the table tried as lay-offs (2**8 subsets at most)
 
 
 def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_before: bool) -> bool:
-    """Could ``seat`` go out this turn with ``hand`` (drawn already) on ``state``'s table?"""
+    """Could ``seat`` go out this turn with ``hand`` (drawn already) on ``state``'s table?
+
+    Once opened before this turn, any subset of the cards that fit a table
+    meld may be laid off (tried one subset at a time: a card that fits may
+    also be needed in a new meld); the rest must form melds leaving exactly
+    the final discard."""
     v = state.variant
     keep = 1 if v.final_discard_required else 0
-    rest = list(hand)
-    if opened_before:
-        rest = [c for c in rest if not fits_table(c, state.melds)]
-        if len(rest) <= keep:
+    if not opened_before:
+        need = 0 if state.opened(seat) else v.opening_points
+        return len(hand) > keep and melds_all_but(list(hand), keep, need, state)
+    fit = [c for c in hand if fits_table(c, state.melds)][:MAX_FIT]
+    others = [c for c in hand if c not in fit]
+    for mask in range(1 << len(fit)):
+        rest = others + [c for i, c in enumerate(fit) if not mask >> i & 1]
+        if len(rest) == keep or (len(rest) > keep and melds_all_but(rest, keep, 0, state)):
             return True
-    elif len(rest) <= keep:
-        return False          # an unopened hand must lay melds to go out
-    need = 0 if (opened_before or state.opened(seat)) else v.opening_points
-    front = lay_front(rest, v)
+    return False
+
+
+def melds_all_but(cards: list[CardId], keep: int, need: int, state: RoundState) -> bool:
+    """Do ``cards`` split into melds worth at least ``need``, leaving exactly ``keep``?"""
+    front = lay_front(cards, state.variant)
     if front is None:
-        return len(rest) <= keep and not need
-    points = front[3].get(len(rest) - keep)
+        return False
+    points = front[3].get(len(cards) - keep)
     return points is not None and points >= need
 
 
