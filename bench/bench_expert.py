@@ -25,7 +25,7 @@ from typing import Any
 
 from lanjolly.bots import STRENGTHS
 from lanjolly.bots.expert import ExpertBot
-from lanjolly.sim import DealResult, play_deal, rotations, summarise
+from lanjolly.sim import DealResult, audit_summary, play_deal, rotations, summarise
 from lanjolly.variants import Variant, preset
 
 _TIMES: list[float] = []
@@ -50,8 +50,8 @@ def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:
     _TIMES.clear()
     _CPU.clear()
     t0 = time.perf_counter()
-    res = play_deal(task)
-    return {"deal": task[3], "per_bot": res.per_bot, "rounds": res.rounds,
+    res = play_deal((*task, True))
+    return {"deal": task[3], "per_bot": res.per_bot, "rounds": res.rounds, "blunders": res.blunders,
             "seconds": round(time.perf_counter() - t0, 3), "times_ms": [round(t * 1000, 2) for t in _TIMES],
             "cpu_ms": [round(t * 1000, 2) for t in _CPU],
             "load": round(os.getloadavg()[0], 2)}
@@ -73,7 +73,8 @@ def quantile(xs: list[float], q: float) -> float:
 
 def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[str, Any]:
     rows = sorted(load(path).values(), key=lambda r: r["deal"])
-    results = [DealResult({k: tuple(v) for k, v in r["per_bot"].items()}, r["rounds"]) for r in rows]  # type: ignore[misc]
+    results = [DealResult({k: tuple(v) for k, v in r["per_bot"].items()}, r["rounds"],  # type: ignore[misc]
+                          r.get("blunders")) for r in rows]
     names = list(dict.fromkeys(seats))
     times = sorted(t for r in rows for t in r["times_ms"])
     cpu = sorted(t for r in rows for t in r.get("cpu_ms", []))
@@ -86,6 +87,9 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
                                 "mean": round(sum(times) / len(times), 2) if times else float("nan")},
                 "decision_cpu_ms": {"median": quantile(cpu, 0.5), "p99": quantile(cpu, 0.99),
                                     "worst": cpu[-1] if cpu else float("nan")},
+                "audit": audit_summary([DealResult(r.per_bot, r.rounds, r.blunders) for r in results
+                                        if r.blunders], names),
+                "audit_deals": sum(1 for r in results if r.blunders),
                 "load_avg_median": sorted(loads)[len(loads) // 2] if loads else None,
                 "cpu_seconds_per_deal": round(sum(r["seconds"] for r in rows) / len(rows), 2) if rows else None})
     return out

@@ -70,8 +70,8 @@ class ExpertBot(StrongBot):
     max_discards = 3         # discard candidates from Strong's ranking (its own pick included)
     lay_search_hand = 6      # "lay held melds now" is searched once an opponent holds this few cards
     horizon = 60             # turns rolled out at most (the round's end, in practice)
-    z = 1.0                  # an alternative must beat the default by z standard errors
-    margin = 0.01            # ... and by at least this much win share
+    z = 2.0                  # an alternative must beat the default by z standard errors
+    margin = 0.05            # ... and by at least this much win share
     knock_prefilter = 6.0    # knock searched only if Normal's knock gain is within this of its bar
     draw_band = 10.0         # draw searched only if Strong's take-or-stock call is this close (util points)
     discard_band = 8.0      # discards searched: Strong's candidates within this of its best
