@@ -47,7 +47,7 @@ from .sampling import rollout
 from .strong import StrongBot
 from .valuation import match_value
 
-STRETCH = 6              # turns rolled out between two looks at the clock
+STRETCH = 3              # turns rolled out between two looks at the clock
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class ExpertBot(StrongBot):
     name = "expert"
     mc_worlds = 0            # Strong's last-stretch search is replaced by the whole-round one
     worlds = 8               # the sample budget: worlds per decision (each plays every option)
-    time_cap: float | None = 0.35   # seconds of search at most (None: the budget alone decides)
+    time_cap: float | None = 0.3    # seconds per decision at most, from its start (None: the budget alone decides)
     min_worlds = 2           # fewer finished worlds than this: the default stands
     max_discards = 3         # discard candidates from Strong's ranking (its own pick included)
     lay_search_hand = 6      # "lay held melds now" is searched once an opponent holds this few cards
@@ -81,6 +81,16 @@ class ExpertBot(StrongBot):
         self._quick: list[QuickBot] | None = None
         self._values: tuple[View, list[tuple[float, CardId]]] | None = None
         self.last: SearchStats | None = None
+        self._started: float | None = None
+
+    def choose(self, view: View, rng: random.Random) -> PlayerAction:
+        """Strong's decision, searched; the cap counts from here, so the
+        heuristic's own work is inside it too."""
+        self._started = time.perf_counter()
+        try:
+            return super().choose(view, rng)
+        finally:
+            self._started = None
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
@@ -168,15 +178,21 @@ class ExpertBot(StrongBot):
         beats it clearly over the sampled worlds. ``None`` means "no move of
         this seat now" (a knock declined)."""
         start = time.perf_counter()
+        began = self._started if self._started is not None else start
         seat = seat_of(view)
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         known = known_hands(view)
         ev = evidence(view, v)
         pols = self.quick(v, len(view.hand_counts))
         rows: list[list[float]] = []
-        deadline = None if self.time_cap is None else start + self.time_cap
+        deadline = None if self.time_cap is None else began + self.time_cap
         capped = False
+        slowest = 0.0
         for _w in range(self.worlds):
+            t_world = time.perf_counter()
+            if deadline is not None and rows and t_world + slowest > deadline:
+                capped = True          # the next world would not finish in time: stop before it
+                break
             world = sample_worlds(view, v, rng, 1, known, ev)[0]
             base = state_from_view(view, v, filled=(world.hands, world.stock))
             wseed = rng.getrandbits(32)
@@ -190,6 +206,7 @@ class ExpertBot(StrongBot):
                 capped = True          # the cap passed mid-world: that world is dropped
                 break
             rows.append(row)
+            slowest = max(slowest, time.perf_counter() - t_world)
             if deadline is not None and time.perf_counter() > deadline:
                 capped = _w + 1 < self.worlds
                 break
