@@ -155,3 +155,23 @@ def test_the_search_sees_every_option_in_the_same_worlds():
 
 def test_parse_cards_sanity_for_positions():
     assert len(parse_cards("4H 5H 6H")) == 3
+
+
+def test_expert_decides_a_knock_by_the_search():
+    """Rommé with knocking: seat 2 could claim 7H (a meld with 5H 6H) at the
+    price of two penalty cards. Strong's rule values the card highly; Expert plays the
+    knock against letting the card go in sampled worlds and follows the
+    search (here, with a 50-point match and the melds it would hold, the
+    swollen hand loses more often than it gains)."""
+    v = ROMME.with_options(knock=True)
+    st = position(v, hands=("2C 3C 4C 5C", "JD JS 4S 8H", "5H 6H 9C 9D 9S KD"), discard="7H",
+                  opened=(0, 1, 2), phase=Phase.DRAW, current=1, knock_open=True, last_discarder=0)
+    bot = SmallExpert(seed=4, variant=v)
+    bot.worlds = 6
+    assert (bot.knock_value(view(st, 2)) or 0.0) >= bot.knock_gain
+    knocks = bot.wants_knock(view(st, 2))
+    assert bot.last is not None and bot.last.options == 2 and bot.last.worlds == 6
+    assert knocks == (bot.last.chosen == 1)
+    # The next player may not knock: no search, no knock.
+    bot.last = None
+    assert not bot.wants_knock(view(st, 1)) and bot.last is None
