@@ -179,9 +179,10 @@ class ExpertBot(StrongBot):
         ev = evidence(view, v)
         pols = self.quick(v, len(view.hand_counts))
         rows: list[list[float]] = []
-        deadline = None if self.time_cap is None else began + self.time_cap
+        cap = self.time_cap
+        deadline = None if cap is None else began + cap
         capped = False
-        if deadline is not None and start - began > self.time_cap / 2:
+        if cap is not None and start - began > cap / 2:
             # The heuristic alone took half the time (a loaded machine): its choice stands.
             self.last = SearchStats(len(options), 0, True, 0, 0.0)
             return 0
