@@ -10,8 +10,9 @@ When the booked round ends the match (the engine's
 :func:`~lanjolly.match.record_round` decides, so the rule is said once) the
 value is exact: 1 for the winner, shared on ties, 0 otherwise. Otherwise it
 is estimated from the totals with a normal model of the rounds still to come
-(:data:`ROUND_SPREAD`, :data:`ROUND_POINTS`: per-round figures measured in
-2-seat bot play, BOTS.md), pairwise against every other seat still playing.
+(:data:`ROUND_POINTS`: the mean round points of the 2-seat ladder in BOTS.md;
+:data:`ROUND_SPREAD`: an estimate of how far two seats' rounds differ, not
+fitted), pairwise against every other seat still playing.
 """
 
 from __future__ import annotations
