@@ -65,7 +65,7 @@ class ExpertBot(StrongBot):
     name = "expert"
     mc_worlds = 0            # Strong's last-stretch search is replaced by the whole-round one
     worlds = 8               # the sample budget: worlds per decision (each plays every option)
-    time_cap: float | None = 0.3    # seconds per decision at most, from its start (None: the budget alone decides)
+    time_cap: float | None = 0.25   # seconds per decision at most, from its start (None: the budget alone decides)
     min_worlds = 2           # fewer finished worlds than this: the default stands
     max_discards = 3         # discard candidates from Strong's ranking (its own pick included)
     lay_search_hand = 6      # "lay held melds now" is searched once an opponent holds this few cards
