@@ -9,7 +9,8 @@ counts three blunders per seat:
   turn, when another discard (one of the seat's other cards) would have left
   them unable to go out with the card they then drew or could take;
 * ``knock``: a knock refused (Rommé, RULES.md §24) that would have let the
-  seat go out at once with the claimed card and the two penalty cards;
+  seat go out at once with the claimed card and the two penalty cards that
+  were on the stock (hindsight: the refusing seat could not see those two);
 * ``lay``: a lay, lay-off or joker swap after which the seat can no longer go
   out this turn although it could before.
 
