@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
-from ..cards import CardId
+from ..cards import CardId, card_type
 from ..errors import IllegalAction
 from ..infostate import known_hands, state_from_view
 from ..round import RoundState, apply
@@ -69,6 +69,9 @@ class ExpertBot(StrongBot):
     min_worlds = 2           # fewer finished worlds than this: the default stands
     max_discards = 3         # discard candidates from Strong's ranking (its own pick included)
     lay_search_hand = 6      # "lay held melds now" is searched once an opponent holds this few cards
+    endgame_hand = 4         # the endgame: an opponent holds this few cards ...
+    endgame_discards = 8     # ... then this many discards are weighed
+    endgame_factor = 2       # ... in this many times the worlds
     horizon = 60             # turns rolled out at most (the round's end, in practice)
     z = 2.0                  # an alternative must beat the default by z standard errors
     margin = 0.05            # ... and by at least this much win share
@@ -128,20 +131,38 @@ class ExpertBot(StrongBot):
             for val, c in valued[:self.max_discards]:
                 if c != default.card and val >= top - self.discard_band:
                     options.append(Discard(seat, c))
+            if self.race_close(view, self.endgame_hand):
+                options += self.more_discards(view, v, options)
             full = legal_best_lay(view, v)
             if full.melds and (view.opened[seat] or full.points >= v.opening_points) and (
-                    self.goes_out_with(view, v, full) or self.race_close(view)):
+                    self.goes_out_with(view, v, full) or self.race_close(view, self.lay_search_hand)):
                 options.append(LayMelds(seat, full.melds))   # lay the held melds now
         if len(options) == 1:
             return default
         return options[self.search(view, v, options)]
 
-    def race_close(self, view: View) -> bool:
-        """Some opponent is down to :attr:`lay_search_hand` cards: only then is
-        laying held melds early worth a search (Strong's holding rule is tuned)."""
+    def race_close(self, view: View, cards: int) -> bool:
+        """Some opponent is down to ``cards`` cards. Why: laying held melds
+        early is searched only then (Strong's holding rule is tuned), and in
+        the endgame one discard can let the opponent out, so more discards are
+        weighed in more worlds (the rollouts are short there)."""
         seat = seat_of(view)
-        return any(n <= self.lay_search_hand for s, n in enumerate(view.hand_counts)
-                   if s != seat and view.active[s])
+        return any(n <= cards for s, n in enumerate(view.hand_counts) if s != seat and view.active[s])
+
+    def more_discards(self, view: View, v: Variant, options: Sequence[PlayerAction]) -> list[Discard]:
+        """Endgame: further discards, one per card type, in the one-pass
+        score's order, up to :attr:`endgame_discards` discards in all."""
+        seat = seat_of(view)
+        types = {card_type(o.card) for o in options if isinstance(o, Discard)}
+        scores = self.discard_scores(view, v)
+        out: list[Discard] = []
+        for c in sorted(scores, key=lambda c: (scores[c], c)):
+            if len(types) >= self.endgame_discards:
+                break
+            if card_type(c) not in types:
+                types.add(card_type(c))
+                out.append(Discard(seat, c))
+        return out
 
     def discard_values(self, view: View, v: Variant) -> list[tuple[float, CardId]]:
         """Strong's valued discards, computed once per decision (the default
@@ -187,7 +208,8 @@ class ExpertBot(StrongBot):
             self.last = SearchStats(len(options), 0, True, 0, 0.0)
             return 0
         slowest = 0.0
-        for _w in range(self.worlds):
+        worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
+        for _w in range(worlds):
             t_world = time.perf_counter()
             if deadline is not None and rows and t_world + slowest > deadline:
                 capped = True          # the next world would not finish in time: stop before it
@@ -207,7 +229,7 @@ class ExpertBot(StrongBot):
             rows.append(row)
             slowest = max(slowest, time.perf_counter() - t_world)
             if deadline is not None and time.perf_counter() > deadline:
-                capped = _w + 1 < self.worlds
+                capped = _w + 1 < worlds
                 break
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         self.last = SearchStats(len(options), len(rows), capped, chosen, time.perf_counter() - start)

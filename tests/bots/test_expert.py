@@ -170,7 +170,8 @@ def test_expert_decides_a_knock_by_the_search():
     bot.worlds = 6
     assert (bot.knock_value(view(st, 2)) or 0.0) >= bot.knock_gain
     knocks = bot.wants_knock(view(st, 2))
-    assert bot.last is not None and bot.last.options == 2 and bot.last.worlds == 6
+    assert bot.last is not None and bot.last.options == 2
+    assert bot.last.worlds == 6 * bot.endgame_factor       # an opponent holds 4 cards: the endgame
     assert knocks == (bot.last.chosen == 1)
     # The next player may not knock: no search, no knock.
     bot.last = None
