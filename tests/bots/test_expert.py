@@ -14,7 +14,7 @@ from lanjolly.arrange import position
 from lanjolly.bots import make_bot
 from lanjolly.bots.expert import ExpertBot, pick
 from lanjolly.bots.valuation import match_value
-from lanjolly.cards import parse_cards
+from lanjolly.cards import card_type, parse_cards
 from lanjolly.round import Phase, apply, check
 from lanjolly.state import EndReason
 from lanjolly.variants import JOLLY, ROMME
@@ -176,3 +176,25 @@ def test_expert_decides_a_knock_by_the_search():
     # The next player may not knock: no search, no knock.
     bot.last = None
     assert not bot.wants_knock(view(st, 1)) and bot.last is None
+
+
+def test_in_the_endgame_more_discards_are_weighed_in_more_worlds():
+    """An opponent down to 3 cards: one discard can let them out, so up to
+    ``endgame_discards`` discards (one per card type) go into the search, in
+    ``endgame_factor`` times the worlds."""
+    st = position(ROMME, hands=("2C 5D 8H JS KC 4S 9D", "7H 7S 7D"), melds=[(1, "4H 5H 6H")],
+                  opened=(0, 1), phase=Phase.PLAY)
+    bot = SmallExpert(seed=6, variant=ROMME)
+    seen: list = []
+    real = bot.search
+
+    def spy(v, variant, options):
+        seen.append(list(options))
+        return real(v, variant, options)
+    bot.search = spy  # type: ignore[method-assign]
+    act = bot.choose(view(st, 0), random.Random(2))
+    assert check(st, act) is None
+    discards = [o for o in seen[-1] if isinstance(o, Discard)]
+    assert len({o.card for o in discards}) >= 4
+    assert len({card_type(o.card) for o in discards}) == len(discards)      # one per card type
+    assert bot.last is not None and bot.last.worlds == bot.worlds * bot.endgame_factor
