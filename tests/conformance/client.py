@@ -210,8 +210,10 @@ def known(m: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 class ConformanceClient:
-    def __init__(self, host: str, port: int, nick: str = "Conformance", minor: int = 1) -> None:
+    def __init__(self, host: str, port: int, nick: str = "Conformance", minor: int = 1, idle_turns: int = 0) -> None:
         self.host, self.port, self.nick = host, port, nick
+        self.idle_turns = idle_turns             # of each round, this many of our turns left to time out
+        self.idled: dict[int, set[int]] = {}
         self.minor = minor                       # the protocol minor version our hello says
         self.key, self.cert = make_identity()
         self.fp = hashlib.sha256(self.cert).hexdigest()
@@ -357,7 +359,8 @@ class ConformanceClient:
         hand_after = self.view["h"]
         for kind, seat, cards, _meld, _end, count in msg["log"]:
             if kind == "draw_stock":
-                self.round.events.append(("draw", hand_after[-1] if seat == self.seat else None))
+                self.round.events.append(("draw", self._drawn(before["h"], msg["log"]) if seat == self.seat
+                                          else None))
             elif kind == "knock":
                 self.round.events.append(("knock", hand_after[-2:] if seat == self.seat else None))
             elif kind == "reshuffle":
@@ -370,6 +373,18 @@ class ConformanceClient:
         self.round.events.append(("stock_size", self.view["st"]))
         self.round.acts.append(msg["a"])
         self.round.views.append([len(self.round.acts), self.view])
+
+    def _drawn(self, hand_before: list[int], log: list[Any]) -> int:
+        """§6.5: the card we drew is the one the hand after this delta (with the cards its own
+        timeout_discard took away) holds beyond the hand before it."""
+        assert self.view is not None
+        held = list(self.view["h"]) + [c for kind, seat, cards, *_ in log
+                                        if kind == "timeout_discard" and seat == self.seat for c in cards]
+        for c in hand_before:
+            held.remove(c)
+        if len(held) != 1:
+            raise ConformanceError(f"a draw that added {held} to our hand")
+        return held[0]
 
     def on_deal_reveal(self, msg: dict[str, Any]) -> None:
         assert self.round is not None and self.round.round_no == msg["round"]
@@ -412,6 +427,10 @@ class ConformanceClient:
             return
         key = (v["r"], v["tn"], v["ph"])
         if key == self.acted:
+            return
+        idled = self.idled.setdefault(v["r"], set())
+        if v["ph"] == "draw" and (len(idled) < self.idle_turns or v["tn"] in idled):
+            idled.add(v["tn"])          # let this turn run out: the host draws and discards for us
             return
         self.acted = key
         self.n += 1
