@@ -97,14 +97,16 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--variant", choices=("jolly", "romme"), required=True)
-    p.add_argument("--target", type=int, required=True)
+    # Without arguments (``make bench``): the committed Rommé run's summary; any of
+    # its first 10 deals that are missing are played first.
+    p.add_argument("--variant", choices=("jolly", "romme"), default="romme")
+    p.add_argument("--target", type=int, default=1)
     p.add_argument("--seats", default="expert,strong")
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--seed", type=int, default=4242)
     p.add_argument("--worlds", type=int, default=ExpertBot.worlds)
     p.add_argument("--jobs", type=int, default=1, choices=(1, 2))
-    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w8_s4242.jsonl")
     p.add_argument("--report", action="store_true", help="summarise --out without playing")
     a = p.parse_args(argv)
     BudgetExpert.worlds = a.worlds
