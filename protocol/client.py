@@ -74,8 +74,10 @@ class TableClient:
                  data_dir: str | Path | None = None, pin: str | None = None, invite: str | None = None,
                  pins: PinStore | None = None, reconnect: bool = True, reconnect_for_s: float = 300.0,
                  idle_timeout_s: float = 30.0, records: bool = True, watch: bool = False,
-                 on_event: Callable[[Any], None] | None = None) -> None:
+                 on_event: Callable[[Any], None] | None = None, source: str | None = None,
+                 game_factory: Callable[[str, bytes], ClientGame] | None = None) -> None:
         self.host, self.port = host, port
+        self.source = source                 # local address to connect from (None: the system's choice)
         self.nick = nick
         self.data_dir = data_dir
         self.identity = identity or load_or_create_identity(data_dir)
@@ -87,6 +89,9 @@ class TableClient:
         self.idle_timeout_s = idle_timeout_s
         self.records = records
         self.on_event = on_event
+        # What keeps the connection's state, made once the host named its table (the welcome's id)
+        # and showed its certificate: a table's ClientGame by default; an event desk's (eventclient.py).
+        self.game_factory = game_factory
         self.game: ClientGame | None = None
         self.host_fingerprint: str | None = None
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
@@ -109,9 +114,14 @@ class TableClient:
 
     async def _open(self) -> Connected:
         try:
-            reader, writer = await asyncio.open_connection(self.host, self.port, ssl=client_context(),
-                                                           ssl_handshake_timeout=10)
-        except (OSError, ssl.SSLError) as exc:
+            reader, writer = await asyncio.open_connection(
+                self.host, self.port, ssl=client_context(), ssl_handshake_timeout=10,
+                local_addr=(self.source, 0) if self.source else None)
+        except (ConnectionResetError, ConnectionAbortedError, ssl.SSLError) as exc:
+            # TCP was up and the host dropped us during TLS: as a reset later in the handshake (§10)
+            raise ConnectError("closed", f"the host reset the connection during the handshake "
+                                         f"({getattr(exc, 'strerror', None) or exc})") from None
+        except OSError as exc:
             raise ConnectError("unreachable", f"cannot reach {self.host_key}: {exc.strerror or exc}") from None
         ssl_object = writer.get_extra_info("ssl_object")
         fp = peer_fingerprint(ssl_object)
@@ -125,6 +135,8 @@ class TableClient:
         conn = ClientConnection(self.identity, self.nick, fp, pin=self.pin, invite=self.invite, watch=self.watch)
         writer.write(conn.initiate())
         joined, pending = await self._handshake(reader, writer, conn)
+        if self.game is None and self.game_factory is not None:
+            self.game = self.game_factory(conn.table_id or "", host_cert)
         if self.game is None:
             records_dir = inside(resolve_data_dir(self.data_dir), "records") if self.records else None
             self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,

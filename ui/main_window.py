@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from .i18n import LANGUAGES, Retranslating, current_language, install
 from .lan import LanServices
 from .lobby import LobbyWidget
-from .seating import Seating
+from .event_seating import EventSeating
 from .settings import Settings
 from .waiting_room import WaitingRoom
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .replay.window import ReplayWindow
 
 
-class MainWindow(Retranslating, Seating, QMainWindow):
+class MainWindow(Retranslating, EventSeating, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
@@ -52,7 +52,12 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self._table_info = {}
         self.lan = LanServices(lambda: self.identity, nickname, enabled=discovery,
                                on_table_event=self.lobby.model.apply_event,
-                               on_invitation=self._invited, on_status=self.lobby.set_status)
+                               on_invitation=self._invited, on_status=self.lobby.set_status,
+                               on_event_event=self.lobby.events.model.apply_event)
+        self.lobby.events.new_event_requested.connect(self._new_event)
+        self.lobby.events.solo_requested.connect(self._solo)
+        self.lobby.events.register_requested.connect(self._register_entry)
+        self.lobby.events.watch_requested.connect(lambda e: self._register_entry(e, watch=True))
         self.lobby.play_now_requested.connect(self._ask_play_now)
         self.lobby.new_game_requested.connect(self._new_game)
         self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
@@ -63,10 +68,8 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.waiting.leave_requested.connect(lambda: self._spawn(self.leave_table()))
         self._build_menu()
         self.retranslate_now()
-        self.resize(1400, 880)
-        geometry = settings.window_geometry
-        if geometry:
-            self.restoreGeometry(geometry)
+        from .window_place import open_inside
+        open_inside(self, 1400, 880, settings.window_geometry)   # inside the screen, or as last left
         self._tasks: set[asyncio.Future[Any]] = set()
         self._again = None        # how to open the same table again (Play again)
         # This window decides when the app ends (after "Leave the match?" and a clean leave):
@@ -149,8 +152,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.rules_action.triggered.connect(self.show_rules)
+        self.rules_action.triggered.connect(lambda: self.show_rules())
         self.help_menu.addAction(self.rules_action)
+        self.keys_action = QAction(self)
+        self.keys_action.triggered.connect(lambda: self.show_rules(page="keys"))
+        self.help_menu.addAction(self.keys_action)
 
     def set_language(self, code: str) -> None:
         """Switch now (every widget retranslates itself) and remember the choice."""
@@ -175,6 +181,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("How to play…"))
+        self.keys_action.setText(self.tr("Keys at the table…  (?)"))
 
     async def start_services(self) -> None:
         await self.lan.start()
@@ -259,6 +266,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
 
     # --- closing -------------------------------------------------------------------------
     async def shutdown(self) -> None:
+        await self.leave_event()
         await self.leave_table()
         await self.lan.close()
 
@@ -272,10 +280,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.play_now_dialog = dlg
         dlg.open()
 
-    def show_rules(self) -> None:
+    def show_rules(self, page: str = "") -> None:
+        """How to play, on the game being played (or on ``page``: "keys")."""
         from .rules_window import RulesWindow
         game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
-        self.rules_window = RulesWindow(game, self)
+        self.rules_window = RulesWindow(page or game, self)
         self.rules_window.show()
 
     def ask_to_close(self) -> None:

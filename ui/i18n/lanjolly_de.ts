@@ -59,6 +59,25 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Tisch verlassen (Strg+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Klopfen ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -188,6 +207,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>Die Einzelheiten stehen in {path}. Du kannst weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Veranstalter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>Anmeldung offen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, {n} Boards</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Duplicate-Turniere</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>Neues Duplicate-Turnier…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Boards allein spielen…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>Dieselben Karten wie deine Freunde, gegen dieselben Bots, wann es dir passt</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Zuschauen</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Turnier starten</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Anmeldung schließen: Bots übernehmen die freien Plätze</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Turnier verlassen</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Board wiederholen</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Ergebnisse speichern…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Zurück an meinen Tisch</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>So läuft ein Duplicate-Abend
+
+Jeder Tisch spielt gleichzeitig dieselben Boards: in jedem Board hält der Spieler auf deinem Platz an jedem anderen Tisch genau deine Karten.
+
+Du behältst deine Platznummer den ganzen Abend. Nach jeder Runde von Boards rücken die Spieler auf Platz 2 einen Tisch weiter, auf Platz 3 zwei Tische und so fort, so triffst du neue Gegner.
+
+In jedem Board wirst du nur mit den Spielern auf deinem Platz verglichen: 2 Matchpunkte für jeden, den du schlägst, 1 bei Gleichstand. Die Tabelle erscheint hier nach jedem Board, am Ende die Ergebnistafel.
+
+Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: das Programm jedes Spielers mischt jedes Board mit und prüft danach jede Kartengabe.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Board {b}, Tisch {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>Duplicate-{game}: {tables} Tische zu {seats}, {boards} Boards, {secs} s pro Zug.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Code der Boards: {code} (auf jedem Bildschirm derselbe).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Beitritt über die Adresse: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>Die Anmeldung ist offen: {n} von {places} Plätzen belegt; den Rest übernehmen Bots, wenn der Veranstalter startet.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Anmeldung geschlossen. Die Programme aller Spieler legen die Boards fest…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>Das Turnier ist vorbei: die Ergebnistafel.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Sieg: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>Board {b} von {total} wird an jedem Tisch gespielt.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>{done} von {total} Boards gespielt; das nächste beginnt, wenn jeder Tisch bereit ist.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(Bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(abwesend)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Anmeldung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Turnier verlassen</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>Du veranstaltest dieses Turnier: wenn du gehst, endet es für alle. Gehen?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Kartengabe anhand des veröffentlichten Boards geprüft</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Diese Kartengabe konnte nicht geprüft werden: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>Dieses Turnier konnte nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>Die Verbindung zum Turnier ist abgerissen: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>Du spielst an Tisch {t}, Platz {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Ergebnisse speichern in</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Ergebnisse gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Gespeichert: {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Boards gespielt</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>Dein Ergebnis ist gespeichert in {path}. Schick es Freunden, die den Code „{code}“ spielen, und vergleiche ihres mit deinem.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Ergebnisse vergleichen…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Ergebnisse derselben Boards</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Board-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Boards „{code}“</translation>
     </message>
 </context>
 <context>
@@ -500,6 +767,14 @@
         <translation>Runde {n}: {nick} gibt</translation>
     </message>
     <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Board {n}: {nick} gibt</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>Dieser Tisch ist hinter den anderen zurück: Bots spielen das Board für alle zu Ende</translation>
+    </message>
+    <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
         <translation>Das Geben wurde neu begonnen: {nick} hat kein gültiges Geheimnis aufgedeckt und wirkt beim Geben dieser Runde nicht mit</translation>
     </message>
@@ -509,6 +784,17 @@
     <message>
         <source>{nick}&apos;s practice table</source>
         <translation>Übungstisch von {nick}</translation>
+    </message>
+</context>
+<context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>Jetzt keine Kombination zum Auslegen.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Deine Erstauslage: {n} Punkte. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
     </message>
 </context>
 <context>
@@ -563,6 +849,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>Tisch-PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>eine Karte der Hand wählen</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>gewählte Karte bereitlegen (Umschalt+↑: als neue Kombination)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>zuletzt bereitgelegte Karte zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>bereitgelegte Kombinationen auslegen oder gewählte Karte ablegen</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Nachziehstapel ziehen</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>so viele Karten vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>auslegen</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>klopfen</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>Hand ordnen</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>nach Farbe / nach Wert sortieren</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>nächste Runde</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>Ergebnis oder Tisch</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>bereitgelegte Karten zurücknehmen; in der Seitenleiste: zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>die Schaltflächen und die Seitenleiste, dann zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>diese Liste</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>Tisch verlassen (nach dem Spiel)</translation>
     </message>
 </context>
 <context>
@@ -696,6 +1077,10 @@
     <message>
         <source>How to play…</source>
         <translation>Spielregeln…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Tasten am Tisch…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -919,6 +1304,57 @@
     <message>
         <source>This round was dealt by the host alone, because {why}.</source>
         <translation>Diese Runde hat der Gastgeber allein gegeben, weil {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>Neues Duplicate-Turnier</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>{nick}s Duplicate-Abend</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} Sekunden</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Jeder Tisch spielt gleichzeitig dieselben Boards; jeder Spieler wird mit denen verglichen, die dieselben Karten hatten. Die Spieler behalten ihre Platznummer und wechseln nach jeder Runde von Boards den Tisch.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Name des Turniers:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Tische:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Plätze pro Tisch:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Bots auf freien Plätzen:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Anmeldung öffnen</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1748,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>Zug {n} von {name} ist nach den Regeln nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>Zug {n} ist nach den Regeln nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>die ausgeteilten Karten weichen von dem ab, was die Geheimnisse der Spieler festlegen</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>der Tisch nach Zug {n} weicht von dem ab, was die Geheimnisse der Spieler festlegen</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>das Geheimnis eines Spielers passt nicht zu seiner Festlegung vor dem Geben</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>die Datei ist kein LAN-Jolly-Rundenprotokoll</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>das Protokoll enthält nicht die ganze Runde</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>das Protokoll ist unvollständig oder beschädigt</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1475,6 +1946,72 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Matchpunkte</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>Nach {n} von {total} Boards. Matchpunkte: 2 für jeden geschlagenen Spieler auf deinem Platz im selben Board, 1 bei Gleichstand.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>Die Tabelle erscheint hier, sobald jeder Tisch das erste Board gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Jede Zelle: die Punkte des Boards (Matchpunkte). * ein Bot spielte in diesem Board für den Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(ein Bot spielte für sie in %n Board)</numerusform>
+            <numerusform>(ein Bot spielte für sie in %n Boards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>ein Bot spielte einige Züge dieses Spielers</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>der Spieler war nicht am Tisch; ein Bot spielte das Board</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>der Tisch war im Rückstand; Bots spielten das Board zu Ende</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1632,6 +2169,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Leg eine Karte in den Bereich deiner Kombinationen oder auf dessen gestrichelten Platz, um eine neue Kombination zu beginnen.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Tasten am Tisch</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1642,6 +2183,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Marks</source>
         <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -1770,18 +2315,49 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
-    <name>Staging</name>
+    <name>SoloDialog</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>Eine Kombination braucht mindestens 3 Karten.</translation>
+        <source>Board set against the bots</source>
+        <translation>Boards gegen die Bots</translation>
     </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Freunde mit demselben Code, Spiel, Plätzen, Boards und Bots bekommen dieselben Karten und dieselben Bots. Der heutige Code ist das Spiel des Tages.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>Ein Code hat 1 bis 40 Buchstaben, Ziffern, Leerzeichen oder . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Staging</name>
     <message>
         <source>Put some cards here first.</source>
         <translation>Leg zuerst Karten hierher.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>Deine Erstauslage muss mindestens {needed} Punkte wert sein; diese Kombinationen sind {total} wert.</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +2399,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>Du kannst auf die Ablage klopfen (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>Die anderen dürfen auf die Ablage klopfen: Du ziehst in {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -1998,20 +2578,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Es wird gegeben…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>Warten auf Klopfen… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist dran</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>Jetzt keine Kombination zum Auslegen.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Deine Erstauslage: {n} Punkte. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2229,8 +2805,8 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>{who} hat {card} abgelegt</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} hat die Zeit überschritten; {card} wurde abgelegt</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>Der Tisch hat {card} für {who} abgelegt</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>
