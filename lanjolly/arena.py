@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from .audit import Auditor
 from .bots import Bot
 from .cards import DECK_SIZE
 from .driver import BotSeat, Hook, rng_chance, run_round
@@ -61,15 +62,18 @@ def deck_order(deal_seed: str, round_no: int) -> list[int]:
 
 
 def play_match(variant: Variant, bots: Sequence[Bot], deal_seed: str, bot_seed: str,
-               max_rounds: int = 200) -> MatchRecord:
+               max_rounds: int = 200, auditor: Auditor | None = None) -> MatchRecord:
     """A whole match. Decks and reshuffles depend only on ``deal_seed`` (so a
     duplicate replay with rotated seats sees the same cards); bot RNGs on
-    ``bot_seed``."""
+    ``bot_seed``. An ``auditor`` watches every move (the blunder audit) and
+    changes none."""
     match: MatchState = new_match(variant, len(bots))
     rngs = [random.Random(f"{bot_seed}/bot/{s}") for s in range(len(bots))]
     while not match.finished and match.round_no < max_rounds:
         state = start_round(match, deck_order(deal_seed, match.round_no))
         chance_rng = random.Random(f"{deal_seed}/chance/{match.round_no}")
-        state = play_round(state, bots, rngs, chance_rng)
+        state = play_round(state, bots, rngs, chance_rng, hook=None if auditor is None else auditor.watch)
+        if auditor is not None:
+            auditor.finish(state)
         match, _ = record_round(match, state)
     return MatchRecord(match.totals, match.winners, match.history)

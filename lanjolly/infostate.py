@@ -113,14 +113,16 @@ def _opened_turns(view: View) -> tuple[int, ...]:
 
 
 def state_from_view(view: View, rng: random.Random | None = None,
-                    known: Sequence[set[CardId]] | None = None) -> RoundState:
+                    known: Sequence[set[CardId]] | None = None,
+                    filled: tuple[Sequence[tuple[CardId, ...]], Sequence[CardId]] | None = None) -> RoundState:
     """A full round state that agrees with ``view`` on everything its seat may know.
 
     ``rng`` samples the hidden cards (a determinised world); without it they
     are placeholders. ``known`` may pass :func:`known_hands` when the caller
-    has it already. ``drawn_card`` and a timeout waiting on a reshuffle are not
-    in any view, so they are left unset."""
-    hands, stock = fill_hands(view, rng, known)
+    has it already; ``filled`` passes hands and stock already dealt by
+    :func:`fill_hands` (a world the caller chose). ``drawn_card`` and a timeout
+    waiting on a reshuffle are not in any view, so they are left unset."""
+    hands, stock = filled if filled is not None else fill_hands(view, rng, known)
     melds = table_melds(view.melds)
     current_hand = hands[view.current] if 0 <= view.current < len(hands) else ()
     reshuffles = sum(1 for e in view.log if e.kind == EventKind.RESHUFFLE)

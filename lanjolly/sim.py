@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .arena import MatchRecord, play_match
+from .audit import KINDS, Auditor
 from .bots import make_bot
 from .variants import Variant
 
-DealTask = tuple[Variant, tuple[str, ...], int, int]   # variant, seats, master seed, deal number
+# variant, seats, master seed, deal number, whether to run the blunder audit (lanjolly.audit)
+DealTask = tuple[Variant, tuple[str, ...], int, int, bool]
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class DealResult:
 
     per_bot: dict[str, tuple[float, float, int, float, int]]
     rounds: int
+    # Per bot name: blunders of each kind of the audit and the turns watched (``--audit``).
+    blunders: dict[str, dict[str, int]] | None = None
 
 
 def rotations(seats: Sequence[str]) -> list[tuple[str, ...]]:
@@ -43,13 +47,20 @@ def rotations(seats: Sequence[str]) -> list[tuple[str, ...]]:
 
 
 def play_deal(args: DealTask) -> DealResult:
-    variant, seats, seed, deal = args
+    variant, seats, seed, deal, audit = args
     deal_seed = f"{seed}/{deal}"
     acc: dict[str, list[float]] = {name: [0.0, 0.0, 0, 0.0, 0] for name in seats}
+    blunders: dict[str, dict[str, int]] = {name: {k: 0 for k in (*KINDS, "turns")} for name in seats}
     rounds = 0
     for r, rot in enumerate(rotations(seats)):
         bots = [make_bot(name, seed=deal * 31 + s, variant=variant) for s, name in enumerate(rot)]
-        rec: MatchRecord = play_match(variant, bots, deal_seed, f"{deal_seed}/rot{r}")
+        auditor = Auditor(len(rot)) if audit else None
+        rec: MatchRecord = play_match(variant, bots, deal_seed, f"{deal_seed}/rot{r}", auditor=auditor)
+        if auditor is not None:
+            for s, name in enumerate(rot):
+                for k, n in auditor.blunders[s].items():
+                    blunders[name][k] += n
+                blunders[name]["turns"] += auditor.turns[s]
         rounds += len(rec.rounds)
         for s, name in enumerate(rot):
             a = acc[name]
@@ -59,7 +70,24 @@ def play_deal(args: DealTask) -> DealResult:
             pts = [x for x in (p[s] for p in rec.rounds) if x is not None]
             a[3] += sum(pts)
             a[4] += len(pts)
-    return DealResult({k: (v[0], v[1], int(v[2]), v[3], int(v[4])) for k, v in acc.items()}, rounds)
+    return DealResult({k: (v[0], v[1], int(v[2]), v[3], int(v[4])) for k, v in acc.items()}, rounds,
+                      blunders if audit else None)
+
+
+def audit_summary(results: Sequence[DealResult], names: Sequence[str]) -> list[dict[str, Any]]:
+    """Per bot name: blunders of each kind and per 100 turns (the blunder audit, lanjolly.audit)."""
+    out = []
+    for name in names:
+        tot = {k: 0 for k in (*KINDS, "turns")}
+        for res in results:
+            for k, n in (res.blunders or {}).get(name, {}).items():
+                tot[k] += n
+        turns = tot.pop("turns")
+        per100 = {k: round(100.0 * n / turns, 3) if turns else 0.0 for k, n in tot.items()}
+        out.append({"name": name, "turns": turns, "blunders": tot,
+                    "per_100_turns": round(100.0 * sum(tot.values()) / turns, 3) if turns else 0.0,
+                    "per_100_turns_by_kind": per100})
+    return out
 
 
 def summarise(results: Sequence[DealResult], names: Sequence[str], seats: Sequence[str]) -> list[dict[str, Any]]:
@@ -91,17 +119,22 @@ def summarise(results: Sequence[DealResult], names: Sequence[str], seats: Sequen
     return out
 
 
-def deal_tasks(variant: Variant, seats: Sequence[str], matches: int, seed: int) -> list[DealTask]:
+def deal_tasks(variant: Variant, seats: Sequence[str], matches: int, seed: int,
+               audit: bool = False) -> list[DealTask]:
     """One task per duplicate deal, in order (each picklable, for worker processes)."""
-    return [(variant, tuple(seats), seed, d) for d in range(matches)]
+    return [(variant, tuple(seats), seed, d, audit) for d in range(matches)]
 
 
 def summary(variant: Variant, seats: Sequence[str], seed: int, results: Sequence[DealResult],
             elapsed: float) -> dict[str, Any]:
-    """The JSON-ready summary of played deals (``elapsed`` seconds: the only timing field)."""
+    """The JSON-ready summary of played deals (``elapsed`` seconds: the only timing field);
+    with the blunder audit's counts when the deals were audited."""
     rounds = sum(r.rounds for r in results)
     names = list(dict.fromkeys(seats))
     played = sum(len(rotations(seats)) for _ in results)
-    return {"variant": variant.name, "seed": seed, "matches": played, "rounds": rounds,
-            "rounds_per_s": round(rounds / elapsed, 2) if elapsed > 0 else 0.0,
-            "bots": summarise(results, names, seats)}
+    out = {"variant": variant.name, "seed": seed, "matches": played, "rounds": rounds,
+           "rounds_per_s": round(rounds / elapsed, 2) if elapsed > 0 else 0.0,
+           "bots": summarise(results, names, seats)}
+    if any(r.blunders is not None for r in results):
+        out["audit"] = audit_summary(results, names)
+    return out

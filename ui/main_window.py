@@ -275,7 +275,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         if self.client is not None:
             return
         dlg = PlayNowDialog(parent=self)
-        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant())))
+        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant(), dlg.bots())))
         self.play_now_dialog = dlg
         dlg.open()
 

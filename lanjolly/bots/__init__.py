@@ -1,13 +1,15 @@
-"""Computer opponents at three strengths; all decide from a seat's view only."""
+"""Computer opponents at four strengths; all decide from a seat's view only."""
 
 from __future__ import annotations
 
 from ..variants import Variant
 from .base import Bot
+from .expert import ExpertBot
 from .heuristic import EasyBot, NormalBot
 from .strong import StrongBot
 
-STRENGTHS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "strong": StrongBot}
+STRENGTHS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "strong": StrongBot,
+                                   "expert": ExpertBot}
 
 
 def make_bot(strength: str, seed: int = 0, variant: Variant | None = None) -> Bot:
@@ -17,8 +19,8 @@ def make_bot(strength: str, seed: int = 0, variant: Variant | None = None) -> Bo
     try:
         cls = STRENGTHS[strength.lower()]
     except KeyError:
-        raise ValueError(f"unknown bot strength {strength!r}: choose easy, normal or strong") from None
+        raise ValueError(f"unknown bot strength {strength!r}: choose easy, normal, strong or expert") from None
     return cls(seed=seed, variant=variant)
 
 
-__all__ = ["Bot", "EasyBot", "NormalBot", "StrongBot", "STRENGTHS", "make_bot"]
+__all__ = ["Bot", "EasyBot", "NormalBot", "StrongBot", "ExpertBot", "STRENGTHS", "make_bot"]

@@ -61,9 +61,10 @@ def start_method(platform: str = sys.platform, override: str | None = None) -> s
 
 
 def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: int = 1,
-        progress: bool = True) -> dict[str, Any]:
-    """Play ``matches`` duplicate deals and return the JSON-ready summary."""
-    tasks = deal_tasks(variant, seats, matches, seed)
+        progress: bool = True, audit: bool = False) -> dict[str, Any]:
+    """Play ``matches`` duplicate deals and return the JSON-ready summary
+    (with ``audit``, also the blunder audit per bot)."""
+    tasks = deal_tasks(variant, seats, matches, seed, audit)
     start = time.perf_counter()
     results: list[DealResult] = []
 
@@ -91,6 +92,9 @@ def _table(summary: dict[str, Any]) -> str:
         lo, hi = b["ci95"]
         lines.append(f"{b['name']:8s} {b['win_share'] * 100:8.1f}% [{lo * 100:6.1f}%,{hi * 100:6.1f}%] "
                      f"{b['mean_match_points']:10.2f} {b['mean_round_points']:10.2f}")
+    for b in summary.get("audit", []):
+        kinds = ", ".join(f"{k} {n}" for k, n in b["blunders"].items())
+        lines.append(f"{b['name']:8s} blunders per 100 turns {b['per_100_turns']:.2f} ({kinds}; {b['turns']} turns)")
     return "\n".join(lines)
 
 
@@ -98,12 +102,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="lanjolly sim", description="Bot tournaments with duplicate deals.")
     p.add_argument("--variant", choices=("jolly", "romme"), default="jolly")
     p.add_argument("--seats", default="strong,normal",
-                   help="comma-separated bot strengths, one per seat (2-4): easy, normal, strong")
+                   help="comma-separated bot strengths, one per seat (2-4): easy, normal, strong, expert")
     p.add_argument("--matches", type=int, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--target", type=int, default=None, help="match target points (variant choices)")
     p.add_argument("--knock", action="store_true", help="Rommé: allow knocking")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--audit", action="store_true",
+                   help="count blunders per 100 turns for each bot (feeding the next player out, "
+                        "a refused winning knock, a lay that spoils going out)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p.parse_args(argv)
@@ -134,7 +141,7 @@ def main_sim(argv: list[str]) -> int:
     except ValueError as e:
         sys.stderr.write(f"{e}\n")
         return 2
-    result = run(variant, seats, a.matches, a.seed, a.jobs, progress=not a.quiet)
+    result = run(variant, seats, a.matches, a.seed, a.jobs, progress=not a.quiet, audit=a.audit)
     if a.json:
         print(json.dumps(result))
     else:

@@ -1384,6 +1384,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Počítač – silný</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Počítač – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Kdokoli v síti</translation>
     </message>
@@ -1659,6 +1663,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
     <message>
         <source>Match length:</source>
         <translation>Délka hry:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Počítačoví hráči:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2731,6 +2739,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>strong</source>
         <translation>silný</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -1376,6 +1376,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Computer – stark</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – Experte</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Alle im Netzwerk</translation>
     </message>
@@ -1647,6 +1651,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
     <message>
         <source>Match length:</source>
         <translation>Partielänge:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspieler:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2716,6 +2724,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>strong</source>
         <translation>stark</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Seat {n}</source>

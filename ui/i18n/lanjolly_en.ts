@@ -1376,6 +1376,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>Computer – strong</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Anyone on the network</translation>
     </message>
@@ -1647,6 +1651,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
     <message>
         <source>Match length:</source>
         <translation>Match length:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computer players:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2716,6 +2724,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>strong</source>
         <translation>strong</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

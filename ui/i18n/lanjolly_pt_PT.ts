@@ -1376,6 +1376,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Computador – forte</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computador – especialista</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Qualquer pessoa na rede</translation>
     </message>
@@ -1647,6 +1651,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
     <message>
         <source>Match length:</source>
         <translation>Duração do jogo:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Jogadores do computador:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2716,6 +2724,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>strong</source>
         <translation>forte</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -1392,6 +1392,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Računalnik – močan</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Računalnik – strokovnjak</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Vsi v omrežju</translation>
     </message>
@@ -1671,6 +1675,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
     <message>
         <source>Match length:</source>
         <translation>Dolžina igre:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Računalniški igralci:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2746,6 +2754,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>strong</source>
         <translation>močan</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>strokovnjak</translation>
     </message>
     <message>
         <source>Seat {n}</source>
