@@ -25,6 +25,7 @@ from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, 
                       TxtProps, parse_txt)
 from .errors import ensure_enabled
 from .eventadverts import EVENT_SERVICE, EventAdvert
+from .records import TYPE_SRV, TYPE_TXT, current_record
 from .upkeep import Upkeep, refresh_query, refused
 from .zc import open_zeroconf
 
@@ -32,10 +33,6 @@ if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf
 
 log = logging.getLogger(__name__)
-
-_TYPE_TXT = 16
-_TYPE_SRV = 33
-_CLASS_IN = 1
 
 RESOLVE_TIMEOUT_MS = 1500
 SWEEP_SECONDS = 0.5       # at most this long between looks at the cache (sooner when a query is due)
@@ -124,6 +121,7 @@ class _Tracked:
     generation: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     upkeep: Upkeep | None = None          # RFC 6762 §5.2 schedule of the entry's current SRV record
+    txt: bytes | None = None              # the TXT data last read for the entry (listed or refused)
 
 
 class _Browser(Generic[E]):
@@ -258,17 +256,11 @@ class _Browser(Generic[E]):
         if entry is not None:
             self._emit("removed", entry)
 
-    def _newest_txt(self, name: str) -> bytes | None:
-        """The TXT most recently received: right after an update the old one lingers ~1 s."""
-        from zeroconf import current_time_millis
-
+    def _current_txt(self, name: str) -> bytes | None:
+        """The current TXT data: right after a change the superseded record lingers ~1 s (records.py)."""
         assert self._zc is not None
-        now = current_time_millis()
-        records = [r for r in self._zc.zeroconf.cache.get_all_by_details(name, _TYPE_TXT, _CLASS_IN)
-                   if not r.is_expired(now)]
-        if not records:
-            return None
-        text: bytes = max(records, key=lambda r: r.created).text  # type: ignore[attr-defined]
+        record = current_record(self._zc, name, TYPE_TXT)
+        text: bytes | None = record.text if record is not None else None  # type: ignore[attr-defined]
         return text
 
     async def _resolve(self, name: str, generation: int) -> None:
@@ -284,7 +276,7 @@ class _Browser(Generic[E]):
                 return
             if tracked.generation != generation:
                 return  # removed while we were asking
-            text = self._newest_txt(name)
+            text = tracked.txt = self._current_txt(name)
             addresses = order_addresses(
                 info.parsed_scoped_addresses(IPVersion.V4Only)
                 + info.parsed_scoped_addresses(IPVersion.V6Only))
@@ -319,14 +311,13 @@ class _Browser(Generic[E]):
             now = current_time_millis()
             due = now + SWEEP_SECONDS * 1000
             for name in list(self._entries):
-                srvs = [r for r in zc.cache.get_all_by_details(name, _TYPE_SRV, _CLASS_IN)
-                        if not r.is_expired(now)]
-                if not srvs:
+                srv = current_record(self._zc, name, TYPE_SRV)
+                if srv is None:
                     log.debug("%s timed out", name)
                     self._remove(name)
                     continue
-                srv = max(srvs, key=lambda r: r.created)
                 tracked = self._tracked.setdefault(name, _Tracked())
+                self._follow_txt(name, tracked)
                 up = tracked.upkeep
                 if up is None or up.created != srv.created:
                     up = tracked.upkeep = Upkeep.for_record(srv.created, srv.ttl, rng)
@@ -336,6 +327,17 @@ class _Browser(Generic[E]):
                     self._spawn(self._probe(name, tracked.generation))
                 due = min(due, up.next_at())
             await asyncio.sleep(min(SWEEP_SECONDS, max(0.02, (due - now) / 1000)))
+
+    def _follow_txt(self, name: str, tracked: _Tracked) -> None:
+        """Read the entry again when the cache's current TXT is not the one it was read from.
+
+        zeroconf's browser reports a changed TXT only when the new data is not in its cache
+        yet; data that comes back within a second (2/3 -> 3/3 -> 2/3) is still there, marked
+        to expire, and no change is reported. The cache is the truth, the list follows it."""
+        text = self._current_txt(name)
+        if text is not None and text != tracked.txt:
+            tracked.txt = text
+            self._spawn(self._resolve(name, tracked.generation))
 
     async def _probe(self, name: str, generation: int) -> None:
         """A stale entry: if nobody listens on its port any more, drop it now instead of at expiry."""
