@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,9 @@ from tests.netns import child_env, namespace
 from .client import DesktopClient, centre
 
 pytestmark = [pytest.mark.desktop, pytest.mark.netns]
+
+LOOK_S = 2.0        # the lobby is open this long before the last seat fills
+CHANGE_S = 20.0     # Ada starts, sits down and the deal begins; then the running lobby must show it
 
 
 def _port(proc) -> int:
@@ -48,11 +52,20 @@ def test_watching_a_hosted_table_found_in_the_lobby(desktop, tmp_path: Path):
             st = c.wait(lambda s: (w := c.window(s, "MainWindow")) and w["table_rows"] and w["table_rows"][0],
                         "the hosted table in the lobby")
             c.x.click(*centre(c.window(st, "MainWindow")["table_rows"][0][0]))
+            st = c.wait(lambda s: (b := c.button(s, "Join", "MainWindow")) is not None and b["enabled"],
+                        "Join offered for the table waiting for its last player")
+            assert c.button(st, "Watch", "MainWindow") is None, "Watch offered for a table still waiting"
+            # Walt reads the list a moment before the table fills. Not synchronisation: the lobby's
+            # records must be older than RFC 6762 §10.2's one second when the change comes, or
+            # the defect this scenario once met (a running lobby kept "waiting 2/3") cannot show.
+            time.sleep(LOOK_S)
             # The last seat fills now, so the match starts while the lobby is open; Ada never
             # moves, so her turns last the table's 30 s (the host's bots move at once). Watch
             # shows only once the lobby has taken the advert's change to "playing 3/3".
             ns.popen([sys.executable, "-m", "tests.desktop.idle_player", f"127.0.0.1:{port}", "Ada",
                       str(tmp_path / "ada"), "240"])
+            c.wait(lambda s: (b := c.button(s, "Watch", "MainWindow")) is not None and b["enabled"],
+                   "Watch offered once the table is in play", timeout=CHANGE_S)
             watch(c)
         finally:
             c.stop()
