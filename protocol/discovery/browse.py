@@ -25,12 +25,14 @@ from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, 
                       TxtProps, parse_txt)
 from .errors import ensure_enabled
 from .eventadverts import EVENT_SERVICE, EventAdvert
-from .records import TYPE_SRV, TYPE_TXT, current_record
+from .records import TYPE_SRV, current_record, current_txt
 from .upkeep import Upkeep, refresh_query, refused
 from .zc import open_zeroconf
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf
+
+    from .txtwatch import TxtWatch
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +138,7 @@ class _Browser(Generic[E]):
         self._zc = zc
         self._owns_zc = zc is None
         self._browser: AsyncServiceBrowser | None = None
+        self._txt_watch: TxtWatch | None = None
         self._entries: dict[str, E] = {}
         self._tracked: dict[str, _Tracked] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -165,6 +168,10 @@ class _Browser(Generic[E]):
             ensure_enabled(self._enabled)
         from zeroconf.asyncio import AsyncServiceBrowser
 
+        from .txtwatch import TxtWatch
+
+        self._txt_watch = TxtWatch(self._txt_arrived)
+        self._zc.zeroconf.async_add_listener(self._txt_watch, None)
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, self.service_type,
                                             handlers=[self._on_change])
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
@@ -183,6 +190,9 @@ class _Browser(Generic[E]):
             with contextlib.suppress(Exception):
                 await self._browser.async_cancel()
             self._browser = None
+        if self._txt_watch is not None and self._zc is not None:   # a borrowed zeroconf lives on
+            self._zc.zeroconf.async_remove_listener(self._txt_watch)
+            self._txt_watch = None
         if self._owns_zc and self._zc is not None:
             zc, self._zc = self._zc, None
             with contextlib.suppress(Exception):
@@ -243,6 +253,19 @@ class _Browser(Generic[E]):
             return
         self._spawn(self._resolve(name, tracked.generation))
 
+    def _txt_arrived(self, keys: set[str]) -> None:
+        """A TXT record for a listed entry came in (``txtwatch.py``): read the entry again if the
+        cache's current TXT is not the one it was read from. zeroconf's browser reports a change
+        only for data its cache did not hold (2/3 -> 3/3 -> 2/3 within 10 s is not reported)."""
+        if self._zc is None:
+            return
+        for name in [n for n in self._entries if n.lower() in keys]:
+            tracked = self._tracked.setdefault(name, _Tracked())
+            text = current_txt(self._zc, name)
+            if text is not None and text != tracked.txt:
+                tracked.txt = text
+                self._spawn(self._resolve(name, tracked.generation))
+
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
@@ -255,13 +278,6 @@ class _Browser(Generic[E]):
         entry = self._entries.pop(name, None)
         if entry is not None:
             self._emit("removed", entry)
-
-    def _current_txt(self, name: str) -> bytes | None:
-        """The current TXT data: right after a change the superseded record lingers ~1 s (records.py)."""
-        assert self._zc is not None
-        record = current_record(self._zc, name, TYPE_TXT)
-        text: bytes | None = record.text if record is not None else None  # type: ignore[attr-defined]
-        return text
 
     async def _resolve(self, name: str, generation: int) -> None:
         from zeroconf import IPVersion
@@ -276,7 +292,8 @@ class _Browser(Generic[E]):
                 return
             if tracked.generation != generation:
                 return  # removed while we were asking
-            text = tracked.txt = self._current_txt(name)
+            # the current TXT, not zeroconf's pick: right after a change the old one lingers (records.py)
+            text = tracked.txt = current_txt(self._zc, name)
             addresses = order_addresses(
                 info.parsed_scoped_addresses(IPVersion.V4Only)
                 + info.parsed_scoped_addresses(IPVersion.V6Only))
@@ -317,7 +334,6 @@ class _Browser(Generic[E]):
                     self._remove(name)
                     continue
                 tracked = self._tracked.setdefault(name, _Tracked())
-                self._follow_txt(name, tracked)
                 up = tracked.upkeep
                 if up is None or up.created != srv.created:
                     up = tracked.upkeep = Upkeep.for_record(srv.created, srv.ttl, rng)
@@ -327,17 +343,6 @@ class _Browser(Generic[E]):
                     self._spawn(self._probe(name, tracked.generation))
                 due = min(due, up.next_at())
             await asyncio.sleep(min(SWEEP_SECONDS, max(0.02, (due - now) / 1000)))
-
-    def _follow_txt(self, name: str, tracked: _Tracked) -> None:
-        """Read the entry again when the cache's current TXT is not the one it was read from.
-
-        zeroconf's browser reports a changed TXT only when the new data is not in its cache
-        yet; data that comes back within a second (2/3 -> 3/3 -> 2/3) is still there, marked
-        to expire, and no change is reported. The cache is the truth, the list follows it."""
-        text = self._current_txt(name)
-        if text is not None and text != tracked.txt:
-            tracked.txt = text
-            self._spawn(self._resolve(name, tracked.generation))
 
     async def _probe(self, name: str, generation: int) -> None:
         """A stale entry: if nobody listens on its port any more, drop it now instead of at expiry."""
