@@ -14,13 +14,12 @@ otherwise. Bounded: about ROUNDS * (1.5 + WITHIN) seconds at worst.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.netns import child_env, namespace, netns_skip_reason  # noqa: E402
+from tests.netns import netns_skip_reason, run_json_in_namespace  # noqa: E402
 
 ROUNDS = int(sys.argv[1]) if len(sys.argv) > 1 else 10
 WITHIN = float(sys.argv[2]) if len(sys.argv) > 2 else 20.0
@@ -31,13 +30,8 @@ def main() -> int:
     if reason:
         print(f"bench_mdns_update: skipped ({reason})")
         return 0
-    with namespace() as ns:
-        proc = ns.run([sys.executable, "-m", "tests.discovery.ns_updates", "latency", str(ROUNDS), str(WITHIN)],
-                      env=child_env(), timeout=ROUNDS * (WITHIN + 5) + 60)
-    if proc.returncode != 0:
-        print(proc.stdout, proc.stderr, file=sys.stderr)
-        return 1
-    r = json.loads(proc.stdout.strip().splitlines()[-1])
+    r = run_json_in_namespace("tests.discovery.ns_updates", "latency", str(ROUNDS), str(WITHIN),
+                              timeout=ROUNDS * (WITHIN + 5) + 60)
     times = " ".join("missed" if t is None else f"{t * 1000:.0f}" for t in r["times_s"])
     median = "n/a" if r["median_s"] is None else f"{r['median_s'] * 1000:.1f} ms"
     print(f"advert change -> running lobby, {ROUNDS} changes: seen {r['seen']}/{ROUNDS} within {WITHIN:g} s, "

@@ -7,8 +7,11 @@ an entry at once) this browser watches each entry's SRV record, whose TTL the
 announcer keeps short: it re-asks for it before it expires, as RFC 6762 §5.2
 says a querier does (announcers never repeat themselves on a timer, §8.3),
 drops an entry whose SRV expired, and drops a stale entry at once when its
-port refuses connections (``upkeep.py``). Only names zeroconf exports at its
-package root are used.
+port refuses connections (``upkeep.py``). An entry follows its table's TXT
+record as it changes: the browser reads the record the cache keeps longest
+(``records.py``) and hears every TXT record that arrives (``txtwatch.py``),
+since zeroconf's browser does not report data its cache still held. Only
+names zeroconf exports at its package root are used.
 """
 
 from __future__ import annotations

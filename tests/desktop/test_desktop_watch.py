@@ -66,6 +66,7 @@ def test_watching_a_hosted_table_found_in_the_lobby(desktop, tmp_path: Path):
                       str(tmp_path / "ada"), "240"])
             c.wait(lambda s: (b := c.button(s, "Watch", "MainWindow")) is not None and b["enabled"],
                    "Watch offered once the table is in play", timeout=CHANGE_S)
+            c.screenshot("lobby-table-in-play")
             watch(c)
         finally:
             c.stop()

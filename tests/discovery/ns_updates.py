@@ -96,6 +96,12 @@ class Lobby:
                                      f"{[e.to_dict() for e in self.browser.tables()]}") from None
 
 
+async def change(lobby: Lobby, host: Host, command: str, what: str, pred: Any, within: float = BOUND_S) -> float:
+    """Seconds from the host starting ``command`` to the lobby's first event matching ``pred``."""
+    mark, sent = lobby.mark(), await host.say(command)
+    return await lobby.until(what, pred, mark, within) - float(sent["t"])
+
+
 def _table(kind: str, **want: Any) -> Any:
     def pred(ev: Any) -> bool:
         if ev.kind != kind:
@@ -123,11 +129,10 @@ async def scenario_fill_and_start() -> dict[str, Any]:
     """waiting 2/3 -> waiting 3/3 -> playing 3/3, each seen by the lobby that was open before."""
     async def body(lobby: Lobby, host: Host) -> dict[str, Any]:
         await asyncio.sleep(LOBBY_OPEN_S)
-        mark, sent = lobby.mark(), await host.say("update seats_taken=3")
-        seats = await lobby.until("3/3", _table("updated", seats_taken=3, state="waiting"), mark) - sent["t"]
+        seats = await change(lobby, host, "update seats_taken=3", "3/3", _table("updated", seats_taken=3, state="waiting"))
         await asyncio.sleep(LOBBY_OPEN_S)
-        mark, sent = lobby.mark(), await host.say("update state=playing")
-        playing = await lobby.until("playing", _table("updated", seats_taken=3, state="playing"), mark) - sent["t"]
+        playing = await change(lobby, host, "update state=playing", "playing",
+                               _table("updated", seats_taken=3, state="playing"))
         return {"seats_s": seats, "playing_s": playing}
     return await _with_host(body)
 
@@ -136,11 +141,8 @@ async def scenario_change_back() -> dict[str, Any]:
     """2/3 -> 3/3 -> 2/3 within a second (a player sits down and leaves): the lobby ends on 2/3."""
     async def body(lobby: Lobby, host: Host) -> dict[str, Any]:
         await asyncio.sleep(LOBBY_OPEN_S)
-        mark = lobby.mark()
-        await host.say("update seats_taken=3")
-        await lobby.until("3/3", _table("updated", seats_taken=3), mark)
-        mark, sent = lobby.mark(), await host.say("update seats_taken=2")
-        back = await lobby.until("2/3 again", _table("updated", seats_taken=2), mark) - sent["t"]
+        await change(lobby, host, "update seats_taken=3", "3/3", _table("updated", seats_taken=3))
+        back = await change(lobby, host, "update seats_taken=2", "2/3 again", _table("updated", seats_taken=2))
         return {"back_s": back, "listed": [e.advert.seats_taken for e in lobby.browser.tables()]}
     return await _with_host(body)
 
@@ -149,12 +151,9 @@ async def scenario_table_ends() -> dict[str, Any]:
     """A table that started and then ends (its host closes, goodbye packets) leaves the running lobby."""
     async def body(lobby: Lobby, host: Host) -> dict[str, Any]:
         await asyncio.sleep(LOBBY_OPEN_S)
-        mark = lobby.mark()
-        await host.say("update seats_taken=3 state=playing")
-        await lobby.until("playing", _table("updated", state="playing"), mark)
+        await change(lobby, host, "update seats_taken=3 state=playing", "playing", _table("updated", state="playing"))
         await asyncio.sleep(LOBBY_OPEN_S)
-        mark, sent = lobby.mark(), await host.say("close")
-        gone = await lobby.until("the table leave", lambda ev: ev.kind == "removed", mark) - sent["t"]
+        gone = await change(lobby, host, "close", "the table leave", lambda ev: ev.kind == "removed")
         return {"gone_s": gone, "listed": len(lobby.browser.tables())}
     return await _with_host(body)
 
@@ -167,10 +166,9 @@ async def scenario_latency(rounds: str = "10", within: str = str(BOUND_S)) -> di
         for i in range(int(rounds)):
             await asyncio.sleep(LOBBY_OPEN_S)
             taken = 3 if i % 2 == 0 else 2
-            mark, sent = lobby.mark(), await host.say(f"update seats_taken={taken}")
             try:
-                times.append(await lobby.until(f"{taken}/3", _table("updated", seats_taken=taken), mark,
-                                               float(within)) - sent["t"])
+                times.append(await change(lobby, host, f"update seats_taken={taken}", f"{taken}/3",
+                                          _table("updated", seats_taken=taken), float(within)))
             except AssertionError:
                 times.append(None)
         seen = [t for t in times if t is not None]

@@ -12,13 +12,13 @@ no network.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
 from protocol.discovery.records import current
-from tests.netns import namespace
+from tests.netns import run_json_in_namespace
 
 from .ns_updates import BOUND_S
 
@@ -51,11 +51,8 @@ def test_data_that_comes_back_within_a_second_is_current() -> None:
     assert again is not None and again.text == "3/3 again"      # a full tie: the later in the cache
 
 
-def run(name: str) -> dict:
-    with namespace() as ns:
-        proc = ns.python("-m", "tests.discovery.ns_updates", name, timeout=60)
-    assert proc.returncode == 0, f"{name} failed:\n{proc.stdout}\n{proc.stderr}"
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+def run(name: str) -> dict[str, Any]:
+    return run_json_in_namespace("tests.discovery.ns_updates", name, timeout=60)
 
 
 @pytest.mark.netns
