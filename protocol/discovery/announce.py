@@ -122,8 +122,14 @@ class _Announcer(Generic[A]):
             log.debug("announced %s", info.name)
 
     async def update(self, advert: A) -> None:
-        """Re-announce after seats or state changed (same id, same instance name)."""
+        """Re-announce after seats or state changed (same id, same instance name).
+
+        Only a change is announced (RFC 6762 §8.4): hosts call this on every table event
+        (a ready toggle, a watcher, a new round), and the same records sent again would be
+        three multicast packets that tell nobody anything."""
         async with self._lock:
+            if advert == self._advert and self._info is not None:
+                return
             self._advert = advert
             if self._info is None or self._zc is None:
                 return
