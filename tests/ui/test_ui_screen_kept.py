@@ -15,6 +15,7 @@ the closed window is young, so the collector clears the wrapper before the windo
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -60,3 +61,13 @@ def test_collecting_a_closed_placed_window_keeps_the_screen(placed: str) -> None
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, (done.returncode, done.stdout, done.stderr[-2000:])
     assert done.stdout.split() == ["kept", "1"], done.stdout
+
+
+def test_the_ui_asks_no_widget_or_window_for_its_screen() -> None:
+    """Every ``QWidget.screen()`` / ``QWindow.screen()`` call links the screen's wrapper to the
+    caller's as above; the static lookup in ``ui.window_place.available_area`` is the way."""
+    calls = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / "ui").rglob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+             and node.func.attr == "screen" and not node.args]
+    assert calls == []
