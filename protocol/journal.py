@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from enum import Enum
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -20,6 +21,21 @@ CREATE TABLE IF NOT EXISTS entries (
     body TEXT NOT NULL
 );
 """
+
+
+class Record(str, Enum):
+    """The kinds of journal entry; the values are what the file stores."""
+
+    CONFIG = "config"          # the table's configuration (first entry)
+    SECRET = "secret"          # the invite secret, so a resumed table accepts its invites
+    INVITE_USE = "invite_use"  # an open invite bound to an identity
+    OWNER = "owner"            # who controls the lobby
+    SEAT = "seat"              # a seat changed hands
+    ABORT = "abort"            # a deal attempt was aborted naming a seat
+    START = "start"            # the match started
+    ROUND = "round"            # a round was dealt: its commitments and secrets
+    ACT = "act"                # an accepted action
+    END = "end"                # a round ended
 
 
 class Journal:
@@ -34,18 +50,20 @@ class Journal:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
 
-    def write(self, kind: str, body: dict[str, Any]) -> None:
+    def write(self, kind: Record, body: dict[str, Any]) -> None:
         self._db.execute("INSERT INTO entries (kind, body) VALUES (?, ?)",
-                         (kind, json.dumps(body, separators=(",", ":"))))
+                         (kind.value, json.dumps(body, separators=(",", ":"))))
 
-    def entries(self) -> Iterator[tuple[str, dict[str, Any]]]:
+    def entries(self) -> Iterator[tuple[Record, dict[str, Any]]]:
+        """Every entry in order; a kind this program does not know is a damaged journal (ValueError)."""
         for kind, body in self._db.execute("SELECT kind, body FROM entries ORDER BY seq"):
-            yield kind, json.loads(body)
+            yield Record(kind), json.loads(body)
 
-    def count(self, kind: str | None = None) -> int:
+    def count(self, kind: Record | str | None = None) -> int:
         if kind is None:
             return int(self._db.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
-        return int(self._db.execute("SELECT COUNT(*) FROM entries WHERE kind = ?", (kind,)).fetchone()[0])
+        return int(self._db.execute("SELECT COUNT(*) FROM entries WHERE kind = ?",
+                                    (Record(kind).value,)).fetchone()[0])
 
     def close(self) -> None:
         self._db.close()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections import OrderedDict, defaultdict, deque
 from dataclasses import dataclass, field
-from typing import Callable, TextIO
+from typing import Callable, Hashable, TextIO
 
 WEEK_S = 7 * 24 * 3600
 
@@ -117,10 +117,10 @@ class ConnectionCaps:
     pending: "OrderedDict[int, str]" = field(default_factory=OrderedDict)   # cid -> address, oldest first
     authed: dict[int, str] = field(default_factory=dict)
     seated: set[int] = field(default_factory=set)
-    arrivals: "AddressRate | None" = None
+    arrivals: "SlidingWindow | None" = None
 
     def __post_init__(self) -> None:
-        self.arrivals = AddressRate(self.limits.new_per_addr, self.limits.new_window_s)
+        self.arrivals = SlidingWindow(self.limits.new_per_addr, self.limits.new_window_s)
 
     def _count(self, where: dict[int, str], addr: str) -> int:
         return sum(1 for a in where.values() if a == addr)
@@ -162,21 +162,33 @@ class ConnectionCaps:
         self.seated.discard(cid)
 
 
-class AddressRate:
-    """At most ``burst`` events per ``window`` seconds per source address."""
+class SlidingWindow:
+    """At most ``burst`` events per ``window`` seconds per key (a source address, a connection,
+    a kind of log line): the one rate limit the host uses wherever a count per time is meant."""
 
     def __init__(self, burst: int, window_s: float) -> None:
         self.burst, self.window = burst, window_s
-        self.times: dict[str, deque[float]] = defaultdict(deque)
+        self.times: dict[Hashable, deque[float]] = defaultdict(deque)
 
-    def allow(self, addr: str, now: float) -> bool:
-        times = self.times[addr]
+    def has_room(self, key: Hashable, now: float) -> bool:
+        """Whether one more event for ``key`` fits now (nothing is counted)."""
+        times = self.times[key]
         while times and now - times[0] >= self.window:
             times.popleft()
-        if len(times) >= self.burst:
+        return len(times) < self.burst
+
+    def note(self, key: Hashable, now: float) -> None:
+        self.times[key].append(now)
+
+    def allow(self, key: Hashable, now: float) -> bool:
+        """Count one event for ``key`` if it fits; False (and not counted) if it does not."""
+        if not self.has_room(key, now):
             return False
-        times.append(now)
+        self.times[key].append(now)
         return True
+
+    def forget(self, key: Hashable) -> None:
+        self.times.pop(key, None)
 
 
 class QuietLog:

@@ -82,7 +82,7 @@ def _bot_game(seed: int, moves: int = 400):
     t = Table(TableConfig(variant=JOLLY.with_options(target_points=500), seats=4, bots=("normal",) * 4,
                           seed=seed, turn_ms=0))
     t.conns[1] = Conn("0" * 64, "seat 0", 0)
-    t._start_match(0.0)
+    t.start_match(0.0)
     now = 0.0
     while not t.finished and t.accepted < moves:
         now += 0.001
