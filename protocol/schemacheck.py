@@ -45,6 +45,39 @@ def _equals(c: Any) -> Check:
     return lambda x: type(x) is type(c) and x == c
 
 
+def _all(checks: list[Check]) -> Check:
+    """Every check passes. Unrolled for the usual one to three: a generator per value would cost
+    more than the checks themselves (every frame a client receives goes through here)."""
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        a, b = checks
+        return lambda x: a(x) and b(x)
+    if len(checks) == 3:
+        a, b, c = checks
+        return lambda x: a(x) and b(x) and c(x)
+
+    def every(x: Any) -> bool:
+        for c in checks:
+            if not c(x):
+                return False
+        return True
+    return every
+
+
+def _any(alts: list[Check]) -> Check:
+    if len(alts) == 2:
+        a, b = alts
+        return lambda x: a(x) or b(x)
+
+    def some(x: Any) -> bool:
+        for a in alts:
+            if a(x):
+                return True
+        return False
+    return some
+
+
 class _Compiler:
     def __init__(self, defs: Mapping[str, Any]) -> None:
         self.defs = defs
@@ -90,15 +123,12 @@ class _Compiler:
         if any(k in s for k in ("properties", "required", "additionalProperties", "minProperties")):
             checks.append(self._object(s))
         if "anyOf" in s:
-            alts = [self.compile(a) for a in s["anyOf"]]
-            checks.append(lambda x: any(a(x) for a in alts))
+            checks.append(_any([self.compile(a) for a in s["anyOf"]]))
         for sub in s.get("allOf", ()):
             checks.append(self._conditional(sub) if "if" in sub else self.compile(sub))
         if "if" in s:
             checks.append(self._conditional(s))
-        if len(checks) == 1:
-            return checks[0]
-        return lambda x: all(c(x) for c in checks)
+        return _all(checks)
 
     def _conditional(self, s: Mapping[str, Any]) -> Check:
         cond, then = self.compile(s["if"]), self.compile(s.get("then", True))

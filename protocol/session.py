@@ -93,6 +93,7 @@ VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your progr
 # Optional fields each minor version added: a peer that said an older minor in its
 # hello does not get them (its schema check would refuse them as extra fields).
 FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
+_NEWEST_FIELDS = max(FIELDS_SINCE)
 
 
 class _Base:
@@ -111,10 +112,11 @@ class _Base:
     def send(self, msg: dict[str, Any]) -> bytes:
         """Frame one outgoing message (already built with ``messages.make``), without the
         fields a peer of an older minor version does not know."""
-        drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
-                for t, f in fields if t == msg.get("t")}
-        if drop:
-            msg = {k: v for k, v in msg.items() if k not in drop}
+        if self.peer_minor < _NEWEST_FIELDS:   # only an older peer costs a look (every frame passes here)
+            drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
+                    for t, f in fields if t == msg.get("t")}
+            if drop:
+                msg = {k: v for k, v in msg.items() if k not in drop}
         return encode_frame(msg)
 
     def data_to_send(self) -> bytes:
