@@ -15,7 +15,8 @@ the TLS host.
 * identity and trust: :class:`Identity`, :func:`load_or_create_identity`,
   :class:`PinStore`, :func:`make_invite_token`
 * checking deals offline: :func:`verify_record`, :class:`VerifyReport`
-* the table's phases: :class:`TablePhase`
+* the table's phases: :class:`TablePhase`; what a client knows of a table: :class:`TableInfo`,
+  :class:`SeatInfo`, :class:`SeatKind`
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
     from .pins import PinStore as PinStore
     from .server import Host as Host
     from .table import Table as Table, TableConfig as TableConfig
+    from .tableinfo import SeatInfo as SeatInfo, SeatKind as SeatKind, TableInfo as TableInfo
     from .tablephase import TablePhase as TablePhase
     from .verify import VerifyReport as VerifyReport, verify_record as verify_record
 
@@ -47,7 +49,7 @@ _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
     "ConnectionLost": "client", "Reconnecting": "client", "Reconnected": "client",
     "Table": "table", "TableConfig": "table",
-    "TablePhase": "tablephase",
+    "TablePhase": "tablephase", "TableInfo": "tableinfo", "SeatInfo": "tableinfo", "SeatKind": "tableinfo",
     "HostLimits": "limits",
     "ViewUpdated": "clientstate", "TableUpdated": "clientstate", "Refused": "clientstate",
     "ChatReceived": "clientstate", "SystemNotice": "clientstate", "RoundEnded": "clientstate",

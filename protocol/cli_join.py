@@ -12,7 +12,6 @@ import asyncio
 import random
 import sys
 
-from lanjolly.variants import Variant
 
 from .botseat import STRENGTHS
 from .clientbot import choose_from_view
@@ -54,7 +53,7 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
             key = (v.round_no, len(v.log))
             if v.seat is not None and v.current == v.seat and key != last_key:
                 last_key = key
-                action = choose_from_view(v, Variant.from_dict(client.game.info["variant"]), strength, rng)
+                action = choose_from_view(v, client.game.info.variant, strength, rng)
                 if action is not None:
                     try:
                         client.send_action(action)
@@ -69,15 +68,15 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
             print(f"NOTE: {ev.text}", file=sys.stderr)
         elif isinstance(ev, MatchEnded):
             info = client.game.info if client.game else None
-            names = [s.get("nick", f"seat {i}") for i, s in enumerate(info["seats"])] if info else []
+            names = [s.nick or f"seat {i}" for i, s in enumerate(info.seats)] if info else []
             order = sorted(range(len(ev.totals)), key=lambda s: ev.totals[s],
-                           reverse=bool(info and info["variant"]["game"] == "jolly"))
+                           reverse=bool(info and info.variant.positive_scoring))
             print("final standings:")
             for rank, s in enumerate(order, start=1):
                 name = names[s] if s < len(names) else f"seat {s}"
                 mark = " (winner)" if s in ev.winners else ""
                 print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
-            aborts = [s.get("aborts", 0) if isinstance(s, dict) else 0 for s in info["seats"]] if info else []
+            aborts = [s.aborts for s in info.seats] if info else []
             if any(aborts):
                 print("deal aborts: " + ", ".join(f"{names[i]} {n}" for i, n in enumerate(aborts)))
             await client.close()

@@ -22,6 +22,7 @@ from .deal import commitment, new_secret
 from .identity import verify_signature
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
+from .tableinfo import TableInfo
 from .verify import HOST_ALONE, RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
 from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
 
@@ -30,7 +31,7 @@ from .wireview import WireError, event_from_wire, patch, result_from_wire, view_
 
 @dataclass(frozen=True)
 class TableUpdated:
-    info: dict[str, Any]
+    info: TableInfo
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,7 @@ class ClientGame:
         self.fingerprint = fingerprint
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
-        self.info: dict[str, Any] | None = None
+        self.info: TableInfo | None = None             # parsed once from the host's ``table`` message
         self.wire: dict[str, Any] | None = None
         self.log: list[LogEvent] = []
         self.view: View | None = None
@@ -158,15 +159,10 @@ class ClientGame:
     # ---------------------------------------------------------------- lobby and chat
 
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
-        self.info = msg["info"]
+        self.info = TableInfo.from_wire(msg["info"])
         if self.fingerprint is not None:
-            seats = self.info.get("seats", [])
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
-            watching = any(isinstance(w, dict) and w.get("fp") == self.fingerprint
-                           for w in self.info.get("watchers") or [])
-            self.seat = None if watching else next(
-                (i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"
-                 and s.get("fp") == self.fingerprint), None)
+            self.seat = self.info.seat_of(self.fingerprint)
         return [TableUpdated(self.info)]
 
     def _on_chat(self, msg: dict[str, Any]) -> list[GameEvent]:
@@ -324,7 +320,7 @@ class ClientGame:
 
     def _record_dict(self, rec: _Record) -> dict[str, Any]:
         start = rec.start or {}
-        variant = (self.info or {}).get("variant")
+        variant = self.info.variant.to_dict() if self.info is not None else None
         return {
             "version": RECORD_VERSION, "table_id": self.table_id, "round": rec.round_no, "seat": self.seat,
             "variant": variant, "dealer": start.get("dealer"), "active": start.get("active"),
@@ -333,7 +329,7 @@ class ClientGame:
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
             # who sat where, for the replay viewer (not checked: names are not part of the deal)
-            "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],
+            "names": [st.nick for st in self.info.seats] if self.info is not None else [],
         }
 
     def _save(self, rec: _Record, report: VerifyReport) -> None:

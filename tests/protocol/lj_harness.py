@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lanjolly.actions import to_dict
-from lanjolly.variants import Variant
 from protocol.clientbot import choose_from_view
 from protocol.clientstate import ClientGame, DealUnverified, MatchEnded, ViewUpdated
 from protocol.framing import FrameDecoder
@@ -181,10 +180,11 @@ class MemHost:
             if not c.autoplay or c.game is None or c.game.view is None or c.cid in self.dropped or c.closed:
                 continue
             v = c.game.view
-            info = c.game.info or {}
+            info = c.game.info
             if v.seat is None or v.current != v.seat or v.phase not in ("draw", "play"):
                 continue
-            variant = Variant.from_dict(info["variant"])
+            assert info is not None
+            variant = info.variant          # the typed table info (issue 21 §2)
             # one action per pump round per client; the diff after it updates the view
             key = (v.round_no, len(v.log))
             if getattr(c, "_last_key", None) == key:

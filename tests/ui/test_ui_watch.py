@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from lanjolly.variants import JOLLY
 from lanjolly.views import visible_cards
+from protocol.tableinfo import WatchRules
 from protocol.clientstate import ChatReceived
 from protocol.identity import Identity
 from protocol import Host, TableClient
@@ -144,8 +145,8 @@ def test_new_game_passes_the_watcher_switches_to_the_table(qtbot, qloop):
         await window.host_table(s)
         cfg = window.hosted.host.table.config
         assert (cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit) == (3, False, True)
-        await until(lambda: window._table_info.get("watch"), what="the table info")
-        assert window._table_info["watch"] == {"limit": 3, "chat": False, "sit": True}
+        await until(lambda: window._table_info is not None, what="the table info")
+        assert window._table_info.watch == WatchRules(limit=3, chat=False, sit=True)   # typed (issue 21 §2)
         await window.shutdown()
 
     run(qloop, scenario())

@@ -57,9 +57,13 @@ class TableSession(QObject):
     connection = Signal(str)               # "connected" / "reconnecting" / "lost"
     seats_changed = Signal()               # nicknames or bots changed
 
-    def __init__(self, variant: Variant, seats: SeatInfo, parent: Optional[QObject] = None) -> None:
+    def __init__(self, variant: Variant, seats: SeatInfo, parent: Optional[QObject] = None,
+                 turn_ms: Optional[int] = None) -> None:
         super().__init__(parent)
         self._variant = variant
+        # The turn limit in force (0: none), the one the host clocks with: a networked table's is its
+        # info's ``turn_ms`` (set_turn_ms), which `lanjolly host --turn-seconds` may have changed.
+        self._turn_ms = variant.turn_seconds * 1000 if turn_ms is None else turn_ms
         self._seats = seats
         self._view: Optional[View] = None
         self._history: list[tuple[Optional[int], ...]] = []
@@ -70,6 +74,13 @@ class TableSession(QObject):
     @property
     def variant(self) -> Variant:
         return self._variant
+
+    @property
+    def turn_ms(self) -> int:
+        return self._turn_ms
+
+    def set_turn_ms(self, turn_ms: int) -> None:
+        self._turn_ms = turn_ms
 
     @property
     def target(self) -> int:

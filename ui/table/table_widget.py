@@ -226,7 +226,7 @@ class TableWidget(Retranslating, QWidget):
         self.refresh()
 
     def _on_timer(self, ms: int) -> None:
-        total = self.variant.turn_seconds * 1000
+        total = self.session.turn_ms       # the table's limit in force, not the rules' default
         self.panel.start_countdown(ms, total if total > 0 else None)
 
     def _on_round_over(self, view: View) -> None:
