@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, Callable
 
 from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
@@ -68,22 +69,36 @@ Event = Authenticated | Joined | Message | Closed
 
 ALWAYS = frozenset({"ping", "pong", "bye"})
 
+
+class LinkState(str, Enum):
+    """Where a connection's handshake stands; each state allows only the message types its
+    table below lists (h11's style: anything else closes the connection with ``bad_state``)."""
+
+    HELLO = "hello"              # host: waiting for the client's hello
+    AUTH = "auth"                # host: welcome sent, waiting for the identity proof
+    PIN = "pin"                  # host: the PIN exchange is under way
+    IDLE = "idle"                # client: nothing sent yet
+    HELLO_SENT = "hello_sent"    # client: waiting for welcome
+    AUTH_SENT = "auth_sent"      # client: waiting for joined (or the PIN replies)
+    OPEN = "open"                # both: application messages flow
+    CLOSED = "closed"
+
 # Host side state machine: state -> message types allowed in it.
-HOST_STATES: dict[str, frozenset[str]] = {
-    "hello": frozenset({"hello"}),
-    "auth": frozenset({"auth"}),
-    "pin": frozenset({"pin_start", "pin_confirm"}),
-    "open": incoming_types("host") - {"hello", "auth", "pin_start", "pin_confirm"},
-    "closed": frozenset(),
+HOST_STATES: dict[LinkState, frozenset[str]] = {
+    LinkState.HELLO: frozenset({"hello"}),
+    LinkState.AUTH: frozenset({"auth"}),
+    LinkState.PIN: frozenset({"pin_start", "pin_confirm"}),
+    LinkState.OPEN: incoming_types("host") - {"hello", "auth", "pin_start", "pin_confirm"},
+    LinkState.CLOSED: frozenset(),
 }
 
 # Client side: state -> message types allowed.
-CLIENT_STATES: dict[str, frozenset[str]] = {
-    "idle": frozenset(),
-    "hello_sent": frozenset({"welcome", "refused", "error"}),
-    "auth_sent": frozenset({"pin_reply", "pin_ok", "joined", "refused", "error"}),
-    "open": incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
-    "closed": frozenset(),
+CLIENT_STATES: dict[LinkState, frozenset[str]] = {
+    LinkState.IDLE: frozenset(),
+    LinkState.HELLO_SENT: frozenset({"welcome", "refused", "error"}),
+    LinkState.AUTH_SENT: frozenset({"pin_reply", "pin_ok", "joined", "refused", "error"}),
+    LinkState.OPEN: incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
+    LinkState.CLOSED: frozenset(),
 }
 
 VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
@@ -101,13 +116,13 @@ class _Base:
         self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from its hello
         self._decoder = FrameDecoder(max_frame=max_frame)
         self._out = bytearray()
-        self.state = "hello" if side == "host" else "idle"
+        self.state = LinkState.HELLO if side == "host" else LinkState.IDLE
         self._table = HOST_STATES if side == "host" else CLIENT_STATES
         self.close_reason: Closed | None = None
 
     @property
     def closed(self) -> bool:
-        return self.state == "closed"
+        return self.state == LinkState.CLOSED
 
     def send(self, msg: dict[str, Any]) -> bytes:
         """Frame one outgoing message (already built with ``messages.make``), without the
@@ -129,12 +144,12 @@ class _Base:
         self._out += encode_frame(msg)
 
     def _fail(self, code: str, text: str, frame: str = "error") -> Closed:
-        if self.state != "closed":
+        if self.state != LinkState.CLOSED:
             if frame == "bye" or (frame and self._table is CLIENT_STATES):
                 self._emit(make("bye"))  # a client has no error frame: it just says goodbye
             elif frame:
                 self._emit(make(frame, code=code[:40], text=text[:300]))
-            self.state = "closed"
+            self.state = LinkState.CLOSED
         self.close_reason = Closed(code, text)
         return self.close_reason
 
@@ -146,12 +161,12 @@ class _Base:
         withdrawn and only the ``Closed`` remains.
         """
         events = self._receive(data)
-        if self.state == "closed":
+        if self.state == LinkState.CLOSED:
             return [e for e in events if not isinstance(e, Authenticated)]
         return events
 
     def _receive(self, data: bytes) -> list[Event]:
-        if self.state == "closed":
+        if self.state == LinkState.CLOSED:
             return []
         try:
             frames = self._decoder.feed(data)
@@ -166,12 +181,12 @@ class _Base:
                 return events
             msg = raw
             if t == "bye":
-                self.state = "closed"
+                self.state = LinkState.CLOSED
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
                 events.append(self.close_reason)
                 return events
             if t not in ALWAYS and t not in self._table[self.state]:
-                events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state.value})"))
                 return events
             try:
                 check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
@@ -179,7 +194,7 @@ class _Base:
                 events.append(self._fail(exc.code, exc.message))
                 return events
             events.extend(self._handle(msg))
-            if self.state == "closed":
+            if self.closed:          # the handler may have closed it
                 return events
         return events
 
@@ -224,7 +239,7 @@ class HostSession(_Base):
             return []
         if t == "pong":
             return [Message(msg)]
-        if self.state == "hello":
+        if self.state == LinkState.HELLO:
             if msg["major"] != PROTOCOL_MAJOR:
                 text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
                                            client=f"{msg['major']}.{msg['minor']}")
@@ -233,11 +248,11 @@ class HostSession(_Base):
             self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
                             nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,
                             name=self.name[:48]))
-            self.state = "auth"
+            self.state = LinkState.AUTH
             return []
-        if self.state == "auth":
+        if self.state == LinkState.AUTH:
             return self._auth(msg)
-        if self.state == "pin":
+        if self.state == LinkState.PIN:
             return self._pin(msg)
         return [Message(msg)]
 
@@ -264,9 +279,9 @@ class HostSession(_Base):
         self.watch = msg.get("watch") is True
         if self.pin is not None:
             self._pake = PakeHost(self.pin, self.table_id, self.host_fp, peer.fingerprint)
-            self.state = "pin"
+            self.state = LinkState.PIN
             return []
-        self.state = "open"
+        self.state = LinkState.OPEN
         return [Authenticated(peer.fingerprint, self.nick, self.watch)]
 
     def _pin(self, msg: dict[str, Any]) -> list[Event]:
@@ -292,7 +307,7 @@ class HostSession(_Base):
             return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
         guard.succeeded(self.addr)
         self._emit(make("pin_ok", confirm=host_confirm))
-        self.state = "open"
+        self.state = LinkState.OPEN
         return [Authenticated(self.peer.fingerprint, self.nick, self.watch)]
 
     def abandon(self) -> bool:
@@ -340,9 +355,9 @@ class ClientConnection(_Base):
         self._pake: PakeClient | None = None
 
     def initiate(self) -> bytes:
-        if self.state != "idle":
+        if self.state != LinkState.IDLE:
             raise RuntimeError("initiate() once")
-        self.state = "hello_sent"
+        self.state = LinkState.HELLO_SENT
         return encode_frame(make("hello", major=self.major, minor=self.minor, client=self.client_name[:64]))
 
     def _handle(self, msg: dict[str, Any]) -> list[Event]:
@@ -351,7 +366,7 @@ class ClientConnection(_Base):
             self._emit(make("pong", n=msg["n"]))
             return []
         if t in ("refused", "error"):
-            self.state = "closed"
+            self.state = LinkState.CLOSED
             self.close_reason = Closed(msg["code"], msg["text"], by_peer=True)
             return [self.close_reason]
         if t == "welcome":
@@ -361,7 +376,7 @@ class ClientConnection(_Base):
         if t == "joined":
             if self.pin is not None and (self._pake is None or self._pake.session_key is None):
                 return [self._fail("bad_state", "host let us in without checking the PIN")]
-            self.state = "open"
+            self.state = LinkState.OPEN
             return [Joined(msg["you"], msg["seat"])]
         return [Message(msg)]
 
@@ -402,7 +417,7 @@ class ClientConnection(_Base):
         if msg["pin"]:
             self._pake = PakeClient(self.pin or "", self.table_id, self.host_fp, self.identity.fingerprint)
             self._emit(make("pin_start", msg=self._pake.start()))
-        self.state = "auth_sent"
+        self.state = LinkState.AUTH_SENT
         return []
 
 
