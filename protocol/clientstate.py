@@ -292,9 +292,10 @@ class ClientGame:
     def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.wire is None:
             raise WireError("a view diff before any snapshot")
+        before = (self.wire, self.view) if self.view is not None else None
         self.wire = patch(self.wire, msg["d"])
         self.log.extend(event_from_wire(e) for e in msg["log"])
-        self.view = view_from_wire(self.wire, tuple(self.log))
+        self.view = view_from_wire(self.wire, tuple(self.log), before)
         self.time_left_ms = msg["tl"]
         if self.record is not None and self.record.round_no == self.view.round_no:
             self.record.acts.append(msg["a"])

@@ -111,3 +111,27 @@ def test_a_typical_move_frame_is_small():
     assert len(sizes) > 300
     assert statistics.median(sizes) <= 200
     assert sorted(sizes)[int(0.9 * len(sizes))] <= 200
+
+
+def test_a_view_parsed_with_the_previous_one_reuses_only_what_did_not_change():
+    """The client parses every delta's view reusing the melds of the last one (issue 21 §3,
+    latency): the result equals a parse from scratch at every step, and unchanged melds are the
+    same objects."""
+    from protocol.clientstate import ClientGame, ProtocolProblem
+    from protocol.framing import FrameDecoder
+    from protocol.wireview import view_from_wire
+    game = ClientGame("t")
+    reused = steps = 0
+    for t, out in _bot_game(2, 300):
+        for _cid, m, _c in out:
+            if m["t"] not in ("snap", "delta"):
+                continue
+            before = game.view
+            events = game.handle(FrameDecoder().feed(encode_frame(m))[0])   # as off the wire: plain types
+            assert not any(isinstance(e, ProtocolProblem) for e in events)
+            fresh = view_from_wire(game.wire, tuple(game.log))
+            assert game.view == fresh
+            steps += 1
+            if before is not None and m["t"] == "delta" and before.melds and game.view.melds:
+                reused += game.view.melds[0] is before.melds[0]
+    assert steps > 200 and reused > 50
