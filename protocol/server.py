@@ -26,7 +26,7 @@ from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
 from .invites import make_invite_token
 from .journal import Journal
-from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog, give_memory_back
+from .limits import ConnectionCaps, HostLimits, PinGuard, complain, give_memory_back, host_logger
 from .messages import make
 from .session import Authenticated, Closed, HostSession, Message
 from .table import Table, TableConfig
@@ -56,7 +56,7 @@ class Host:
                  data_dir: str | Path | None = None, pin: str | None = None, invite_only: bool = False,
                  journal: bool = False, table: Table | None = None, heartbeat_s: float = 5.0,
                  idle_timeout_s: float = 20.0, send_queue_max: int = 1024, send_timeout_s: float = 10.0,
-                 limits: HostLimits = HostLimits(), log: QuietLog | None = None) -> None:
+                 limits: HostLimits = HostLimits()) -> None:
         self.data_dir = data_dir
         self.identity = identity or load_or_create_identity(data_dir)
         self.fingerprint = self.identity.fingerprint
@@ -65,7 +65,7 @@ class Host:
         self.limits = limits
         self.caps = ConnectionCaps(limits)
         self.pin_guard = PinGuard(self.pin, limits) if self.pin else None
-        self.log = log or QuietLog(limits)
+        host_logger(limits)          # the host's complaints go through logging, paced (limits.Paced)
         self._pending: dict[int, asyncio.StreamWriter] = {}   # connections still in their handshake
         self._busiest = 0                                      # most connections at once, per heartbeat
         if table is None:
@@ -263,7 +263,7 @@ class Host:
             if victim is not None:
                 victim.abort()
         if not admitted or self._closing:
-            self.log.log("conn_cap", f"refused a connection from {addr}: too many handshakes from there")
+            complain("conn_cap", f"refused a connection from {addr}: too many handshakes from there")
             writer.transport.abort()
             return
         self._pending[cid] = writer
@@ -348,7 +348,7 @@ class Host:
             self._close_conn(conn, "closed", "")
             return
         if not self.caps.authenticate(conn.cid, self.table.has_seat(ev.fingerprint)):
-            self.log.log("conn_cap", f"refused {addr}: too many connections")
+            complain("conn_cap", f"refused {addr}: too many connections")
             self._enqueue(conn, conn.session.refuse("too_many_connections",
                                                     "this table has too many connections; try again later"))
             self._close_conn(conn, "too_many_connections", "")  # the refusal above is its last frame
@@ -361,7 +361,7 @@ class Host:
     def _pin_failed(self, addr: str) -> None:
         """A wrong (or abandoned) PIN attempt: the owner hears of it, the log notes it (paced)."""
         total = self.pin_guard.failures if self.pin_guard is not None else 0
-        self.log.log("pin_failed", f"wrong table PIN tried from {addr} ({total} failed attempts so far)")
+        complain("pin_failed", f"wrong table PIN tried from {addr} ({total} failed attempts so far)")
         self.table.pin_failed(addr, total, self.now())
         self._flush()
 
