@@ -39,6 +39,17 @@ class FanOut:
 
     def __init__(self) -> None:
         self.seen: dict[int, _Seen] = {}
+        self._last: tuple[RoundState, Msg] | None = None   # the last state's public map, built once
+
+    def _public(self, state: RoundState) -> Msg:
+        """The public map of ``state``, built once however many recipients need it (a round's
+        snapshots share it, so their first deltas share their public diff too)."""
+        last = self._last
+        if last is not None and last[0] is state:
+            return last[1]
+        pub = public_wire(spectator_view(state))
+        self._last = (state, pub)
+        return pub
 
     def forget(self, cid: int) -> None:
         self.seen.pop(cid, None)
@@ -46,14 +57,14 @@ class FanOut:
     def snapshot(self, cid: int, seat: int | None, state: RoundState, acts: list[Msg], deal: Msg | None,
                  tl: int) -> Msg:
         """The full view for ``cid``, and the start of its deltas."""
-        pub = public_wire(spectator_view(state))
+        pub = self._public(state)
         w = seat_wire(pub, seat, state.hands[seat] if seat is not None else ())
         self.seen[cid] = _Seen(w, pub, len(state.log))
         return make("snap", v=w, log=[event_to_wire(e) for e in state.log], acts=list(acts), deal=deal, tl=tl)
 
     def deltas(self, recipients: Iterable[Recipient], new: RoundState, public: Msg, tl: int) -> list[tuple[int, Msg]]:
         """For every recipient, the diff from what it last saw to its view of ``new``."""
-        pub = public_wire(spectator_view(new))
+        pub = self._public(new)
         hands = new.hands
         pub_diffs: dict[int, Msg] = {}              # id(old public map) -> diff of the public part
         shared: dict[tuple[int, int], Msg] = {}     # (id(diff), log position) -> message
