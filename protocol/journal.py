@@ -33,6 +33,7 @@ class Record(str, Enum):
     SEAT = "seat"              # a seat changed hands
     ABORT = "abort"            # a deal attempt was aborted naming a seat
     START = "start"            # the match started
+    LOBBY = "lobby"            # the start was called off before the first deal (startpolicy)
     ROUND = "round"            # a round was dealt: its commitments and secrets
     ACT = "act"                # an accepted action
     END = "end"                # a round ended

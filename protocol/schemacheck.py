@@ -43,6 +43,17 @@ _TYPES: dict[str, tuple[str, str | None]] = {
 }
 
 
+def ecma_regex(pattern: str) -> re.Pattern[str]:
+    """``pattern`` as JSON Schema means it (ECMA-262): a final ``$`` is the end of the text.
+
+    Python's ``$`` also matches before a final newline, so ``"abc\\n"`` would pass
+    ``^[a-z]+$``: a table id with a newline in it would reach a file name.
+    """
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.compile(pattern)
+
+
 def compile_schema(schema: Mapping[str, Any], defs: Mapping[str, Any]) -> Check:
     """A predicate equal to "``schema`` accepts the value" (with ``#/$defs/...`` refs into ``defs``)."""
     gen = _Gen(defs)
@@ -125,7 +136,7 @@ class _Gen:
             out.append(size if known in ("str", "bytes") else
                        f"not (type({v}) is str or type({v}) is bytes) or ({size})")
         if "pattern" in s:
-            rx = self.const(re.compile(s["pattern"]))
+            rx = self.const(ecma_regex(s["pattern"]))
             out.append(f"{rx}.search({v}) is not None" if known == "str" else
                        f"type({v}) is not str or {rx}.search({v}) is not None")
         return out

@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, Callable
 
 from .framing import MAX_FRAME, FrameDecoder, ProtocolViolation, encode_frame
@@ -25,8 +24,10 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
                        verify_challenge)
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
+from .linkstate import ALWAYS, CLIENT_STATES, HOST_STATES, LinkState
+from .names import clean_name
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
-                       make)
+                       make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
 
 # --------------------------------------------------------------------------- events
@@ -67,53 +68,22 @@ class Closed:
 
 Event = Authenticated | Joined | Message | Closed
 
-ALWAYS = frozenset({"ping", "pong", "bye"})
-
-
-class LinkState(str, Enum):
-    """Where a connection's handshake stands; each state allows only the message types its
-    table below lists (h11's style: anything else closes the connection with ``bad_state``)."""
-
-    HELLO = "hello"              # host: waiting for the client's hello
-    AUTH = "auth"                # host: welcome sent, waiting for the identity proof
-    PIN = "pin"                  # host: the PIN exchange is under way
-    IDLE = "idle"                # client: nothing sent yet
-    HELLO_SENT = "hello_sent"    # client: waiting for welcome
-    AUTH_SENT = "auth_sent"      # client: waiting for joined (or the PIN replies)
-    OPEN = "open"                # both: application messages flow
-    CLOSED = "closed"
-
-# Host side state machine: state -> message types allowed in it.
-HOST_STATES: dict[LinkState, frozenset[str]] = {
-    LinkState.HELLO: frozenset({"hello"}),
-    LinkState.AUTH: frozenset({"auth"}),
-    LinkState.PIN: frozenset({"pin_start", "pin_confirm"}),
-    LinkState.OPEN: incoming_types("host") - {"hello", "auth", "pin_start", "pin_confirm"},
-    LinkState.CLOSED: frozenset(),
-}
-
-# Client side: state -> message types allowed.
-CLIENT_STATES: dict[LinkState, frozenset[str]] = {
-    LinkState.IDLE: frozenset(),
-    LinkState.HELLO_SENT: frozenset({"welcome", "refused", "error"}),
-    LinkState.AUTH_SENT: frozenset({"pin_reply", "pin_ok", "joined", "refused", "error"}),
-    LinkState.OPEN: incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
-    LinkState.CLOSED: frozenset(),
-}
-
 VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
                 "Both players need the same major version: please update the older program.")
 
 
-# Optional fields each minor version added: a peer that said an older minor in its
-# hello does not get them (its schema check would refuse them as extra fields).
+# What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
+# said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
 FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
-_NEWEST_FIELDS = max(FIELDS_SINCE)
+TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"})}
+TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
+_NEWEST = max(max(FIELDS_SINCE), max(TYPES_SINCE))   # a peer this new needs nothing dropped
 
 
 class _Base:
     def __init__(self, side: str, max_frame: int) -> None:
-        self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from its hello
+        self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from hello, the client the host's from welcome
+        self.tolerant = False               # a host refuses what it does not know; a 1.1 client ignores it
         self._decoder = FrameDecoder(max_frame=max_frame)
         self._out = bytearray()
         self.state = LinkState.HELLO if side == "host" else LinkState.IDLE
@@ -126,8 +96,11 @@ class _Base:
 
     def send(self, msg: dict[str, Any]) -> bytes:
         """Frame one outgoing message (already built with ``messages.make``), without the
-        fields a peer of an older minor version does not know."""
-        if self.peer_minor < _NEWEST_FIELDS:   # only an older peer costs a look (every frame passes here)
+        fields a peer of an older minor version does not know; a type it does not know is
+        not sent at all (``b""``)."""
+        if self.peer_minor < _NEWEST:   # only an older peer costs a look (every frame passes here)
+            if any(minor > self.peer_minor and msg.get("t") in types for minor, types in TYPES_SINCE.items()):
+                return b""
             drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
                     for t, f in fields if t == msg.get("t")}
             if drop:
@@ -175,11 +148,13 @@ class _Base:
         events: list[Event] = []
         for raw in frames:
             try:
-                t = check_shape(raw)
+                msg = self._known_part(raw)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
-            msg = raw
+            if msg is None:
+                continue            # a message type of a newer minor version: ignored (§7)
+            t = msg["t"]
             if t == "bye":
                 self.state = LinkState.CLOSED
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
@@ -189,7 +164,7 @@ class _Base:
                 events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state.value})"))
                 return events
             try:
-                check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
+                msg = self._checked(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
@@ -197,6 +172,32 @@ class _Base:
             if self.closed:          # the handler may have closed it
                 return events
         return events
+
+    def _known_part(self, raw: dict[str, Any]) -> dict[str, Any] | None:
+        """The message as this side knows it: a tolerant receiver drops the keys it does not know
+        and ignores (None) a type it does not know; a strict one refuses both (SchemaError)."""
+        try:
+            check_shape(raw)
+            return raw
+        except SchemaError as exc:
+            if not self.tolerant or exc.code not in ("unknown_type", "extra_field"):
+                raise
+            if exc.code == "unknown_type":
+                return None
+        msg = without_unknown_keys(raw)
+        check_shape(msg)
+        return msg
+
+    def _checked(self, msg: dict[str, Any]) -> dict[str, Any]:
+        try:
+            check_values(msg)
+            return msg
+        except SchemaError as exc:
+            if not self.tolerant or exc.code != "extra_field":
+                raise
+        msg = without_unknown_keys(msg)
+        check_values(msg)
+        return msg
 
     def _handle(self, msg: dict[str, Any]) -> list[Event]:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -350,6 +351,7 @@ class ClientConnection(_Base):
         self.watch = watch
         self.client_name = client_name
         self.major, self.minor = major, minor
+        self.tolerant = minor >= TOLERANT_SINCE
         self.table_id: str | None = None
         self.table_name = ""
         self._pake: PakeClient | None = None
@@ -403,6 +405,7 @@ class ClientConnection(_Base):
                 host=f"{msg['major']}.{msg['minor']}", client=f"{self.major}.{self.minor}"))]
         self.table_id = msg["table_id"]
         self.table_name = msg["name"]
+        self.peer_minor = msg["minor"]      # we send nothing the host's minor lacks (§7)
         if msg["pin"] and self.pin is None:
             return [self._fail("pin_required", "this table needs a PIN")]
         if msg["invite"] and not self.invite:
@@ -422,5 +425,4 @@ class ClientConnection(_Base):
 
 
 def _clean_nick(nick: str) -> str:
-    printable = "".join(ch if ch.isprintable() else " " for ch in nick)
-    return " ".join(printable.split())[:32]
+    return clean_name(nick, 32)   # plain text, no markup or forged suffix (PROTOCOL.md §16.5)

@@ -34,7 +34,7 @@ from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import Phase
 from lanjolly.turnflow import bot_takes_over, close_window, hold, holds, turn_ran_out
 
-from . import watching
+from . import startpolicy, watching
 from .invites import InviteBook, InviteInfo, new_host_secret
 from .journal import Journal, Record
 from .messages import action_problem, make
@@ -249,7 +249,7 @@ class Table:
         if steps & Follow.NEXT_ROUND:
             self.clock.next_round_at = now
         if (steps & Follow.START and self.phase is TablePhase.LOBBY and self.config.auto_start
-                and self.seats.full_and_ready()):
+                and startpolicy.seats_ready(self.seats)):
             self.dispatch(E.MATCH_STARTS, now)
 
     # ------------------------------------------------------------------ connections and the lobby
@@ -265,7 +265,15 @@ class Table:
     def _on_disconnect(self, now: float, cid: int | None, quiet: bool) -> None:
         assert cid is not None
         self.fanout.forget(cid)
+        conn = self.conns.get(cid)
+        if conn is not None and conn.seat is not None and self.seats[conn.seat].cid == cid:
+            self._call_off_if_provisional(now)      # then the seat is freed as in the lobby
         self._follow(self.lobby.depart(cid, self.phase, now, quiet), now)
+
+    def _call_off_if_provisional(self, now: float) -> None:
+        """A seated player left before the first deal: the match has not started (startpolicy)."""
+        if startpolicy.provisional(self.phase, self.play.match, self.play.state):
+            self.dispatch(E.START_CALLED_OFF, now)
 
     def _on_pin_failed(self, now: float, cid: int | None, body: tuple[str, int]) -> None:
         self.lobby.pin_failed(body[0], body[1], now)
@@ -294,6 +302,8 @@ class Table:
 
     def _on_leave(self, now: float, cid: int | None, msg: dict[str, Any]) -> None:
         assert cid is not None
+        if self.conns[cid].seat is not None:
+            self._call_off_if_provisional(now)
         self.lobby.leave(cid, self.phase)
         self.disconnect(cid, now, quiet=True)
 

@@ -122,25 +122,23 @@ class Lobby:
 
     def sit(self, cid: int, i: int, phase: TablePhase) -> Follow:
         conn = self.conns[cid]
+        if conn.seat is None:      # a watcher sits only as the Watchers section allows: between rounds
+            return self._take_given_up_seat(cid, conn, i, phase)
         if phase is TablePhase.BETWEEN:
-            return self._take_given_up_seat(cid, conn, i)
+            return self._refuse_as_unlisted(cid, TableEvent.SIT)
         if i >= len(self.seats) or self.seats[i].kind is not SeatKind.EMPTY:
             self.outbox.refuse(cid, "seat_taken", "that seat is not free")
             return Follow.NONE
-        ready = not self.config.require_ready
-        if conn.seat is not None:
-            ready = self.seats[conn.seat].ready
-            self.seats.put(conn.seat, Seat())
+        ready = self.seats[conn.seat].ready
+        self.seats.put(conn.seat, Seat())
         self.seats.put(i, Seat(SeatKind.HUMAN, conn.fp, conn.nick, cid=cid, ready=ready))
         conn.seat = i
         self.seats.claim_owner(conn.fp)
         return Follow.CHANGED | Follow.START
 
-    def _take_given_up_seat(self, cid: int, conn: Conn, i: int) -> Follow:
+    def _take_given_up_seat(self, cid: int, conn: Conn, i: int, phase: TablePhase) -> Follow:
         """A watcher sits down at a given-up seat between rounds (the seat keeps its score)."""
-        if conn.seat is not None:
-            return self._refuse_as_unlisted(cid, TableEvent.SIT)
-        refusal = watching.sit_refusal(self.seats, i, self.config.watchers_may_sit)
+        refusal = watching.sit_refusal(self.seats, i, self.config.watchers_may_sit, phase is TablePhase.BETWEEN)
         if refusal is not None:
             self.outbox.refuse(cid, *refusal)
             return Follow.NONE

@@ -66,6 +66,7 @@ class TableEvent(str, Enum):
     DEAL_RESTARTS = "deal_restarts"
     ROUND_ENDS = "round_ends"
     MATCH_ENDS = "match_ends"
+    START_CALLED_OFF = "start_called_off"   # a seated player left before the first deal (startpolicy)
     # journal records replayed on resume (protocol.journal.Record)
     RESTORE = "restore"              # seats, owner, invite secret and uses, abort counts
     REPLAY_ACT = "replay_act"
@@ -83,7 +84,8 @@ SOURCE: dict[TableEvent, Source] = {
     **{e: Source.TRANSPORT for e in (E.CONNECT, E.DISCONNECT, E.PIN_FAILED)},
     **{e: Source.TIMER for e in (E.NEXT_ROUND_DUE, E.DEAL_TIMEOUT, E.GRACE_OVER, E.WINDOW_CLOSES,
                                  E.TURN_RUNS_OUT, E.BOT_DUE, E.BOT_MOVED)},
-    **{e: Source.OUTCOME for e in (E.MATCH_STARTS, E.DEALT, E.DEAL_RESTARTS, E.ROUND_ENDS, E.MATCH_ENDS)},
+    **{e: Source.OUTCOME for e in (E.MATCH_STARTS, E.DEALT, E.DEAL_RESTARTS, E.ROUND_ENDS, E.MATCH_ENDS,
+                                   E.START_CALLED_OFF)},
     **{e: Source.REPLAY for e in (E.RESTORE, E.REPLAY_ACT, E.REPLAY_END, E.RESUMED)},
 }
 
@@ -101,6 +103,7 @@ def _rows() -> dict[tuple[TablePhase, TableEvent], TablePhase]:
                  (B, E.REPLAY_END): B, (F, E.REPLAY_END): F})
     rows.update({
         (L, E.MATCH_STARTS): D,         # the match starts: the first deal begins
+        (D, E.START_CALLED_OFF): L,     # a seated player left before the first deal: back to the lobby
         (B, E.NEXT_ROUND_DUE): D,       # the next round's deal begins
         (D, E.DEAL_RESTARTS): D,        # an attempt was aborted: a new one without whoever broke it
         (D, E.DEALT): P,                # the deal is ready: the cards are dealt

@@ -22,7 +22,8 @@ E = TableEvent
 
 # The record kinds that replay as one event; ROUND is dealt by the round's journaled deal, and the
 # rest (seats, owner, invite secret and uses, abort counts) are restored as they were.
-REPLAY: dict[Record, TableEvent] = {Record.START: E.MATCH_STARTS, Record.ACT: E.REPLAY_ACT, Record.END: E.REPLAY_END}
+REPLAY: dict[Record, TableEvent] = {Record.START: E.MATCH_STARTS, Record.LOBBY: E.START_CALLED_OFF,
+                                    Record.ACT: E.REPLAY_ACT, Record.END: E.REPLAY_END}
 
 
 class Replaying(Protocol):

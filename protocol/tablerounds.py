@@ -92,6 +92,13 @@ class Rounds:
         self._record(Record.START, {})
         self._begin_deal(now, frozenset(), 1)
 
+    def on_start_called_off(self, now: float, cid: int | None, body: Any) -> None:
+        """Back to the lobby with nothing dealt and nothing kept; the next start deals round 0 from
+        attempt 1 again (clients forget an attempt a new ``deal_commit_req`` names, PROTOCOL.md §8.7)."""
+        self.deal = None
+        self.play.match = None
+        self._record(Record.LOBBY, {})
+
     def on_next_round_due(self, now: float, cid: int | None, body: Any) -> None:
         self.clock.next_round_at = None
         self._begin_deal(now, frozenset(), 1)

@@ -20,6 +20,7 @@ from .botseat import STRENGTHS
 from .identity import short_code_of
 from .journal import Record
 from .messages import MAX_NICK
+from .names import name_key
 from .tableinfo import SeatInfo, SeatKind
 
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Dario")
@@ -100,8 +101,6 @@ class Seats:
         s = self.seats[i]
         return s.kind is SeatKind.EMPTY or (s.human and s.cid is None and (s.left or s.auto))
 
-    def full_and_ready(self) -> bool:
-        return all(s.kind is not SeatKind.EMPTY for s in self.seats) and all(s.ready for s in self.seats if s.human)
 
     def controls(self) -> tuple[Control, ...]:
         """Who plays each seat now, as the engine's turn flow needs to know it."""
@@ -122,12 +121,12 @@ class Seats:
                               s.auto, n) for s, n in zip(self.seats, self.aborts))
 
     def unique_nick(self, fp: str, nick: str, others: Iterable[tuple[str, str]]) -> str:
-        """A name nobody else at the table uses (``others``: the connections' (fp, nick));
-        a clash gets the identity's short code."""
-        taken = {s.nick.casefold() for s in self.seats if s.fp != fp and s.kind is not SeatKind.EMPTY}
-        taken |= {n.casefold() for f, n in others if f != fp}
+        """A name that looks like nobody else's at the table (``others``: the connections' (fp, nick));
+        a clash gets the identity's short code. Names compare by ``names.name_key``."""
+        taken = {name_key(s.nick) for s in self.seats if s.fp != fp and s.kind is not SeatKind.EMPTY}
+        taken |= {name_key(n) for f, n in others if f != fp}
         nick = nick or "Player"
-        if nick.casefold() not in taken:
+        if name_key(nick) not in taken:   # case, accents, look-alike letters (§16.5)
             return nick
         return f"{nick[:MAX_NICK - 7]} ({short_code_of(fp)[:4]})"
 

@@ -50,10 +50,13 @@ def chat_refusal(conn: Conn, watcher_chat: bool) -> Refusal | None:
     return None
 
 
-def sit_refusal(seats: Seats, i: int, may_sit: bool) -> Refusal | None:
-    """Why a watcher may not take seat ``i`` between rounds, or None."""
+def sit_refusal(seats: Seats, i: int, may_sit: bool, between: bool) -> Refusal | None:
+    """Why a watcher may not take seat ``i``, or None. Never in the lobby: a watcher who sat there
+    could become the owner and start the table with bots before the players it was waiting for came."""
     if not may_sit:
         return "sit_off", "the table's owner has not allowed watchers to take a seat"
+    if not between:
+        return "bad_state", "a watcher may take a seat only between rounds"
     if not seats.given_up(i):
         return "seat_taken", "that seat is not free"
     return None
