@@ -24,8 +24,7 @@ from typing import Any, Iterator, Mapping
 
 from .schemacheck import compile_schema, ecma_regex
 
-PROTOCOL_MAJOR = 1
-PROTOCOL_MINOR = 1          # 1.1: refusal and sys carry args (a coded sentence's parameters)
+from .version import PROTOCOL_MAJOR as PROTOCOL_MAJOR, PROTOCOL_MINOR as PROTOCOL_MINOR
 
 # Limits that are part of the protocol (PROTOCOL.md §13 "Limits").
 MAX_NICK = 32

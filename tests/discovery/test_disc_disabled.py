@@ -81,9 +81,9 @@ def test_json_output_lists_the_documented_keys(monkeypatch: pytest.MonkeyPatch) 
     from protocol.discovery import cli
     from protocol.discovery.browse import TableEntry
 
-    async def fake_list(timeout: float, **kw: object) -> list[dict]:
-        return [TableEntry(AD, "Kitchen (001122)._lanjolly._tcp.local.", ("10.0.0.2",)).to_dict()]
-    monkeypatch.setattr(cli, "list_tables", fake_list)
+    async def fake_survey(timeout: float, **kw: object) -> tuple[list[dict], dict[str, str]]:
+        return [TableEntry(AD, "Kitchen (001122)._lanjolly._tcp.local.", ("10.0.0.2",)).to_dict()], {}
+    monkeypatch.setattr(cli, "survey", fake_survey)
     buf = io.StringIO()
     assert main_tables(["--json", "--timeout", "0.1"], out=buf) == 0
     [table] = json.loads(buf.getvalue())
