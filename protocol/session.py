@@ -26,7 +26,7 @@ from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_probl
 from .limits import PinGuard
 from .linkstate import ALWAYS, CLIENT_STATES, HOST_STATES, LinkState
 from .names import clean_name
-from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values,
                        make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
 

@@ -27,22 +27,17 @@ from __future__ import annotations
 import logging
 import random
 import secrets as _secrets
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
-from lanjolly.actions import Action, Knock, PlayerAction, Timeout, from_dict
-from lanjolly.errors import IllegalAction, Reason
-from lanjolly.round import Phase
-from lanjolly.turnflow import bot_takes_over, close_window, hold, holds, turn_ran_out
+from lanjolly.actions import Action
 
 from . import startpolicy, watching
 from .invites import InviteBook, InviteInfo, new_host_secret
 from .journal import Journal, Record
-from .messages import action_problem, make
-from .tablebots import BotJob, Bots
-from .tableclock import TurnClock
+from .messages import make
+from .tablebots import BotJob
 from .tableconfig import TableConfig
-from .tabledeal import Abort, CommitReveal, DealContext, DealRound, DealSource, DealStep, Journaled, Outcome, Ready
-from .tablefanout import FanOut
+from .tabledeal import CommitReveal, DealContext, DealRound, DealSource, Journaled
 from .tableinfo import TableInfo, WatchRules
 from .tablelobby import Arrival, Follow, Lobby
 from .tableoutbox import Outbox, Outgoing
@@ -50,7 +45,6 @@ from .tablephase import EVENTS, MESSAGES, REFUSALS, SOURCE, PhaseError, Source, 
 from .tableresume import replay
 from .tablerounds import Rounds
 from .tableseats import Conn, Seat, Seats
-from .wireview import result_to_wire
 
 E = TableEvent
 log = logging.getLogger("lanjolly.host")

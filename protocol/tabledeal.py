@@ -106,6 +106,30 @@ class DealSource(Protocol):
     def __call__(self, ctx: DealContext) -> DealRound: ...
 
 
+def _commits_of(round_no: int, attempt: int, commits: Mapping[int, bytes]) -> dict[str, Any]:
+    """A snapshot's ``deal`` field: the commitments so far."""
+    return {"round": round_no, "attempt": attempt, "commits": [[s, c] for s, c in sorted(commits.items())]}
+
+
+def _reveal(round_no: int, attempt: int, secrets: Mapping[int, bytes]) -> Msg:
+    return make("deal_reveal", round=round_no, attempt=attempt, secrets=[[s, v] for s, v in sorted(secrets.items())])
+
+
+class _TakesNoMessages:
+    """For a deal round that no participant talks to: every commitment or secret is stale."""
+
+    why_stale = "no deal is expected now"
+
+    def receive(self, step: DealStep, slot: int, cid: int, value: bytes, now: float) -> Outcome:
+        return Pending()
+
+    def stale(self, step: DealStep, round_no: int, attempt: int, slot: int | None, cid: int) -> str | None:
+        return self.why_stale
+
+    def expire(self, now: float) -> Outcome:
+        return Pending()
+
+
 def _tl(deadline: float | None, now: float) -> int:
     return -1 if deadline is None else max(0, int((deadline - now) * 1000))
 
@@ -177,12 +201,10 @@ class CommitReveal:
         return Abort(missing, "no_secret")
 
     def snapshot(self) -> dict[str, Any] | None:
-        return {"round": self.round_no, "attempt": self.attempt,
-                "commits": [[s, c] for s, c in sorted(self.commits.items())]}
+        return _commits_of(self.round_no, self.attempt, self.commits)
 
     def reveal(self) -> Msg:
-        return make("deal_reveal", round=self.round_no, attempt=self.attempt,
-                    secrets=[[s, v] for s, v in sorted(self.secrets.items())])
+        return _reveal(self.round_no, self.attempt, self.secrets)
 
     def _publish(self, now: float, out: Outgoing | None = None) -> Outcome:
         for slot in list(self.participants):
@@ -221,7 +243,7 @@ def commit_reveal(sign: Signer | None = None) -> DealSource:
 
 
 @dataclass
-class Journaled:
+class Journaled(_TakesNoMessages):
     """A deal replayed from the journal on resume: ready as soon as its record is given."""
 
     ctx: DealContext
@@ -249,26 +271,15 @@ class Journaled:
         revealed = reveal_round(self.ctx.table_id, self.round_no, self.commits, self.secrets)
         return Ready(revealed.deal_order(), secret_chance(revealed), record)
 
-    def receive(self, step: DealStep, slot: int, cid: int, value: bytes, now: float) -> Outcome:
-        return Pending()
-
-    def stale(self, step: DealStep, round_no: int, attempt: int, slot: int | None, cid: int) -> str | None:
-        return "no deal is expected now"
-
-    def expire(self, now: float) -> Outcome:
-        return Pending()
-
     def snapshot(self) -> dict[str, Any] | None:
-        return {"round": self.round_no, "attempt": self.attempt,
-                "commits": [[s, c] for s, c in sorted(self.commits.items())]}
+        return _commits_of(self.round_no, self.attempt, self.commits)
 
     def reveal(self) -> Msg:
-        return make("deal_reveal", round=self.round_no, attempt=self.attempt,
-                    secrets=[[s, v] for s, v in sorted(self.secrets.items())])
+        return _reveal(self.round_no, self.attempt, self.secrets)
 
 
 @dataclass
-class FixedDeal:
+class FixedDeal(_TakesNoMessages):
     """A board dealt from outside (duplicate play, tests): the deck order is given, and so are the
     reshuffles; ready at once. Its ``reveal`` carries no secrets: whoever chose the board vouches for it."""
 
@@ -289,14 +300,7 @@ class FixedDeal:
         return Ready(list(self.order), self.chance, {"round": self.round_no, "attempt": self.attempt,
                                                      "board": list(self.order)})
 
-    def receive(self, step: DealStep, slot: int, cid: int, value: bytes, now: float) -> Outcome:
-        return Pending()
-
-    def stale(self, step: DealStep, round_no: int, attempt: int, slot: int | None, cid: int) -> str | None:
-        return "this table's boards are dealt from outside"
-
-    def expire(self, now: float) -> Outcome:
-        return Pending()
+    why_stale = "this table's boards are dealt from outside"
 
     def snapshot(self) -> dict[str, Any] | None:
         return None
