@@ -177,3 +177,32 @@ def test_a_journal_record_out_of_place_is_a_damaged_journal(tmp_path):
     j.write(Record.END, {"round": 0})          # a round that never started ends
     with pytest.raises(ValueError, match="damaged"):
         Table.resume(Journal(tmp_path / "t.sqlite"), 0.0)
+
+
+# ---------------------------------------------------------------- the lobby
+
+
+def test_the_lobby_seats_and_paces_and_says_what_the_table_must_do_next():
+    from protocol.tableconfig import TableConfig as Config
+    from protocol.tablelobby import Arrival, Follow, Lobby
+    from protocol.tableoutbox import Outbox
+    conns: dict = {}
+    seats = Seats(2, None, lambda kind, body: None)
+    outbox = Outbox(conns)
+    lobby = Lobby(seats, conns, outbox, Config(seats=2, chat_burst=2, chat_window_ms=10_000))
+    steps = lobby.arrive(1, Arrival("a" * 64, "Ann", False, "10.0.0.1"), P.LOBBY)
+    assert steps == Follow.CHANGED | Follow.SNAPSHOT | Follow.START and seats[0].nick == "Ann"
+    assert seats.owner == "a" * 64
+    lobby.arrive(2, Arrival("b" * 64, "Ben", True, "10.0.0.2"), P.LOBBY)        # asked to watch
+    assert conns[2].seat is None and seats[1].kind is SeatKind.EMPTY
+    outbox.drain()
+    assert lobby.sit(2, 1, P.LOBBY) == Follow.NONE                 # a watcher may not sit in the lobby
+    assert [m["code"] for _c, m, _x in outbox.drain()] == ["sit_off"]
+    for text in ("hi", "again", "too fast"):
+        lobby.chat(1, text, 0.0)
+    said = outbox.drain()
+    assert [m["t"] for _c, m, _x in said] == ["chat", "chat", "chat", "chat", "refusal"]   # 2 lines to 2 people
+    assert said[-1][1]["code"] == "chat_rate"
+    assert lobby.depart(2, P.LOBBY, 1.0, quiet=True) == Follow.CHANGED      # a watcher leaving: no bot work
+    assert lobby.depart(1, P.PLAY, 2.0, quiet=True) == Follow.CHANGED | Follow.BOTS
+    assert seats[0].dropped_at == 2.0 and seats[0].cid is None          # kept for the grace period
