@@ -88,7 +88,7 @@ class _Gen:
         return name
 
     def ref(self, ref: str) -> str:
-        name = ref.rsplit("/", 1)[1]
+        name = ref.rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
         if not ref.startswith("#/$defs/") or name not in self.defs:
             raise ValueError(f"unsupported $ref {ref!r}")
         if name not in self.refs:

@@ -206,6 +206,7 @@ class Table:
     flow = property(lambda self: self.clock.flow)
     pending_draw = property(lambda self: self.clock.flow.held, doc="the draw held by the knock window (§24)")
     turn_deadline = property(lambda self: self.clock.turn_deadline)
+    knock_deadline = property(lambda self: self.clock.knock_deadline)
     bot_due = property(lambda self: self.clock.bot_due)
     next_round_at = property(lambda self: self.clock.next_round_at)
     bot_job = property(lambda self: self.bots.job)
@@ -351,7 +352,7 @@ class Table:
         if self.phase is TablePhase.PLAY:
             assert self.play.state is not None
             self.clock.restart_turn()
-            self.clock.settle(self.play.state, now)
+            self.clock.settle(self.play.state, self.seats.controls(), now)
             self.rounds.schedule_bot(now)
 
     @classmethod

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from lanjolly.round import RoundState
-from lanjolly.turnflow import Control, Flow, bot_to_move, overtaken, settle
+from lanjolly.turnflow import Control, Flow, bot_to_move, close_window, knock_window_needed, overtaken, settle
 
 from .tablephase import TableEvent, TablePhase
 
@@ -57,21 +57,25 @@ class TurnClock:
         """Time left on the running turn, in ms (-1: none)."""
         return -1 if self.turn_deadline is None else max(0, int((self.turn_deadline - now) * 1000))
 
-    def settle(self, state: RoundState, now: float) -> Settled:
-        """The driver settles the flow after a state change; the clocks follow it: a new turn's
-        limit, the knock window's, or none at all once the round is over."""
+    def settle(self, state: RoundState, controls: tuple[Control, ...], now: float) -> Settled:
+        """The driver settles the flow after a state change; the clocks follow it: the knock
+        window's (none when nobody who may knock would be waited for), a new turn's limit (from
+        when the mover's draw may be made: after the window), or none at all once the round is over."""
         before = self.flow
         self.flow = settle(before, state)
         beaten = before.tag if overtaken(before, self.flow) else None
         if state.over:
             self.turn_deadline = self.knock_deadline = self.bot_due = None
             return Settled(True, beaten)
-        if self.flow.turn != before.turn:
-            self.turn_deadline = now + self.turn_s if self.turn_s > 0 else None
+        if self.flow.window and not before.window and not knock_window_needed(state, controls):
+            self.flow = close_window(self.flow)
         if not self.flow.window:
             self.knock_deadline = None
         elif not before.window:
             self.knock_deadline = now + self.knock_s
+        if self.flow.turn != before.turn:
+            start = self.knock_deadline if self.knock_deadline is not None else now
+            self.turn_deadline = start + self.turn_s if self.turn_s > 0 else None
         return Settled(False, beaten)
 
     def schedule_bot(self, state: RoundState | None, controls: tuple[Control, ...], playing: bool,

@@ -154,7 +154,8 @@ class Rounds:
         state = self.play.start_round(ready.order, ready.chance)
         self.bots.chance = ready.chance
         self.clock.new_round()
-        self.clock.settle(state, now)     # the turn clock first: every snapshot carries its time left (``tl``)
+        # the turn clock first: every snapshot carries its time left (``tl``)
+        self.clock.settle(state, self.seats.controls(), now)
         self.schedule_bot(now)
         for c in list(self.conns):
             self.snapshot(c, now)
@@ -214,7 +215,7 @@ class Rounds:
             return False
         self._record(Record.ACT, {"a": steps[0][1]})
         st = steps[-1][0]
-        settled = self.clock.settle(st, now)
+        settled = self.clock.settle(st, self.seats.controls(), now)
         tl = -1 if settled.over else self.clock.tl(now)
         recipients = [(c, conn.seat) for c, conn in self.conns.items()]
         for new, public in steps:

@@ -214,7 +214,7 @@ class TableAdvert:
         p = _decode_props(props)
         version = _check_version(p)
         seats = _need(p, "s")
-        taken, sep, total = seats.partition("/")
+        taken, sep, total = seats.partition("/")   # portable: TXT value TAKEN/SEATS, not a path
         if not sep or not taken.isdigit() or not total.isdigit() or len(seats) > 5:
             raise AdvertError(f"s={seats!r} is not TAKEN/SEATS")
         try:

@@ -53,7 +53,7 @@ def test_settling_starts_a_turn_clock_and_a_knock_window_and_stops_them_at_the_r
     mem.add_client(0, autoplay=False)
     state = mem.table.state
     clock = TurnClock(turn_ms=5000, knock_window_ms=2000, bot_delay_ms=600)
-    settled = clock.settle(state, 100.0)
+    settled = clock.settle(state, (Control.PERSON, Control.BOT), 100.0)
     assert not settled.over and settled.overtaken is None and clock.turn_deadline == 105.0 and clock.tl(101.0) == 4000
     clock.schedule_bot(state, (Control.BOT, Control.BOT), True, 100.0)
     assert clock.bot_due == pytest.approx(100.6)
