@@ -102,8 +102,7 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
     if args.seats - len(args.bots) < 0:
         raise ValueError(f"{len(args.bots)} bots do not fit in {args.seats} seats")
     bots = (None,) * (args.seats - len(args.bots)) + tuple(args.bots)
-    # the turn limit in force: --turn-seconds, else the variant's (TableConfig resolves it, once)
-    turn_ms = variant.turn_seconds * 1000 if args.turn_seconds is None else int(args.turn_seconds * 1000)
+    turn_ms = None if args.turn_seconds is None else int(args.turn_seconds * 1000)   # None: the variant's
     owner = args.owner.lower() if args.owner else None
     if owner is not None and (len(owner) != 64 or any(c not in "0123456789abcdef" for c in owner)):
         raise ValueError("--owner takes a fingerprint: 64 hex digits")

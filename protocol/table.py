@@ -178,7 +178,7 @@ class Table:
     def table_info(self) -> TableInfo:
         """Table info: the lobby message body, and what discovery advertises."""
         m, cfg = self.play.match, self.config
-        return TableInfo(cfg.name, self.table_id, self.variant, self.phase, self.seats.owner, cfg.turn_ms,
+        return TableInfo(cfg.name, self.table_id, self.variant, self.phase, self.seats.owner, cfg.turn_limit_ms,
                          self.lobby.pin_failures, m.round_no if m else 0,
                          tuple(m.totals) if m else (0,) * len(self.seats), self.seats.info(),
                          watching.watchers(self.conns.values()),

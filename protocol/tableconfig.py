@@ -17,9 +17,10 @@ class TableConfig:
     variant: Variant = JOLLY
     seats: int = 4
     bots: tuple[str | None, ...] = ()     # per seat: a bot strength, or None for a human seat
-    # The turn limit in force, in ms (0: none): the one fact the host clocks with and every client draws
-    # (``info.turn_ms``). Left out, it is the variant's ``turn_seconds``, resolved here once.
-    turn_ms: int = None                   # type: ignore[assignment]  # resolved in __post_init__
+    # The table's own turn limit in ms (0: none), e.g. `lanjolly host --turn-seconds`; None: the
+    # variant's ``turn_seconds``. The limit in force is ``turn_limit_ms``, the one the host clocks
+    # with and every client draws (``info.turn_ms``).
+    turn_ms: int | None = None
     grace_ms: int = 120_000               # a dropped player keeps the seat this long
     deal_timeout_ms: int = 10_000         # for commitments and for secrets
     bot_delay_ms: int = 0                 # pause before a bot moves (the UI likes ~600)
@@ -38,9 +39,11 @@ class TableConfig:
     watcher_chat: bool = False
     watchers_may_sit: bool = False
 
-    def __post_init__(self) -> None:
-        if self.turn_ms is None:
-            object.__setattr__(self, "turn_ms", self.variant.turn_seconds * 1000)
+    @property
+    def turn_limit_ms(self) -> int:
+        """The turn limit in force (worked out here on every read: a config copied with another
+        variant, ``dataclasses.replace(config, variant=...)``, follows the new variant)."""
+        return self.variant.turn_seconds * 1000 if self.turn_ms is None else self.turn_ms
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "variant": self.variant.to_dict(), "seats": self.seats,

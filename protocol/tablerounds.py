@@ -47,7 +47,7 @@ class Rounds:
         self.config, self.seats, self.conns, self.outbox = config, seats, conns, outbox
         self.deals, self._record, self.dispatch, self.changed, self.phase = deals, record, dispatch, changed, phase
         self.play = Play(config.variant, config.seats)
-        self.clock = TurnClock(config.turn_ms, config.variant.knock_window_ms, config.bot_delay_ms)
+        self.clock = TurnClock(config.turn_limit_ms, config.variant.knock_window_ms, config.bot_delay_ms)
         self.bots = Bots(rng)
         self.fanout = FanOut()
         self.deal: DealRound | None = None

@@ -206,3 +206,13 @@ def test_the_lobby_seats_and_paces_and_says_what_the_table_must_do_next():
     assert lobby.depart(2, P.LOBBY, 1.0, quiet=True) == Follow.CHANGED      # a watcher leaving: no bot work
     assert lobby.depart(1, P.PLAY, 2.0, quiet=True) == Follow.CHANGED | Follow.BOTS
     assert seats[0].dropped_at == 2.0 and seats[0].cid is None          # kept for the grace period
+
+
+def test_the_turn_limit_follows_a_config_copied_with_another_variant():
+    """The limit in force is worked out from the config on every read: a practice table copied
+    with a 30-second variant (the desktop harness does so) clocks 30 s, not the original's limit."""
+    from dataclasses import replace
+    config = TableConfig(variant=JOLLY.with_options(turn_seconds=180))
+    assert replace(config, variant=JOLLY.with_options(turn_seconds=30)).turn_limit_ms == 30_000
+    assert TableConfig(variant=JOLLY, turn_ms=4000).turn_limit_ms == 4000
+    assert TableConfig.from_dict(config.to_dict()) == config

@@ -20,7 +20,7 @@ from ui.table.session import SeatInfo
 def test_the_bar_of_a_30_second_turn_is_30_seconds_long(qtbot):
     config = config_from_args(build_host_parser().parse_args(["--turn-seconds", "30"]))
     info = Table(config).table_info()
-    assert (config.turn_ms, info.turn_ms, info.variant.turn_seconds) == (30_000, 30_000, 60)
+    assert (config.turn_limit_ms, info.turn_ms, info.variant.turn_seconds) == (30_000, 30_000, 60)
     # the networked session takes the limit in force from the table info ...
     client = SimpleNamespace(game=None, on_event=None)
     session = NetworkSession(client, JOLLY, SeatInfo(["Ann", "Ben"], 0, "T"))  # type: ignore[arg-type]
