@@ -105,7 +105,7 @@ async def _play(clients: list[TableClient], progress: list[Any], changed: asynci
                 break
             continue
         v = actor.game.view
-        action = choose_from_view(v, actor.game.info.variant, "normal", rng, cache)
+        action = choose_from_view(v, "normal", rng, cache)
         target = len(v.log) + 1 + 100_000 * v.round_no
         progress[4], progress[5] = target, [0.0] * 4
         t0 = time.perf_counter()

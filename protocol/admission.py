@@ -42,13 +42,13 @@ PRESSURE_HALF_LIFE_S = 5.0  # how fast an address's count of recent connection a
 
 
 def _fd_limit() -> int:
-    if sys.platform == "win32":   # Windows has no RLIMIT_NOFILE (and mypy --platform win32 says so)
-        return 1024
-    try:
+    if sys.platform != "win32":   # Windows has no RLIMIT_NOFILE: the CRT's default handle budget
         import resource
-        return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
-    except (ImportError, ValueError, OSError):   # pragma: no cover - Windows has no RLIMIT_NOFILE
-        return 1024
+        try:
+            return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+        except (ValueError, OSError):   # pragma: no cover - an unreadable limit
+            pass
+    return 1024
 
 
 @dataclass

@@ -16,6 +16,7 @@ from typing import Any
 
 from lanjolly.round import Event as LogEvent
 from lanjolly.scoring import RoundResult
+from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .deal import commitment, new_secret
@@ -129,6 +130,7 @@ class ClientGame:
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
         self.info: TableInfo | None = None             # parsed once from the host's ``table`` message
+        self.variant: Variant | None = None            # info.variant: the rules every view carries
         self.wire: dict[str, Any] | None = None
         self.log: list[LogEvent] = []
         self.view: View | None = None
@@ -162,6 +164,7 @@ class ClientGame:
 
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
         self.info = TableInfo.from_wire(msg["info"])
+        self.variant = self.info.variant
         if self.fingerprint is not None:
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
             self.seat = self.info.seat_of(self.fingerprint)
@@ -267,10 +270,15 @@ class ClientGame:
 
     # ---------------------------------------------------------------- views
 
+    def _table_variant(self) -> Variant:
+        if self.variant is None:
+            raise WireError("a view before the table's info (its variant)")
+        return self.variant
+
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
-        self.view = view_from_wire(w, tuple(self.log))
+        self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
         self.wire = w
         self.time_left_ms = msg["tl"]
         rn = self.view.round_no
@@ -299,7 +307,7 @@ class ClientGame:
         before = (self.wire, self.view) if self.view is not None else None
         self.wire = patch(self.wire, msg["d"])
         self.log.extend(event_from_wire(e) for e in msg["log"])
-        self.view = view_from_wire(self.wire, tuple(self.log), before)
+        self.view = view_from_wire(self.wire, self._table_variant(), tuple(self.log), before)
         self.time_left_ms = msg["tl"]
         if self.record is not None and self.record.round_no == self.view.round_no:
             self.record.acts.append(msg["a"])

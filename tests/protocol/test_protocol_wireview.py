@@ -129,7 +129,7 @@ def test_a_view_parsed_with_the_previous_one_reuses_only_what_did_not_change():
             before = game.view
             events = game.handle(FrameDecoder().feed(encode_frame(m))[0])   # as off the wire: plain types
             assert not any(isinstance(e, ProtocolProblem) for e in events)
-            fresh = view_from_wire(game.wire, tuple(game.log))
+            fresh = view_from_wire(game.wire, game._table_variant(), tuple(game.log))
             assert game.view == fresh
             steps += 1
             if before is not None and m["t"] == "delta" and before.melds and game.view.melds:
