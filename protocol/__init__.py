@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
                               SeatAssigned as SeatAssigned)
     from .eventconfig import EventConfig as EventConfig
     from .eventplayer import BoardChecked as BoardChecked, EventPlayer as EventPlayer
-    from .journal import Journal as Journal
+    from .journal import EventJournal as EventJournal, Journal as Journal
     from .organiser import Organiser as Organiser
     from .solo import SoloGame as SoloGame, solo_result as solo_result, solo_table as solo_table
     from . import eventdesk as _eventdesk, eventrecord as _eventrecord, organiser as _organiser
@@ -103,7 +103,7 @@ _EXPORTS: dict[str, str] = {
     "BoardScored": "eventclient", "BoardsFixed": "eventclient", "EventOver": "eventclient",
     "EventUnverified": "eventclient", "EventUpdated": "eventclient", "SeatAssigned": "eventclient",
     "EventConfig": "eventconfig", "EventDesk": "eventdesk:Desk", "BoardChecked": "eventplayer",
-    "EventPlayer": "eventplayer", "replay_event_record": "eventrecord:replay_record", "Journal": "journal",
+    "EventPlayer": "eventplayer", "replay_event_record": "eventrecord:replay_record", "Journal": "journal", "EventJournal": "journal",
     "Organiser": "organiser", "write_event_results": "organiser:write_results",
     "SoloGame": "solo", "clean_solo_code": "solo:clean_code", "compare_solo_results": "solo:compare",
     "daily_solo_code": "solo:daily_code", "read_solo_result": "solo:read_result", "solo_result": "solo",

@@ -102,8 +102,8 @@ async def _run_organiser(a: argparse.Namespace) -> int:
             return 2
     else:
         from .eventdesk import Desk
-        from .journal import Journal
-        desk = Desk(config_from_args(a), Journal(a.out / "event.sqlite"))
+        from .journal import EventJournal
+        desk = Desk(config_from_args(a), EventJournal(a.out / "event.sqlite"))
         org = Organiser(desk, identity, a.out, bind=a.bind, port=a.port)
     stop = asyncio.Event()
     stop_on_signals(loop, stop)   # the host's own handling, Windows included (cli_host)

@@ -20,6 +20,8 @@ from lanjolly.duplicate import Place
 
 from .boardtable import BoardOutcome, BoardTable
 from .eventconfig import EventPhase
+from .journal import EventRecord
+from .tableinfo import SeatKind
 from .eventreveal import Reveal
 from .eventroster import Entrant
 from .messages import make
@@ -89,7 +91,7 @@ class BoardFlow:
         (a ``resumed`` round goes on with :meth:`resume_next`)."""
         self.rnd, self.tables, self.ports = rnd, tables, ports
         if self.desk.journal is not None:
-            self.desk.journal.write("round", {"rnd": rnd, "tables": [t.table_id for t in tables], "ports": ports})
+            self.desk.journal.write(EventRecord.ROUND, {"rnd": rnd, "tables": [t.table_id for t in tables], "ports": ports})
         for e in self.desk.roster.people:
             if e.cid is not None:
                 self._seat(e.cid, e)
@@ -129,7 +131,7 @@ class BoardFlow:
 
     def arrived(self) -> bool:
         """Every person of the round sits at their table."""
-        return all(s.cid is not None for t in self.tables for s in t.seats if s.kind == "human")
+        return all(s.cid is not None for t in self.tables for s in t.seats if s.kind is SeatKind.HUMAN)
 
     # ------------------------------------------------------------------ the clock
 
@@ -195,7 +197,7 @@ class BoardFlow:
 
     def _announce_abort(self, r: Reveal, slot: int, reason: str) -> None:
         if self.desk.journal is not None:
-            self.desk.journal.write("abort", {"board": r.board, "slot": slot, "reason": reason})
+            self.desk.journal.write(EventRecord.ABORT, {"board": r.board, "slot": slot, "reason": reason})
         self.desk._all(make("ev_abort", board=r.board, attempt=r.attempt, slot=slot, reason=reason))
 
     def _deal(self, now: float) -> None:
@@ -203,7 +205,7 @@ class BoardFlow:
         commits, secrets = self.desk.secrets.dealt()
         board = self.desk.secrets.reveal.board if self.desk.secrets.reveal else -1
         if self.desk.journal is not None:
-            self.desk.journal.write("dealt", {"board": board, "secrets": {str(s): v.hex() for s, v in secrets.items()}})
+            self.desk.journal.write(EventRecord.DEALT, {"board": board, "secrets": {str(s): v.hex() for s, v in secrets.items()}})
         self.dealt[board] = (commits, secrets)
         self.playing, self.want = board, None
         self.gather_until = self.pause_until = None
@@ -219,7 +221,7 @@ class BoardFlow:
         done = self.outcomes.setdefault(outcome.board, {})
         done[table] = outcome
         if self.desk.journal is not None:
-            self.desk.journal.write("outcome", outcome_to_json(table, outcome))
+            self.desk.journal.write(EventRecord.OUTCOME, outcome_to_json(table, outcome))
         if len(done) == 1:
             self.catchup_at = now + self.desk.config.catchup_ms / 1000
         if len(done) == len(self.tables):
@@ -232,7 +234,7 @@ class BoardFlow:
         self.catchup_at, self.playing = None, None
         self.published.append(board)
         if self.desk.journal is not None:
-            self.desk.journal.write("published", {"board": board})
+            self.desk.journal.write(EventRecord.PUBLISHED, {"board": board})
         for cid in self.desk.conns:
             self._send_board(cid, board)
         mv = self.desk.movement

@@ -15,7 +15,9 @@ the parts together, each of which owns its state and gets only what it uses:
 * :class:`~protocol.tableplay.Play`: the match and the round, where every card moves;
 * :class:`~protocol.tableclock.TurnClock`: the deadlines, and which event is due;
 * :class:`~protocol.tablebots.Bots`: the computer players' moves;
-* :class:`~protocol.tablefanout.FanOut`: what each recipient saw, and its deltas.
+* :class:`~protocol.tablefanout.FanOut`: what each recipient saw, and its deltas;
+* a :class:`~protocol.tableplan.RoundPlan`: how rounds follow one another (a match's by
+  default; a duplicate event's boards otherwise), and the hooks that tell whoever set it up.
 
 Every game decision goes through the rules engine; every accepted action is
 journaled before anyone hears of it; each recipient only ever receives its own
@@ -42,6 +44,7 @@ from .tableinfo import TableInfo, WatchRules
 from .tablelobby import Arrival, Follow, Lobby
 from .tableoutbox import Outbox, Outgoing
 from .tablephase import EVENTS, MESSAGES, REFUSALS, SOURCE, PhaseError, Source, TableEvent, TablePhase
+from .tableplan import RoundPlan
 from .tableresume import replay
 from .tablerounds import Rounds
 from .tableseats import Conn, Seat, Seats
@@ -54,20 +57,24 @@ __all__ = ["Table", "TableConfig", "Conn", "Seat", "BotJob", "Outgoing"]
 class Table:
     """See the module docstring. Every method is synchronous and never blocks."""
 
-    def __init__(self, config: TableConfig, journal: Journal | None = None, deals: DealSource | None = None) -> None:
+    def __init__(self, config: TableConfig, journal: Journal | None = None, deals: DealSource | None = None,
+                 plan: RoundPlan | None = None) -> None:
         if not 2 <= config.seats <= 4:
             raise ValueError("a table has 2 to 4 seats")
         config.variant.validate()
+        # ``journal`` is None while ``resume`` replays it: nothing replayed is written again
         self.config, self.table_id, self.variant, self.journal = config, config.table_id, config.variant, journal
+        self.plan = plan or RoundPlan()
         self.phase = TablePhase.LOBBY             # changed only by dispatch, along EVENTS
         self.conns: dict[int, Conn] = {}
         self.outbox = Outbox(self.conns)
         self.seats = Seats(config.seats, config.owner, self._record)
         self.lobby = Lobby(self.seats, self.conns, self.outbox, config)
+        self.plan.bind(self._record, self.seats)
         self.sign: Callable[[bytes], bytes] | None = None   # the host's identity key: deal receipts
         rng = random.Random(config.seed if config.seed is not None else _secrets.randbits(64))
         self.rounds = Rounds(config, self.seats, self.conns, self.outbox, deals or self._commit_reveal, self._record,
-                             self.dispatch, self._table_changed, lambda: self.phase, rng)
+                             self.dispatch, self._table_changed, lambda: self.phase, rng, self.plan)
         self.play, self.clock, self.bots, self.fanout = (self.rounds.play, self.rounds.clock, self.rounds.bots,
                                                          self.rounds.fanout)
         self._handlers: dict[TableEvent, Callable[[float, int | None, Any], None]] = {
@@ -127,6 +134,22 @@ class Table:
     def start_match(self, now: float) -> None:
         """Start the match now, with the seats as they are (tests and benchmarks fill them first)."""
         self.dispatch(E.MATCH_STARTS, now)
+
+    def begin_round(self, now: float) -> None:
+        """Deal the next round now: for a table whose plan is ``told`` (a duplicate event's board table,
+        whose organiser starts each board at every table at once). From the lobby this starts the match."""
+        if self.phase not in (TablePhase.LOBBY, TablePhase.BETWEEN):
+            raise PhaseError(f"a table in phase {self.phase.value} cannot begin a round")
+        self.dispatch(E.MATCH_STARTS if self.phase is TablePhase.LOBBY else E.NEXT_ROUND_DUE, now)
+
+    def bots_finish(self, now: float) -> None:
+        """Bots play every seat to the end of this round, at once, people's too: a person's move is refused
+        until it ends (a duplicate event's table that fell behind the others, PROTOCOL.md §18.6)."""
+        if self.phase is not TablePhase.PLAY:
+            return
+        self.seats.bots_finish()
+        self.clock.hurry()
+        self._follow(Follow.CHANGED | Follow.BOTS, now)
 
     def disconnect(self, cid: int, now: float, quiet: bool = False) -> None:
         self.dispatch(E.DISCONNECT, now, cid, quiet)
@@ -241,7 +264,7 @@ class Table:
             self.rounds.snapshot(cid, now)
         if steps & Follow.BOTS:
             self.rounds.schedule_bot(now)
-        if steps & Follow.NEXT_ROUND:
+        if steps & Follow.NEXT_ROUND and not self.plan.told:
             self.clock.next_round_at = now
         if (steps & Follow.START and self.phase is TablePhase.LOBBY and self.config.auto_start
                 and startpolicy.seats_ready(self.seats)):
@@ -256,6 +279,9 @@ class Table:
                            close=True)
             self.disconnect(other, now, quiet=True)
         self._follow(self.lobby.arrive(cid, a, self.phase), now, cid)
+        seat = self.conns[cid].seat
+        if seat is not None and self.phase is TablePhase.PLAY:
+            self.plan.arrived(seat)   # after the snapshot: the player is at the table for this round
 
     def _on_disconnect(self, now: float, cid: int | None, quiet: bool) -> None:
         assert cid is not None
@@ -318,7 +344,7 @@ class Table:
             self._follow(Follow.CHANGED | Follow.BOTS, now)
     def _on_round_ends(self, now: float, cid: int | None, body: None) -> None:
         self.lobby.next_votes = set()
-        self.clock.next_round_at = now + self.config.between_rounds_ms / 1000
+        self.clock.next_round_at = None if self.plan.told else now + self.config.between_rounds_ms / 1000
         self._table_changed(now)
 
     def _on_match_ends(self, now: float, cid: int | None, body: None) -> None:
@@ -336,6 +362,8 @@ class Table:
             self.invite_secret = bytes.fromhex(rec["invite"])
         elif kind is Record.INVITE_USE:
             self.invites.bound[rec["nonce"]] = rec["fp"]
+        elif kind in (Record.MARK, Record.PRESENT):
+            self.plan.restore(kind, rec)
         else:
             self.seats.restore(kind, rec)
 
@@ -347,7 +375,7 @@ class Table:
         for s in self.seats.seats:
             if s.human:
                 s.dropped_at = now
-        if self.phase is TablePhase.BETWEEN:   # an interrupted deal starts over: nothing was dealt
+        if self.phase is TablePhase.BETWEEN and not self.plan.told:   # an interrupted deal starts over
             self.clock.next_round_at = now + min(self.config.grace_ms, 10_000) / 1000
         if self.phase is TablePhase.PLAY:
             assert self.play.state is not None
@@ -355,17 +383,27 @@ class Table:
             self.clock.settle(self.play.state, self.seats.controls(), now)
             self.rounds.schedule_bot(now)
 
-    @classmethod
-    def resume(cls, journal: Journal, now: float) -> "Table":
-        """Rebuild a table from its journal, exactly where it stopped: every record goes through
-        :meth:`dispatch` as live play went (``tableresume.replay``). Human seats come back
-        disconnected, grace running; the players reconnect and get a full snapshot."""
-        entries = list(journal.entries())
-        if not entries or entries[0][0] is not Record.CONFIG:
+    @staticmethod
+    def config_in(journal: Journal) -> TableConfig:
+        """The configuration a table's journal starts with."""
+        first = next(journal.entries(), None)
+        if first is None or first[0] is not Record.CONFIG:
             raise ValueError("this journal holds no table")
-        table = cls(TableConfig.from_dict(entries[0][1]), journal=None, deals=Journaled)
-        replay(table, entries[1:], now)
-        table.journal, table.rounds.deals = journal, table._commit_reveal
+        return TableConfig.from_dict(first[1])
+
+    @classmethod
+    def resume(cls, journal: Journal, now: float, deals: DealSource | None = None,
+               plan: RoundPlan | None = None) -> "Table":
+        """Rebuild a table from its journal, exactly where it stopped: every record goes through
+        :meth:`dispatch` as live play went (``tableresume.replay``), each round dealt again from its
+        journaled deal (``Journaled``: the table's own commit-reveal, or an event's board). Human seats
+        come back disconnected, grace running; the players reconnect and get a full snapshot.
+
+        ``deals``: the deal source from here on (default: commit-reveal); ``plan``: the table's plan
+        (default: a match), which hears the replay as it heard live play."""
+        table = cls(cls.config_in(journal), journal=None, deals=Journaled, plan=plan)
+        replay(table, list(journal.entries())[1:], now)
+        table.journal, table.rounds.deals = journal, deals or table._commit_reveal
         table.dispatch(E.RESUMED, now)
         return table
 

@@ -45,6 +45,14 @@ class Bots:
         self.job: BotJob | None = None
         self.chance: ChanceSource | None = None     # the round's reshuffles (the deal's)
 
+    def new_round(self, chance: ChanceSource, seed: int | None) -> None:
+        """A round was dealt with these reshuffles; ``seed``: the deal fixes the bots' randomness (a
+        board's bots start alike at every table), so they start afresh from it."""
+        self.chance = chance
+        if seed is not None:
+            self.rng = random.Random(seed)
+            self.cache.clear()
+
     def next_job(self, flow: Flow, state: RoundState, controls: tuple[Control, ...],
                  strength_of: Callable[[int], str]) -> BotJob | None:
         """The bot move due now, or None if no bot is to move."""

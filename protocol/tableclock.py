@@ -38,7 +38,7 @@ class TurnClock:
     def __init__(self, turn_ms: int, knock_window_ms: int, bot_delay_ms: int) -> None:
         self.turn_s = turn_ms / 1000
         self.knock_s = knock_window_ms / 1000
-        self.bot_delay_s = bot_delay_ms / 1000
+        self.bot_delay_s = self.usual_bot_delay_s = bot_delay_ms / 1000
         self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
         self.turn_deadline: float | None = None
         self.knock_deadline: float | None = None
@@ -48,6 +48,11 @@ class TurnClock:
     def new_round(self) -> None:
         self.flow = Flow()
         self.knock_deadline = None
+        self.bot_delay_s = self.usual_bot_delay_s
+
+    def hurry(self) -> None:
+        """Bots move without their pause until this round ends (they finish it for everyone)."""
+        self.bot_delay_s = 0.0
 
     def restart_turn(self) -> None:
         """After a resume: the turn clock starts afresh at the next settle."""

@@ -27,6 +27,7 @@ from lanjolly.cards import DECK_SIZE
 from lanjolly.driver import ChanceSource
 
 from .deal import RevealedRound, commitment, new_secret, reveal_round, secret_chance
+from .eventboards import bot_seed
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
 
@@ -52,6 +53,7 @@ class Ready:
     chance: ChanceSource              # the round's reshuffles
     record: dict[str, Any]            # what the journal keeps of this deal (resume deals it again)
     out: Outgoing = field(default_factory=list)
+    bot_seed: int | None = None       # the deal fixes the bots' randomness too (a board: alike at every table)
 
 
 @dataclass(frozen=True)
@@ -86,8 +88,9 @@ class DealRound(Protocol):
     def snapshot(self) -> dict[str, Any] | None:
         """The ``deal`` field of a snapshot (commitments so far), or None."""
 
-    def reveal(self) -> Msg:
-        """The message that lets every client check the deal once the round is over."""
+    def reveal(self) -> Msg | None:
+        """The message that lets every client check the deal once the round is over; None when the
+        deal is published elsewhere (a board: by the event's desk, once every table has played it)."""
 
 
 @dataclass(frozen=True)
@@ -242,15 +245,28 @@ def commit_reveal(sign: Signer | None = None) -> DealSource:
     return source
 
 
+def board_record(round_no: int, attempt: int, event_id: str, revealed: RevealedRound) -> dict[str, Any]:
+    """The journal's record of a board dealt from an event's contributions (PROTOCOL.md §18.3): the
+    commitments and secrets in the event's name, so a resumed table deals the same board again."""
+    return {"round": round_no, "attempt": attempt, "event": event_id,
+            "commits": {str(k): v.hex() for k, v in revealed.commitments.items()},
+            "secrets": {str(k): v.hex() for k, v in revealed.secrets.items()}}
+
+
 @dataclass
 class Journaled(_TakesNoMessages):
-    """A deal replayed from the journal on resume: ready as soon as its record is given."""
+    """A deal replayed from the journal on resume: ready as soon as its record is given.
+
+    Two kinds of record: this table's own commit-reveal (in the table's name), and a board dealt
+    from an event's contributions (:func:`board_record`, in the event's name), which after the
+    replay goes on as a board does: no commitments in a snapshot, no reveal at the round's end."""
 
     ctx: DealContext
     deadline: float | None = None
     record: dict[str, Any] | None = None
     commits: dict[int, bytes] = field(default_factory=dict)
     secrets: dict[int, bytes] = field(default_factory=dict)
+    board: bool = False
     round_no: int = field(init=False)
     attempt: int = field(init=False)
     excluded: frozenset[int] = field(init=False)
@@ -264,28 +280,39 @@ class Journaled(_TakesNoMessages):
     def replay(self, record: dict[str, Any]) -> Ready:
         """The journaled deal of this round (``Record.ROUND``), checked as a client would check it."""
         if "board" in record:
-            raise ValueError("this table's boards were dealt from outside: resume it with its board source")
+            raise ValueError("this table's boards were given as bare deck orders: their reshuffles are not "
+                             "in the journal, so it cannot be resumed")
         self.round_no, self.attempt = int(record["round"]), int(record["attempt"])
         self.commits = {int(k): bytes.fromhex(v) for k, v in record["commits"].items()}
         self.secrets = {int(k): bytes.fromhex(v) for k, v in record["secrets"].items()}
-        revealed = reveal_round(self.ctx.table_id, self.round_no, self.commits, self.secrets)
-        return Ready(revealed.deal_order(), secret_chance(revealed), record)
+        self.board = "event" in record
+        revealed = reveal_round(str(record.get("event", self.ctx.table_id)), self.round_no, self.commits,
+                                self.secrets)
+        return Ready(revealed.deal_order(), secret_chance(revealed), record,
+                     bot_seed=bot_seed(revealed) if self.board else None)
 
     def snapshot(self) -> dict[str, Any] | None:
-        return _commits_of(self.round_no, self.attempt, self.commits)
+        return _commits_of(self.round_no, self.attempt, {} if self.board else self.commits)
 
-    def reveal(self) -> Msg:
-        return _reveal(self.round_no, self.attempt, self.secrets)
+    def reveal(self) -> Msg | None:
+        return None if self.board else _reveal(self.round_no, self.attempt, self.secrets)
 
 
 @dataclass
 class FixedDeal(_TakesNoMessages):
     """A board dealt from outside (duplicate play, tests): the deck order is given, and so are the
-    reshuffles; ready at once. Its ``reveal`` carries no secrets: whoever chose the board vouches for it."""
+    reshuffles; ready at once. Nothing of it is on the table's wire (PROTOCOL.md §18.4): a snapshot
+    lists no commitments and the round's end reveals nothing; whoever chose the board publishes it.
+
+    ``record`` is what the journal keeps (:func:`board_record` for an event's board, which a resumed
+    table deals again); by default the bare order, which cannot be resumed. ``bot_seed``: the seed the
+    bots start the board from (an event's: from the board's transcript, alike at every table)."""
 
     ctx: DealContext
     order: Sequence[int]
     chance: ChanceSource
+    record: dict[str, Any] | None = None
+    bot_seed: int | None = None
     deadline: float | None = None
     round_no: int = field(init=False)
     attempt: int = field(init=False)
@@ -297,17 +324,17 @@ class FixedDeal(_TakesNoMessages):
         self.round_no, self.attempt, self.excluded = self.ctx.round_no, self.ctx.attempt, self.ctx.excluded
 
     def begin(self, now: float) -> Outcome:
-        return Ready(list(self.order), self.chance, {"round": self.round_no, "attempt": self.attempt,
-                                                     "board": list(self.order)})
+        record = self.record or {"round": self.round_no, "attempt": self.attempt, "board": list(self.order)}
+        return Ready(list(self.order), self.chance, record, bot_seed=self.bot_seed)
 
     why_stale = "this table's boards are dealt from outside"
 
     def snapshot(self) -> dict[str, Any] | None:
-        return None
+        return _commits_of(self.round_no, self.attempt, {})
 
-    def reveal(self) -> Msg:
-        return make("deal_reveal", round=self.round_no, attempt=self.attempt, secrets=[])
+    def reveal(self) -> Msg | None:
+        return None
 
 
 __all__ = ["DealStep", "Pending", "Ready", "Abort", "Outcome", "DealRound", "DealContext", "DealSource",
-           "CommitReveal", "commit_reveal", "Journaled", "FixedDeal", "RevealedRound"]
+           "CommitReveal", "commit_reveal", "Journaled", "FixedDeal", "RevealedRound", "board_record"]

@@ -74,7 +74,8 @@ class Lobby:
         if seat is not None:
             s = self.seats[seat]
             was_away = s.dropped_at is not None or s.auto
-            s.cid, s.nick, s.dropped_at, s.auto, s.left = cid, nick or s.nick, None, False, False
+            # back to the seat, which the bots keep while they finish a round for everyone
+            s.cid, s.nick, s.dropped_at, s.auto, s.left = cid, nick or s.nick, None, self.seats.bots_only, False
             if was_away:
                 self.outbox.sys("reconnected", seat, s.nick, f"{s.nick} is back")
         elif phase is TablePhase.LOBBY and not a.watch:
@@ -205,7 +206,7 @@ class Lobby:
 
     def back(self, cid: int) -> Follow:
         conn = self.conns[cid]
-        if conn.seat is None or not self.seats[conn.seat].auto:
+        if conn.seat is None or not self.seats[conn.seat].auto or self.seats.bots_only:
             return Follow.NONE
         self.seats[conn.seat].auto = False
         self.outbox.sys("back", conn.seat, conn.nick, f"{conn.nick} is back at the table")

@@ -30,6 +30,7 @@ from .tabledeal import Abort, DealContext, DealRound, DealSource, DealStep, Outc
 from .tablefanout import FanOut
 from .tableoutbox import Outbox
 from .tablephase import TableEvent, TablePhase
+from .tableplan import RoundPlan
 from .tableplay import Play
 from .tableseats import Conn, Seats
 from .wireview import result_to_wire
@@ -43,10 +44,12 @@ class Rounds:
 
     def __init__(self, config: TableConfig, seats: Seats, conns: dict[int, Conn], outbox: Outbox,
                  deals: DealSource, record: Callable[[Record, dict[str, Any]], None], dispatch: Dispatch,
-                 changed: Callable[[float], None], phase: Callable[[], TablePhase], rng: random.Random) -> None:
+                 changed: Callable[[float], None], phase: Callable[[], TablePhase], rng: random.Random,
+                 plan: RoundPlan) -> None:
         self.config, self.seats, self.conns, self.outbox = config, seats, conns, outbox
         self.deals, self._record, self.dispatch, self.changed, self.phase = deals, record, dispatch, changed, phase
-        self.play = Play(config.variant, config.seats)
+        self.plan = plan
+        self.play = Play(config.variant, config.seats, plan)
         self.clock = TurnClock(config.turn_limit_ms, config.variant.knock_window_ms, config.bot_delay_ms)
         self.bots = Bots(rng)
         self.fanout = FanOut()
@@ -107,8 +110,8 @@ class Rounds:
         assert self.play.match is not None
         participants = {i: s.cid for i, s in enumerate(self.seats.seats)
                         if s.present and s.cid is not None and i not in excluded}
-        self.deal = self.deals(DealContext(self.config.table_id, self.play.match.round_no, attempt, participants,
-                                           excluded, self.config.deal_timeout_ms / 1000))
+        self.deal = self.deals(DealContext(self.config.table_id, self.plan.next_round(self.play.match), attempt,
+                                           participants, excluded, self.config.deal_timeout_ms / 1000))
         self.changed(now)
         self._deal_outcome(self.deal.begin(now), now)
 
@@ -150,17 +153,20 @@ class Rounds:
         self._begin_deal(now, d.excluded | {slot}, d.attempt + 1)
 
     def on_dealt(self, now: float, cid: int | None, ready: Ready) -> None:
+        assert self.deal is not None
         self._record(Record.ROUND, ready.record)
-        state = self.play.start_round(ready.order, ready.chance)
-        self.bots.chance = ready.chance
+        state = self.play.start_round(ready.order, ready.chance, self.deal.round_no)
+        self.bots.new_round(ready.chance, ready.bot_seed)
+        self.seats.bots_only = False
         self.clock.new_round()
+        self.plan.dealt(state, self.seats.connected())
         # the turn clock first: every snapshot carries its time left (``tl``)
         self.clock.settle(state, self.seats.controls(), now)
         self.schedule_bot(now)
         for c in list(self.conns):
             self.snapshot(c, now)
-        nick = self.seats.nick(state.dealer)
-        self.outbox.sys("dealt", state.dealer, nick, f"Round {state.round_no + 1}: {nick} deals",
+        nick, (event, word) = self.seats.nick(state.dealer), self.plan.notice
+        self.outbox.sys(event, state.dealer, nick, f"{word} {state.round_no + 1}: {nick} deals",
                         round=state.round_no + 1)
         self.changed(now)
 
@@ -183,6 +189,8 @@ class Rounds:
             return self.outbox.refuse(cid, exc.code.value, exc.message, n)
         if isinstance(action, Timeout):
             return self.outbox.refuse(cid, Reason.MALFORMED.value, "only the host plays a timeout", n)
+        if self.seats.bots_only:
+            return self.outbox.refuse(cid, "bad_state", "bots are finishing this round", n, request="act")
         if self.seats[conn.seat].auto:
             self.seats[conn.seat].auto = False
             self.outbox.sys("back", conn.seat, conn.nick, f"{conn.nick} is back at the table")
@@ -204,9 +212,9 @@ class Rounds:
             return
         self._apply(action, now, cid, n)
 
-    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1) -> bool:
+    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1, live: bool = True) -> bool:
         """Apply, journal, settle the clock and fan out ``action`` (and the reshuffle it made due);
-        False (and a refusal to ``cid``) if the engine refuses it."""
+        False (and a refusal to ``cid``) if the engine refuses it. ``live``: not replayed from the journal."""
         try:
             steps = self.play.apply(action)
         except IllegalAction as exc:
@@ -214,6 +222,8 @@ class Rounds:
                 self.outbox.refuse(cid, exc.code.value, exc.message, n)
             return False
         self._record(Record.ACT, {"a": steps[0][1]})
+        if live:
+            self.plan.applied(action, cid is not None)
         st = steps[-1][0]
         settled = self.clock.settle(st, self.seats.controls(), now)
         tl = -1 if settled.over else self.clock.tl(now)
@@ -231,9 +241,11 @@ class Rounds:
         return True
 
     def _round_over(self, now: float) -> None:
-        d = self.deal
-        assert d is not None
-        self.outbox.all(d.reveal())
+        d, st = self.deal, self.play.state
+        assert d is not None and st is not None
+        reveal = d.reveal()
+        if reveal is not None:
+            self.outbox.all(reveal)
         result = self.play.end_round()
         self.bots.job = None                 # a move still being thought out is for a round that is over
         self._record(Record.END, {"round": d.round_no})
@@ -242,6 +254,7 @@ class Rounds:
         self.outbox.all(make("round_end", round=d.round_no, result=result_to_wire(result), totals=list(m.totals),
                              tl=-1))
         self.dispatch(E.MATCH_ENDS if m.finished else E.ROUND_ENDS, now, None, None)
+        self.plan.round_over(st, result, self.play.acts)
 
     # ------------------------------------------------------------------ the turn clock's events
 
@@ -302,5 +315,5 @@ class Rounds:
             self.schedule_bot(now)
 
     def on_replay_act(self, now: float, cid: int | None, rec: dict[str, Any]) -> None:
-        if not self._apply(from_dict(rec["a"]), now):
+        if not self._apply(from_dict(rec["a"]), now, live=False):
             raise ValueError(f"journal action {rec['a']!r} does not apply: the journal is damaged")

@@ -69,6 +69,7 @@ class Seats:
         self.fixed_owner = owner
         self.owner = owner
         self.aborts = [0] * n               # deal aborts naming each seat, shown at the match end
+        self.bots_only = False              # bots finish the round for every seat (a hurried board)
         self._record = record
 
     def __len__(self) -> int:
@@ -110,6 +111,10 @@ class Seats:
     def present(self) -> set[int]:
         return {i for i, s in enumerate(self.seats) if s.present}
 
+    def connected(self) -> frozenset[int]:
+        """The seats whose person is connected (playing, or with a bot standing in)."""
+        return frozenset(i for i, s in enumerate(self.seats) if s.human and s.cid is not None)
+
     def taken(self) -> int:
         return sum(s.kind is not SeatKind.EMPTY for s in self.seats)
 
@@ -138,11 +143,29 @@ class Seats:
         self._record(Record.SEAT, {"seat": i, "kind": s.kind.value, "fp": s.fp, "nick": s.nick,
                                    "strength": s.strength})
 
-    def make_bot(self, i: int, strength: str) -> None:
+    def make_bot(self, i: int, strength: str, nick: str | None = None) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"bot strength must be one of {', '.join(STRENGTHS)}")
         # A name people can talk about; the seat's kind and strength say it is a bot.
-        self.put(i, Seat(kind=SeatKind.BOT, nick=BOT_NAMES[i % len(BOT_NAMES)], strength=strength, ready=True))
+        self.put(i, Seat(kind=SeatKind.BOT, nick=nick or BOT_NAMES[i % len(BOT_NAMES)], strength=strength,
+                         ready=True))
+
+    def reserve(self, i: int, fp: str, nick: str) -> None:
+        """Keep seat ``i`` for the person ``fp``: they sit there when they connect (``own_seat``), nobody else."""
+        self.put(i, Seat(kind=SeatKind.HUMAN, fp=fp, nick=nick, ready=True))
+
+    def away_from(self, now: float) -> None:
+        """Every seated person not connected yet is treated as dropped from ``now`` (the grace period runs)."""
+        for s in self.seats:
+            if s.human and s.cid is None and s.dropped_at is None:
+                s.dropped_at = now
+
+    def bots_finish(self) -> None:
+        """Bots play every seat until the round ends, people's too (``bots_only``; cleared at the next deal)."""
+        self.bots_only = True
+        for s in self.seats:
+            if s.human:
+                s.auto = True
 
     def fill_with_bots(self) -> None:
         for i, s in enumerate(self.seats):

@@ -118,8 +118,9 @@ def test_a_board_from_outside_deals_the_same_cards_at_two_tables():
         t.start_match(0.0)
         assert t.phase is P.PLAY
         hands.append(t.state.hands)
-        reveal = t.deal.reveal()
-        assert reveal["secrets"] == []             # nothing to verify: whoever chose the board vouches for it
+        # nothing of the board on the table's wire (PROTOCOL.md §18.4): whoever chose it publishes it
+        assert t.deal.reveal() is None
+        assert t.deal.snapshot()["commits"] == []
     assert hands[0] == hands[1] == deal(JOLLY, board, 0, (True, True)).hands
     with pytest.raises(ValueError):
         FixedDeal(_ctx(), board[:-1], rng_chance(random.Random(0)))
