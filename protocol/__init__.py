@@ -79,9 +79,9 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
     read_solo_result = _solo.read_result
     solo_result_name = _solo_cli.result_name
     VerifyFailure = _verify.Failure
-    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, main_verify as main_verify,
-                         read_record as read_record, round_states as round_states,
-                         verify_record as verify_record)
+    from .cli_verify import main_verify as main_verify
+    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, read_record as read_record,
+                         round_states as round_states, verify_record as verify_record)
 
 _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
@@ -97,7 +97,7 @@ _EXPORTS: dict[str, str] = {
     "PinStore": "pins", "make_invite_token": "invites",
     "resolve_data_dir": "datadir", "inside": "safefiles",
     "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
-    "UNVERIFIED": "verify", "main_verify": "verify",
+    "UNVERIFIED": "verify", "main_verify": "cli_verify",
     "main_host": "cli_host", "main_join": "cli_join", "main_duplicate": "cli_duplicate",
     # duplicate events (PROTOCOL.md §18) and board sets alone
     "BoardScored": "eventclient", "BoardsFixed": "eventclient", "EventOver": "eventclient",

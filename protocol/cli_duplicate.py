@@ -19,12 +19,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES, decimal
+from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES
 from lanjolly.variants import preset
 
 from .botseat import STRENGTHS
 from .cli_host import stop_on_signals
 from .eventconfig import EventConfig
+from .eventrecord import print_standings
 
 __all__ = ["main_duplicate", "build_parser", "config_from_args"]
 
@@ -75,16 +76,6 @@ def config_from_args(a: argparse.Namespace) -> EventConfig:
                        bots=a.bots, turn_ms=int(a.turn_seconds * 1000), grace_ms=int(a.grace_seconds * 1000),
                        gather_ms=int(a.gather_seconds * 1000), pause_ms=int(a.pause_seconds * 1000),
                        catchup_ms=int(a.catch_up_seconds * 1000), bot_delay_ms=a.bot_delay_ms)
-
-
-def print_standings(rec: dict[str, Any]) -> None:
-    from .eventrecord import sheet_of
-    sheet = sheet_of(rec)
-    print("standings:")
-    for st in sheet.standings():
-        pct = decimal(st.percent)
-        print(f"  {st.rank:2d}. {sheet.name(st.place)} (seat {st.place.seat + 1}): {st.matchpoints}/{st.top} "
-              f"matchpoints ({pct}%), difference {decimal(st.diff)}" + (f", {st.marked} marked" if st.marked else ""))
 
 
 async def _run_organiser(a: argparse.Namespace) -> int:

@@ -14,23 +14,55 @@ boards the players move (``OpenRound``); after the last board the event ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Mapping, Protocol
 
-from lanjolly.duplicate import Place
+from lanjolly.duplicate import Movement, Place
 
 from .boardtable import BoardOutcome, BoardTable
-from .eventconfig import EventPhase
-from .journal import EventRecord
-from .tableinfo import SeatKind
-from .eventreveal import Reveal
-from .eventroster import Entrant
+from .eventconfig import EventConfig, EventPhase
+from .eventreveal import BoardSecrets, Reveal
+from .eventroster import Entrant, Roster
+from .journal import EventJournal, EventRecord
 from .messages import make
 from .receipts import ReceiptKind
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .eventdesk import Desk, DeskConn
+from .tableinfo import SeatKind
 
 ACTS_PER_FRAME = 400                  # a board's public actions travel in frames of at most this many
+
+
+class DeskSide(Protocol):
+    """What the flow uses of its desk (``eventdesk.Desk``), which owns it: typed here, so the two
+    modules do not import each other."""
+
+    config: EventConfig
+    movement: Movement
+    roster: Roster
+    secrets: BoardSecrets
+    journal: EventJournal | None
+    phase: EventPhase
+
+    @property
+    def conns(self) -> Mapping[int, Any]: ...
+
+    def changed(self, now: float) -> None: ...
+
+    def _out(self, cid: int, msg: dict[str, Any], close: bool = False) -> None: ...
+
+    def _all(self, msg: dict[str, Any]) -> None: ...
+
+    def _tl(self, now: float) -> int: ...
+
+    def _refuse(self, cid: int, code: str, text: str, **args: int | str) -> None: ...
+
+    def _receipt(self, cid: int, board: int, slot: int, kind: ReceiptKind, value: bytes, attempt: int = 1) -> None:
+        ...
+
+
+class Sender(Protocol):
+    """A desk connection, as the flow sees it."""
+
+    @property
+    def slot(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -64,7 +96,7 @@ Command = OpenRound | StartBoard | Hurry | Finish
 class BoardFlow:
     """The desk's part that runs the boards; its state is what the event journal records."""
 
-    def __init__(self, desk: "Desk") -> None:
+    def __init__(self, desk: DeskSide) -> None:
         self.desk = desk
         self.commands: list[Command] = []
         self.rnd = -1
@@ -177,7 +209,7 @@ class BoardFlow:
         else:
             self.desk.changed(now)
 
-    def on_secret(self, cid: int, conn: "DeskConn", msg: dict[str, Any], now: float) -> None:
+    def on_secret(self, cid: int, conn: Sender, msg: dict[str, Any], now: float) -> None:
         r = self.desk.secrets.reveal
         slot = conn.slot
         if (r is None or self.playing is not None or msg["board"] != r.board or msg["attempt"] != r.attempt

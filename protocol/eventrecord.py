@@ -22,7 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from lanjolly.duplicate import Entry, EventSheet, Mark, Place, Player, Standing
+from lanjolly.duplicate import Entry, EventSheet, Mark, Place, Player, Standing, decimal
 
 from .eventconfig import EventConfig
 
@@ -194,3 +194,13 @@ def diff_of(text: str) -> Fraction:
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise RecordError(f"the record is damaged: {text[:40]!r} is not a number") from None
+
+
+def print_standings(rec: dict[str, Any]) -> None:
+    """The standings of an event's record, as ``lanjolly duplicate`` prints them."""
+    sheet = sheet_of(rec)
+    print("standings:")
+    for st in sheet.standings():
+        pct = decimal(st.percent)
+        print(f"  {st.rank:2d}. {sheet.name(st.place)} (seat {st.place.seat + 1}): {st.matchpoints}/{st.top} "
+              f"matchpoints ({pct}%), difference {decimal(st.diff)}" + (f", {st.marked} marked" if st.marked else ""))
