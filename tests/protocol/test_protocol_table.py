@@ -335,6 +335,6 @@ def test_an_expert_seat_plays_a_match_and_is_announced_as_expert(tmp_path):
     h = MemHost(_cfg(ROMME, 1, seats=2, bots=(None, "expert")), records_dir=tmp_path)
     a = h.add_client(0)
     h.run_until_finished()
-    assert [s.get("strength") for s in a.game.info["seats"]][1] == "expert"
+    assert a.game.info.seats[1].strength == "expert"      # the typed table info (issue 21 §2)
     ends = events_of(a, MatchEnded)
     assert len(ends) == 1 and ends[0].totals == h.table.match.totals
