@@ -91,9 +91,9 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-UI_CYCLES = ("ui/ still has two: ui.i18n.host_text <-> meld_text, and ui.table.table_widget <-> gestures, keys, "
-             "render (the helpers type their TableWidget argument by a TYPE_CHECKING import); issue 21 §1 asks "
-             "for none: strict, so this turns red the day they are gone and the mark must go")
+UI_CYCLES = ("ui/ still has one: ui.table.table_widget <-> gestures, keys, render (the helpers type their "
+             "TableWidget argument by a TYPE_CHECKING import); issue 21 §1 asks for none: strict, so this turns "
+             "red the day it is gone and the mark must go")
 
 
 @pytest.mark.parametrize("package", ["protocol", pytest.param("ui", marks=pytest.mark.xfail(strict=True,
