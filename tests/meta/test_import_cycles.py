@@ -91,13 +91,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-UI_CYCLES = ("ui/ still has one: ui.table.table_widget <-> gestures, keys, render (the helpers type their "
-             "TableWidget argument by a TYPE_CHECKING import); issue 21 §1 asks for none: strict, so this turns "
-             "red the day it is gone and the mark must go")
-
-
-@pytest.mark.parametrize("package", ["protocol", pytest.param("ui", marks=pytest.mark.xfail(strict=True,
-                                                                                         reason=UI_CYCLES))])
+@pytest.mark.parametrize("package", ["protocol", "ui"])
 def test_no_import_cycle(package):
     found = cycles(import_graph(package))
     assert not found, f"import cycles in {package}/: {found}"
