@@ -7,7 +7,7 @@ from lanjolly.arrange import position
 from lanjolly.audit import Auditor, can_go_out
 from lanjolly.cards import parse_cards
 from lanjolly.round import Phase, apply
-from lanjolly.sim import run
+from ui.cli.sim import run
 from lanjolly.variants import ROMME
 
 
