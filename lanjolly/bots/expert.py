@@ -30,6 +30,7 @@ from typing import Sequence
 
 from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from ..cards import CardId, card_type, is_joker
+from ..solver import LayPlan
 from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
@@ -52,10 +53,13 @@ class ExpertBot(StrongBot):
     endgame_hand = 4         # an opponent holds this few cards: ...
     endgame_discards = 6     # ... this many discards are weighed
     endgame_factor = 2       # ... in this many times the worlds (the rollouts are short there)
-    z = 1.0                  # an alternative must beat the default by z standard errors
-    margin = 0.0             # ... and by more than this much win share
+    z = 2.0                  # an alternative must beat the default by z standard errors
+    margin = 0.03            # ... and by more than this much win share
     build = (("jolly", 1.0), ("romme", 1.3))   # world build-up steps per opponent turn (calibrated, BOTS.md)
     knock_prefilter = 6.0    # a knock is searched only if Strong's knock gain is this close to its bar
+    # Opening: only to go out, unless an opponent is down to this many cards (per game;
+    # absent: Strong's rule). Measured against Strong in BOTS.md ("Expert's opening").
+    open_when: tuple[tuple[str, int], ...] = (("romme", 0),)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -70,6 +74,30 @@ class ExpertBot(StrongBot):
             return super().choose(view, rng)
         finally:
             self._started = None
+
+    # ------------------------------------------------------------ opening
+    def opening_rule(self, view: View, v: Variant) -> int | None:
+        """The opponent hand size at which Expert opens without going out, or
+        None for Strong's rule. Why wait: melds on the table are where the
+        opponent lays off, and a hand that shows nothing gives the opponent
+        nothing to avoid feeding; in a Rommé match of more rounds held cards
+        are penalty, so there it opens once an opponent is down to
+        :attr:`hold_until_long` cards, as Strong lays held melds."""
+        rule = dict(self.open_when).get(v.name)
+        if rule is None or sum(view.active) > 2:
+            return None
+        if v.target_points > 1:
+            rule = max(rule, dict(self.hold_until_long).get(v.name, 0))
+        return rule
+
+    def should_open(self, view: View, v: Variant, plan: LayPlan) -> bool:
+        rule = self.opening_rule(view, v)
+        if rule is None:
+            return super().should_open(view, v, plan)
+        if len(view.hand) - plan.cards_laid <= 1 or len(view.hand) >= v.max_hand - 1:
+            return True
+        seat = seat_of(view)
+        return min(n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]) <= rule
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
@@ -170,7 +198,8 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        rows, capped = Searcher(worlds, dict(self.build).get(v.name, 1.0)).rows(view, options, rng, deadline)
+        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v))
+        rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()
         self.last = SearchStats(len(options), len(rows), capped, chosen, time.perf_counter() - start, means)

@@ -42,8 +42,13 @@ class FastPolicy:
     take_margin = StrongBot.take_margin
     card_weight = StrongBot.card_weight
 
-    def __init__(self, v: Variant, seats: int) -> None:
+    def __init__(self, v: Variant, seats: int, open_when: int | None = None) -> None:
+        """``open_when``: Expert's opening rule (:meth:`ExpertBot.should_open
+        <lanjolly.bots.expert.ExpertBot.should_open>`) for the seat this
+        policy plays: open only to go out, when the hand is at the limit, or
+        once an opponent holds this few cards; None: Strong's rule."""
         self.v = v
+        self.open_when = open_when
         self.keep = 1 if v.final_discard_required else 0
         # Strong's holding rule (StrongBot.lay_plan): lay held melds once an opponent is this low.
         until = dict(StrongBot.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
@@ -201,7 +206,10 @@ class FastPolicy:
         if not plan.melds or plan.points < v.opening_points:
             return
         rest = len(hand) - plan.cards_laid
-        if v.hand_rummy and rest <= self.hold_back_rest and self.least_other(r, seat) >= 8 and len(r.stock) >= 25:
+        if self.open_when is not None:
+            if len(hand) < v.max_hand - 1 and self.least_other(r, seat) > self.open_when:
+                return          # going out was tried first: wait for the one-go finish
+        elif v.hand_rummy and rest <= self.hold_back_rest and self.least_other(r, seat) >= 8 and len(r.stock) >= 25:
             return
         if self.hold:
             plan = StrongBot.smallest_opening(plan, v)

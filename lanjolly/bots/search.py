@@ -56,6 +56,7 @@ class Searcher:
 
     worlds: int
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
+    open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -67,6 +68,10 @@ class Searcher:
         ev = evidence(view, v)
         pol = FastPolicy(v, len(view.hand_counts))
         pols = [pol] * len(view.hand_counts)
+        if self.open_when is not None:
+            # Its own later turns are played the way it plays them (why: a
+            # "wait" judged by rollouts that open at once would look worse than it is).
+            pols[seat] = FastPolicy(v, len(view.hand_counts), self.open_when)
         turns = turns_had(view)
         seen = public_seen(view)
         rows: list[list[float]] = []

@@ -23,8 +23,10 @@ from tests.bots.rounds import states_of_round
 CASES = [(JOLLY, 2), (JOLLY, 4), (ROMME, 2), (ROMME, 3)]
 
 
+@pytest.mark.parametrize("waits", [False, True])
 @pytest.mark.parametrize("variant,seats", CASES)
-def test_a_recorded_rollout_replays_through_the_engine(variant, seats):
+def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits):
+    """``waits``: seat 0 plays Expert's opening rule (open only to go out)."""
     replayed = 0
     for seed in range(2):
         bots = [make_bot("normal", seed * 5 + i, variant) for i in range(seats)]
@@ -33,10 +35,10 @@ def test_a_recorded_rollout_replays_through_the_engine(variant, seats):
             if st.phase not in (Phase.DRAW, Phase.PLAY) or st.knock_open:
                 continue
             r = FastRound(st, st.hands, st.stock, random.Random(seed), record=True)
-            pol = FastPolicy(variant, seats)
+            pols = [FastPolicy(variant, seats, 0 if waits and s == 0 else None) for s in range(seats)]
             if st.phase is Phase.PLAY:
-                pol.finish(r, st.current)
-            play_on(r, [pol] * seats, 400)
+                pols[st.current].finish(r, st.current)
+            play_on(r, pols, 400)
             assert r.record is not None
             eng = st
             for i, act in enumerate(r.record):
