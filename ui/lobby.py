@@ -23,6 +23,8 @@ if TYPE_CHECKING:      # the browser's module (adverts, zeroconf glue) loads whe
 
 from .i18n import Retranslating
 from .i18n.words import number
+from .plaintext import tooltip
+from .theme import TABLE_STYLE
 
 COLUMN_COUNT = 7
 
@@ -111,7 +113,7 @@ class TableListModel(QAbstractTableModel):
                 tip += "\n" + self.tr("Invited players only.")
             if e.pin_mismatch:
                 tip += "\n" + self.tr("WARNING: this host's key changed since you last played there.")
-            return tip
+            return tooltip(tip)            # the names come off the wire: shown as typed, never as markup
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and e.pin_mismatch:
@@ -187,12 +189,6 @@ def can_watch(entry: TableEntry) -> bool:
     return a.state is AdvertState.PLAYING or (a.state is not AdvertState.FINISHED and is_full(entry))
 
 
-TABLE_STYLE = (
-    "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
-    " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
-    "QTableView::item { padding: 0 12px; }"
-    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px 12px; border: none;"
-    " font-weight: bold; }")
 PLAY_NOW_STYLE = ("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
                   " padding: 4px 18px; border-radius: 4px; }"
                   "QPushButton:hover { background: #2b8a50; }")

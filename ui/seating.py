@@ -13,12 +13,14 @@ import asyncio
 import contextlib
 from typing import TYPE_CHECKING, Any, Callable, Coroutine, Optional
 
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from lanjolly.variants import JOLLY, Variant
 
+from .plaintext import ask_text
+
 if TYPE_CHECKING:
-    from protocol import Identity, TableClient
+    from protocol import Identity, TableClient, TableInfo
     from protocol.discovery import TableEntry
 
     from .dialogs.game_settings import NewGameSettings
@@ -59,7 +61,7 @@ class TableSitting(_Window):
     session: Optional[NetworkSession]
     hosted: Optional[HostedTable]
     client: Optional[TableClient]
-    _table_info: dict[str, Any]
+    _table_info: TableInfo | None
     _again: Optional[Callable[[], Coroutine[Any, Any, None]]]
 
     async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
@@ -105,9 +107,8 @@ class TableSitting(_Window):
             return
         pin = None
         if a.privacy == "password":
-            pin, ok = QInputDialog.getText(self, self.tr("Private table"),
-                                           self.tr("PIN for '{table}':").format(table=a.name))
-            if not ok:
+            pin = await ask_text(self, self.tr("Private table"), self.tr("PIN for '{table}':").format(table=a.name))
+            if pin is None:
                 return
         await self.join(entry.address or "", a.port, pin=pin, watch=watch)
 
@@ -153,12 +154,8 @@ class TableSitting(_Window):
                         self.tr("The host at {address} has a different key than the invitation names. "
                                 "Someone may be impersonating it. Not joining.").format(address=f"{host}:{port}"))
             return
-        variant = JOLLY
-        info = client.game.info if client.game and client.game.info else None
-        if info and isinstance(info.get("variant"), dict):
-            with contextlib.suppress(Exception):
-                variant = Variant.from_dict(info["variant"])
-        self._attach(client, variant)
+        info = client.game.info if client.game else None
+        self._attach(client, info.variant if info is not None else JOLLY)
 
     def _attach(self, client: TableClient, variant: Variant) -> None:
         from .dialogs.player_info import add_stats
@@ -225,7 +222,7 @@ class TableSitting(_Window):
             self.stack.removeWidget(old_table)
             old_table.deleteLater()
 
-    def _table_info_changed(self, info: dict[str, Any]) -> None:
+    def _table_info_changed(self, info: TableInfo) -> None:
         from protocol import short_code_of
 
         from .watching import WatchTable
@@ -291,7 +288,7 @@ class TableSitting(_Window):
         token = self.hosted.host.make_invite(person.advert.fingerprint)
         own_address = self.lan.own_address_for(person.address or "")
         await self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
-                              str(self._table_info.get("name") or self.tr("Table")))
+                              (self._table_info.name if self._table_info else "") or self.tr("Table"))
         self.lobby.set_status(self.tr("Invited {nick}.").format(nick=person.advert.nickname))
 
     def _play_again(self) -> None:

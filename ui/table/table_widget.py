@@ -87,8 +87,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.retranslate()
         if self._view is not None:              # the move list again, in the new words
             self.panel.history.clear()
-            self._logged = 0
-            log_moves(self, self._view, toasts=False)
+            self._logged = log_moves(self, self._view, 0, toasts=False)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
@@ -145,7 +144,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
-        s.seats_changed.connect(lambda: self.refresh(animate=False))
+        s.seats_changed.connect(self._seats_changed)
 
     # aliases kept for callers that know the bar's buttons by these names
     lay_button = property(lambda self: self.bar.lay)
@@ -230,7 +229,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
         self.refresh()
-        log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
+        self._logged = log_moves(self, view, self._logged)   # after the table is laid out, so a bubble finds its free spot
 
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
@@ -267,6 +266,12 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.set_verification(ok, worded(text))
 
     # ------------------------------------------------------------------ rendering
+    def _seats_changed(self) -> None:
+        """Names from the host: the players' and the table's own (a joined table's widget is often
+        made before the host's first table info, and kept the placeholder "Table" as its title)."""
+        self.panel.set_table(self.session.table_name, *self._describe_table())
+        self.refresh(animate=False)
+
     def refresh(self, animate: bool = True) -> None:
         v = self._view
         if v is not None:
