@@ -47,7 +47,7 @@ class ExpertBot(StrongBot):
     name = "expert"
     mc_worlds = 0            # Strong's last-stretch search is replaced by Expert's
     worlds = 48              # the sample budget: worlds per searched decision
-    time_cap: float | None = 0.35   # seconds per decision at most, from its start (None: the budget decides)
+    time_cap: float | None = 0.3    # seconds per decision at most, from its start (None: the budget decides)
     min_worlds = 4           # fewer finished worlds than this: Strong's choice stands
     max_discards = 4         # discards weighed (one per card type), Strong's ranking first
     endgame_hand = 4         # an opponent holds this few cards: ...
@@ -65,6 +65,15 @@ class ExpertBot(StrongBot):
         super().__init__(seed, variant)
         self.last: SearchStats | None = None
         self._started: float | None = None
+        self._values: tuple[View, list[tuple[float, CardId]]] | None = None
+
+    def discard_values(self, view: View, v: Variant) -> list[tuple[float, CardId]]:
+        """Strong's valued discards, once per decision (why: the default and
+        the candidates both need them, and the lookahead is the costliest part
+        of the heuristic; a second pass ate into the time cap)."""
+        if self._values is None or self._values[0] is not view:
+            self._values = (view, super().discard_values(view, v))
+        return self._values[1]
 
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
         """Strong's decision, searched; the cap counts from here, so the

@@ -52,7 +52,9 @@ class SearchStats:
 class Searcher:
     """Plays options out in sampled worlds. ``worlds`` is the sample budget;
     ``deadline`` (a ``perf_counter`` time, or None) the wall-clock cap: no
-    world is begun that the slowest one so far says would not finish."""
+    world is begun that the slowest one so far says would not finish, and
+    one that runs past it is dropped (between two options' rollouts), so a
+    loaded machine overshoots the cap by one rollout at most."""
 
     worlds: int
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
@@ -78,11 +80,16 @@ class Searcher:
         slowest = 0.0
         for _w in range(self.worlds):
             t0 = time.perf_counter()
-            if deadline is not None and rows and t0 + slowest > deadline:
+            if deadline is not None and t0 + slowest > deadline:
                 return rows, True
             world = sample_built(view, rng, known, ev, pol, turns, seen, self.build)
             wseed = rng.getrandbits(32)
-            rows.append([value_of(base, world.hands, world.stock, opt, seat, pols, wseed) for opt in options])
+            row: list[float] = []
+            for opt in options:
+                if deadline is not None and time.perf_counter() > deadline:
+                    return rows, True       # a world cut short is dropped: every row sees every option
+                row.append(value_of(base, world.hands, world.stock, opt, seat, pols, wseed))
+            rows.append(row)
             slowest = max(slowest, time.perf_counter() - t0)
         return rows, False
 
