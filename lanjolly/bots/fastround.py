@@ -31,6 +31,17 @@ from ..views import View
 from .knowledge import layoff_types, table_meld
 
 
+def counts_and_pack(hand: Sequence[CardId]) -> tuple[list[int], int]:
+    """Per card type, the copies in ``hand``; and the hand packed for the solver."""
+    cnt = [0] * CARD_TYPES
+    pack = 0
+    for c in hand:
+        t = card_type(c)
+        cnt[t] += 1
+        pack += UNIT_OF_TYPE[t]
+    return cnt, pack
+
+
 class FastRound:
     """One round in play, mutable. ``seen`` counts per card type what lies
     face up (pile and melds); ``counts`` and ``packs`` are each hand's type
@@ -50,12 +61,7 @@ class FastRound:
         self.counts = []
         self.packs = []
         for h in self.hands:
-            cnt = [0] * CARD_TYPES
-            p = 0
-            for c in h:
-                t = card_type(c)
-                cnt[t] += 1
-                p += UNIT_OF_TYPE[t]
+            cnt, p = counts_and_pack(h)
             self.counts.append(cnt)
             self.packs.append(p)
         self.opened_turn = list(base.opened_turn)

@@ -23,6 +23,7 @@ from ..meldtables import UNIT_OF_TYPE
 from ..state import EventKind
 from ..views import View
 from .fastpolicy import FastPolicy
+from .fastround import counts_and_pack
 from .inference import Evidence, World, sample_worlds
 
 STEPS_PER_TURN = 1.0      # improvement steps per turn the opponent has had
@@ -53,12 +54,7 @@ def build_up(hand: list[CardId], fixed: set[CardId], stock: list[CardId], steps:
     """Play ``hand`` forward ``steps`` times in place: a random stock card in,
     the policy's worst card (never one of ``fixed``) out, into that card's
     place in ``stock``."""
-    cnt = [0] * CARD_TYPES
-    pack = 0
-    for c in hand:
-        t = card_type(c)
-        cnt[t] += 1
-        pack += UNIT_OF_TYPE[t]
+    cnt, pack = counts_and_pack(hand)
     blocked = tuple(fixed)
     for _ in range(steps):
         if not stock:
