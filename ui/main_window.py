@@ -103,7 +103,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.play_action, self.new_game_action, self.leave_action = (QAction(self) for _ in range(3))
         for act, slot in ((self.play_action, self._ask_play_now),
                           (self.new_game_action, self._new_game),
-                          (self.leave_action, lambda: self._spawn(self.leave_table()))):
+                          (self.leave_action, self.ask_to_leave)):
             act.triggered.connect(slot)
             self.game_menu.addAction(act)
         self.record_action = QAction(self)
@@ -290,6 +290,20 @@ class MainWindow(Retranslating, Seating, QMainWindow):
             self._close_confirmed = True
             self.close()
         self.leave_box = leave_box(self, self.hosted is not None, leave)
+
+    def ask_to_leave(self) -> None:
+        """Game ▸ Leave table: a player in a match that is not over is asked first (Stay /
+        Leave, issue 22 item 14); a watcher, or a match already over, leaves at once."""
+        from .dialogs.invite import leave_box
+        from .watching import WatchTable
+        table = self.table
+        playing = (self.client is not None and table is not None and not isinstance(table, WatchTable)
+                   and table.match_summary is None and (table.current_view is not None or self.hosted is not None))
+        if not playing:
+            self._spawn(self.leave_table())
+            return
+        self.leave_box = leave_box(self, self.hosted is not None, lambda: self._spawn(self.leave_table()),
+                                   closing=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Any close while seated asks first, whoever sends it: the window manager's close

@@ -164,7 +164,6 @@ class NetworkSession(TableSession):
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
-        self.set_seats(seat_info_from_table(info, game.seat if game else None))
         self._take_turn_ms(info)
         variant = info.get("variant")
         if isinstance(variant, dict):
@@ -172,7 +171,8 @@ class NetworkSession(TableSession):
                 self._variant = Variant.from_dict(variant)
             except (KeyError, ValueError, TypeError):
                 pass
-        self.table_info.emit(info)
+        self.set_seats(seat_info_from_table(info, game.seat if game else None))   # after the variant: the
+        self.table_info.emit(info)                                                 # panel reads both
 
     def _round_ended(self, ev: RoundEnded) -> None:
         self.record_round(ev.result.points())

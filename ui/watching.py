@@ -114,7 +114,11 @@ class WatchTable(TableWidget):
             bar.addWidget(self.take_seat_button)
 
     def set_info(self, info: dict[str, Any]) -> None:
-        """Offer a seat a player gave up, when the owner allows watchers to sit down."""
+        """Open the chat only where the owner lets watchers chat; offer a seat a player gave
+        up, when the owner allows watchers to sit down."""
+        rules = info.get("watch")
+        self.panel.chat.set_allowed(isinstance(rules, dict) and bool(rules.get("chat")),
+                                    lambda: self.tr("Watchers may not chat at this table."))
         self.free_seats = given_up_seats(info)
         if self.free_seats:
             seats = info.get("seats") or []

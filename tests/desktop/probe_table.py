@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from ui.table.scene import meld_creators
 
-from .probe import map_point, map_rect
+from .probe import _global_rect, map_point, map_rect
 
 
 def table_state(t: Any) -> dict[str, Any]:
@@ -34,6 +34,9 @@ def table_state(t: Any) -> dict[str, Any]:
         "history": t.panel.history.lines()[-12:],
         "chat": _chat(t),
         "title": t.panel.title.text(),
+        "rules": t.panel.rules.text(),
+        "target": t.panel.target.text(),
+        "chat_entry": _chat_entry(t),
         "match_end": t.match_end.isVisible(),
         "board": sc.board.isVisible(),
         "viewport": map_rect(view, sc.sceneRect()),
@@ -103,11 +106,19 @@ def _plates(sc: Any, view: QGraphicsView) -> dict[str, Any]:
     once a second rather than on every tick of the clock."""
     def clock(it: Any) -> Optional[list[Any]]:
         return None if it._clock is None else [-(-it._clock[1] // 1000), it.clock_urgent]
-    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()), "clock": clock(it)}
+    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()), "clock": clock(it),
+                    "round": it.info.round_text}
            for s, it in sc.furniture.seat_items.items()}
     mine = sc.furniture.my_plate
     out["me"] = {"name": mine.name, "rect": map_rect(view, mine.sceneBoundingRect()), "clock": clock(mine)}
     return out
+
+
+def _chat_entry(t: Any) -> dict[str, Any]:
+    e = t.panel.chat.entry
+    note = getattr(t.panel.chat, "closed_note", None)
+    return {"enabled": e.isEnabled() and e.isVisible(), "text": e.text(), "placeholder": e.placeholderText(),
+            "rect": _global_rect(e), "closed": note.text() if note is not None and note.isVisible() else ""}
 
 
 def _chat(t: Any) -> list[str]:

@@ -103,13 +103,17 @@ def open_invite(window: Any) -> InviteDialog:
     return dlg
 
 
-def leave_box(parent: QWidget, hosting: bool, leave: Callable[[], None]) -> QMessageBox:
-    """"Leave the match?" with Stay / Leave and close; ``leave`` runs on Leave."""
+def leave_box(parent: QWidget, hosting: bool, leave: Callable[[], None], closing: bool = True) -> QMessageBox:
+    """"Leave the match?" with Stay / Leave and close (``closing``: the window closes too; else
+    Stay / Leave, back to the lobby); ``leave`` runs on Leave."""
+    question = (translate("MainWindow", "You are seated at a table. Leave the match and close LAN Jolly?") if closing
+                else translate("MainWindow", "The match is not over. Leave it and go back to the lobby?"))
     box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Leave the match?"),
-                      translate("MainWindow", "You are seated at a table. Leave the match and close LAN Jolly?")
+                      question
                       + ("\n" + translate("MainWindow", "You are the host: the table closes for everyone.") if hosting else ""),
                       QMessageBox.StandardButton.NoButton, parent)
-    go = box.addButton(translate("MainWindow", "Leave and close"), QMessageBox.ButtonRole.AcceptRole)
+    go = box.addButton(translate("MainWindow", "Leave and close") if closing else translate("MainWindow", "Leave"),
+                       QMessageBox.ButtonRole.AcceptRole)
     box.addButton(translate("MainWindow", "Stay"), QMessageBox.ButtonRole.RejectRole)
     box.finished.connect(lambda _r: leave() if box.clickedButton() is go else None)
     box.open()

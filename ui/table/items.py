@@ -66,6 +66,19 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool,
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
 
 
+def wrapped_px(rect: QRectF, text: str, px: float, bold: bool) -> int:
+    """The largest size, from ``px`` down to ``MIN_TEXT_PX``, at which ``text`` wrapped into
+    ``rect`` fits it whole (issue 22 item 14: "nova combinação" was clipped in the new-meld slot)."""
+    size = max(MIN_TEXT_PX, int(px))
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while size > MIN_TEXT_PX:
+        got = QFontMetricsF(theme.ui_font(size, bold=bold)).boundingRect(rect, flags, text)
+        if got.width() <= rect.width() and got.height() <= rect.height():
+            break
+        size -= 1
+    return size
+
+
 class StockItem(QGraphicsObject):
     """The face-down stock: a small stack with its count; click to draw."""
 
@@ -229,6 +242,7 @@ class FrameItem(QGraphicsItem):
         self._caption_colour = theme.FELT_TEXT_DIM
         self._caption_px = 12.0
         self._centered = False
+        self.drawn_px = 0                  # the size a centred caption was last painted at
         self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -270,10 +284,11 @@ class FrameItem(QGraphicsItem):
         rad = min(14.0, self._rect.height() * 0.12)
         painter.drawRoundedRect(self._rect, rad, rad)
         if self._centered and self._caption:
-            painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._caption_px)), bold=True))
+            inner = self._rect.adjusted(2, 2, -2, -2)
+            self.drawn_px = wrapped_px(inner, self._caption, self._caption_px, True)
+            painter.setFont(theme.ui_font(self.drawn_px, bold=True))
             painter.setPen(self._caption_colour)
-            painter.drawText(self._rect.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter
-                             | Qt.TextFlag.TextWordWrap, self._caption)
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._caption)
         elif self._caption or self._caption_right:
             px = self._caption_px
             cap = QRectF(self._rect.left() + px * 0.7, self._rect.top() + px * 0.25,

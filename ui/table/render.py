@@ -14,6 +14,7 @@ from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..history_text import describe
+from .places import meld_creators
 from .snapshot import PlateInfo, Snapshot
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
@@ -76,7 +77,8 @@ def log_moves(t: TableWidget, view: View, toasts: bool = True) -> None:
     saying whose meld a card went to (``toasts``: say the player's own timeouts on the felt too)."""
     if t._logged > len(view.log):
         t._logged = 0
-    owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
+    owners = meld_creators(view)     # who laid each meld: not who holds its first card, which a
+                                     # lay-off at a run's low end changes (issue 22 item 14)
     names = t.session.nicknames
     for e in view.log[t._logged:]:
         text = describe(e, names)

@@ -46,6 +46,9 @@ from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
 
+CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
+
+
 class TableWidget(Retranslating, Intents, QWidget):
     """The whole table for one session. The main window wires the request signals."""
 
@@ -101,6 +104,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.match_end = MatchEndBoard(self.view)
         self.match_end.play_again.connect(self.play_again_requested)
         self.match_end.back_to_lobby.connect(self.leave)
+        self.match_end.put_aside.connect(self.toggle_board)
         self.match_end.hide()
         self.bar = ActionBar()
         for button, slot in ((self.bar.arrange, self.arrange), (self.bar.take_back, self.take_back_all),
@@ -140,12 +144,12 @@ class TableWidget(Retranslating, Intents, QWidget):
         s = self.session
         s.view_changed.connect(self._on_view)
         s.timer.connect(self._on_timer)
-        s.refused.connect(lambda code, message: self.refuse(message))   # worded by the session
+        s.refused.connect(self._refused)
         s.chat.connect(lambda who, text: self.panel.chat.add_message(who, text))
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
-        s.seats_changed.connect(lambda: self.refresh(animate=False))
+        s.seats_changed.connect(self._seats_changed)
 
     # aliases kept for callers that know the bar's buttons by these names
     lay_button = property(lambda self: self.bar.lay)
@@ -232,6 +236,22 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.refresh()
         log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
 
+    def _refused(self, code: str, message: str) -> None:
+        """A refusal worded by the session: a chat line's where the chat is, a move's on the felt."""
+        if code in CHAT_REFUSALS:
+            self.panel.chat.add_message(None, message)
+        else:
+            self.refuse(message)
+
+    def _seats_changed(self) -> None:
+        """The table info changed (who sits, the table's name and rules): the side panel's
+        header says them again (issue 22 item 9: a watcher who came in before the table's
+        info kept "Table", "1 player" and the default target), then the felt."""
+        self.panel.set_table(self.session.table_name, *self._describe_table())
+        if self._view is not None:
+            self.asks = Asks(self._view, self.variant)
+        self.refresh(animate=False)
+
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
         return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
@@ -249,6 +269,7 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     def _on_match_over(self, summary: MatchSummary) -> None:
         self.match_summary = summary
+        self.board_visible = True
         self.panel.chat.add_message(None, lambda: self.tr("Match over: {names} won.").format(
             names=", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")))
         self.match_end.show_summary(summary, self.session.nicknames, self.session.score_history(),
@@ -280,7 +301,14 @@ class TableWidget(Retranslating, Intents, QWidget):
         self._update_controls()
 
     def _place_overlays(self) -> None:
-        if self.match_end.isVisible():
+        """The match's end board lies over the felt unless the player put it aside to look at
+        the final table (Show table / Show results, V: issue 22 item 11)."""
+        shown = self.match_summary is not None and self.board_visible
+        if shown != self.match_end.isVisible():
+            self.match_end.setVisible(shown)
+            if not shown:
+                self.view.setFocus()
+        if shown:
             self.match_end.place(self.view.rect())
             self.match_end.raise_()
 
