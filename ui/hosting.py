@@ -42,6 +42,7 @@ class HostedTable:
     host: Host
     client: TableClient
     address: tuple[str, int]
+    lan: bool = True                # False: a practice table, on this computer only
 
 
 async def open_table(config: TableConfig, identity: Identity, nickname: str, *, lan: bool,
@@ -57,7 +58,7 @@ async def open_table(config: TableConfig, identity: Identity, nickname: str, *, 
     except Exception:
         await host.close()
         raise
-    return HostedTable(host, client, address)
+    return HostedTable(host, client, address, lan)
 
 
 def practice_name(nickname: str) -> str:

@@ -269,8 +269,15 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         from .dialogs.play_now import PlayNowDialog
         if self.client is not None:
             return
-        dlg = PlayNowDialog(parent=self)
-        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant())))
+        st = self.settings
+        dlg = PlayNowDialog(st.play_now_game, self, {g: st.play_now_target(g) for g in ("jolly", "romme")})
+
+        def accepted() -> None:
+            game, target = dlg.choice()
+            st.play_now_game = game
+            st.set_play_now_target(game, target)
+            self._spawn(self.play_now(dlg.variant()))
+        dlg.accepted.connect(accepted)
         self.play_now_dialog = dlg
         dlg.open()
 

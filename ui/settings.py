@@ -106,6 +106,23 @@ class Settings:
     def sound(self, on: bool) -> None:
         self._s.setValue("ui/sound", bool(on))
 
+    # --- Play now: the last game and each game's last match length ---
+    @property
+    def play_now_game(self) -> str:
+        game = str(self._s.value("play_now/game") or "jolly")
+        return game if game in ("jolly", "romme") else "jolly"
+
+    @play_now_game.setter
+    def play_now_game(self, game: str) -> None:
+        self._s.setValue("play_now/game", game)
+
+    def play_now_target(self, game: str) -> int:
+        """The match length last chosen for ``game`` (0: none yet)."""
+        return _to_int(self._s.value(f"play_now/{game}_target"), 0)
+
+    def set_play_now_target(self, game: str, target: int) -> None:
+        self._s.setValue(f"play_now/{game}_target", int(target))
+
     # --- network ---
     @property
     def last_host(self) -> str:

@@ -7,7 +7,7 @@ nothing about the match.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
@@ -22,8 +22,12 @@ DEFAULT_TARGET = {"jolly": 500, "romme": 100}
 class PlayNowDialog(QDialog):
     """Which game, and how long a match."""
 
-    def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
+    def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None,
+                 targets: Optional[Mapping[str, int]] = None) -> None:
+        """``game`` and ``targets`` (per game) are the player's last choices (issue 22 item 14:
+        Play now forgot the last length); a length the game does not offer falls back to the default."""
         super().__init__(parent)
+        self._targets = dict(targets or {})
         self.setWindowTitle(self.tr("Play now"))
         self.setStyleSheet(theme.dialog_stylesheet())
         self.game = QComboBox()
@@ -48,7 +52,12 @@ class PlayNowDialog(QDialog):
         self.length.clear()
         for t in (JOLLY_TARGETS if positive else ROMME_TARGETS):
             self.length.addItem(target_text(positive, t), t)
-        self.length.setCurrentIndex(self.length.findData(DEFAULT_TARGET[game]))
+        remembered = self.length.findData(self._targets.get(game, 0))
+        self.length.setCurrentIndex(remembered if remembered >= 0 else self.length.findData(DEFAULT_TARGET[game]))
+
+    def choice(self) -> tuple[str, int]:
+        """The game ("jolly"/"romme") and match length chosen, to remember."""
+        return str(self.game.currentData()), int(self.length.currentData())
 
     def variant(self) -> Variant:
         base = JOLLY if self.game.currentData() == "jolly" else ROMME

@@ -145,7 +145,7 @@ class Furniture:
         slot.set_style(QColor(255, 213, 74, 40) if lit else QColor(255, 255, 255, 10),
                        QPen(DROP_GOLD if lit else theme.FRAME_LINE, 2.0 if lit else 1.2,
                             Qt.PenStyle.DashLine), theme.FELT_TEXT)
-        slot.set_caption(translate("TableScene", "new meld") if snap.can_lay else "", lay.caption_px, centered=True)
+        slot.set_caption(slot_caption() if snap.can_lay else "", lay.caption_px, centered=True)
 
     def _board(self, snap: Snapshot, lay: TableLayout) -> None:
         v, u = snap.view, lay.unit
@@ -165,6 +165,11 @@ class Furniture:
         self._discard_lit = discard
         self.discard_frame.set_style(QColor(255, 213, 74, 50) if discard else QColor(0, 0, 0, 28),
                                      QPen(DROP_GOLD, 2.4) if discard else QPen(theme.FRAME_LINE, 1.2))
+
+
+def slot_caption() -> str:
+    """The new-meld slot's word (the layout makes the slot wide enough for its longest word)."""
+    return translate("TableScene", "new meld")
 
 
 def zone_caption(snap: Snapshot, seat: int) -> str:

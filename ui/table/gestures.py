@@ -35,6 +35,7 @@ class Gestures:
         self._swaps: list[tuple[int, CardId]] = []
         sc = table.scene
         sc.card_clicked.connect(self.clicked)
+        sc.joker_clicked.connect(self.joker_clicked)
         sc.card_drag_started.connect(self.drag_started)
         sc.card_dragged.connect(self.dragged)
         sc.card_dropped.connect(self.dropped)
@@ -61,6 +62,18 @@ class Gestures:
             else:
                 t.set_status(translate("TableWidget", "It is {name}'s turn; you can sort your hand meanwhile.")
                              .format(name=t.session.nickname(v.current)))
+
+    def joker_clicked(self, card: CardId) -> None:
+        """A click never discards a joker (it is too costly to lose by a slip); on the player's
+        turn to discard, say how it is done instead of doing nothing (issue 22 item 14)."""
+        t, v = self.t, self.t.current_view
+        if v is None or v.phase == Phase.OVER:
+            return
+        if v.current == t.me and v.phase == Phase.PLAY:
+            t.refuse(translate("TableWidget", "To throw away a joker, drag it onto the discard pile: "
+                                              "a click never discards one."), card)
+        else:
+            self.clicked(card)      # the same word as for any other card out of turn
 
     def hovered(self, card: CardId, on: bool) -> None:
         """Hovering a discard lights what a click would take, if the engine allows it."""

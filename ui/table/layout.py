@@ -71,6 +71,7 @@ class Contents:
     captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
     badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
     staging_room: int = 0         # three-card melds' room kept in the player's block while composing
+    slot_chars: int = 0           # the longest word of the new-meld slot's caption
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -114,6 +115,7 @@ class TableLayout:
     zones: dict[int, QRectF] = field(default_factory=dict)
     melds: dict[int, list[QPointF]] = field(default_factory=dict)
     meld_rects: dict[int, QRectF] = field(default_factory=dict)
+    slot_chars: int = 0
 
     @property
     def card_w(self) -> float:
@@ -130,10 +132,18 @@ def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     return cw + max(0, n - 1) * cw * step
 
 
+def entry_width(lay: TableLayout, key: int, n: int, h: float, step: float) -> float:
+    """A meld's width; the new-meld slot's is two cards, or its caption's longest word in bold
+    text of 11 px (about 0.7 of the size per character), whichever is wider (issue 22 item 14:
+    "nova combinação" was clipped). It depends on the language only, so staging moves nothing."""
+    width = meld_width(n, h, step)
+    return max(width, lay.slot_chars * 0.7 * 11 + 8) if key == SLOT else width
+
+
 def compute_layout(width: float, height: float, contents: Contents) -> TableLayout:
     """The whole table for one moment of the game: each region in turn."""
     u = choose_unit(width, height)
-    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8)
+    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8, slot_chars=contents.slot_chars)
     lay.sides = seat_sides(contents.seats, contents.me)
     top_band = _top_band(lay, contents.discard_count)
     hand_top = _hand(lay, contents.hand_count)
@@ -263,7 +273,7 @@ def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], 
     head = px * 1.5 + 0.04 * u
 
     def widths(ms: Sequence[tuple[int, int]]) -> tuple[float, ...]:
-        out = [meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms if k != ROOM]
+        out = [entry_width(lay, k, n, h, step(k)) + 0.3 * cw for k, n in ms if k != ROOM]
         room = sum(n * (meld_width(3, h, step(k)) + 0.3 * cw) for k, n in ms if k == ROOM)
         staged = sum(w for (k, _), w in zip(ms, out) if k < 0 and k != SLOT)
         return (*out, max(0.0, room - staged)) if room else tuple(out)
@@ -371,7 +381,7 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
             top = lay.zones[s].top() + cap_h + oy
             step = step_of(key)
             pts = [QPointF(x + i * cw * step, top) for i in range(n)]
-            rect = QRectF(x, top, meld_width(n, h, step), h)
+            rect = QRectF(x, top, entry_width(lay, key, n, h, step), h)
             if key == SLOT:
                 lay.new_meld_slot = rect
             elif key < 0:

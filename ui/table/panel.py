@@ -39,6 +39,7 @@ PANEL_STYLE = f"""
 # "The last 10 seconds" of a move, said once: the panel's clock and the plates' bars turn
 # red and the player's own move is warned about (ui/table/move_clock.py) from here on.
 URGENT_MS = 10_000
+MIN_WIDTH, MAX_WIDTH = 260, 400      # the panel's width, from a fifth of the table's
 
 
 class MoveHistory(QListWidget):
@@ -64,7 +65,7 @@ class SidePanel(Retranslating, QFrame):
         super().__init__(parent)
         self.setObjectName("tablePanel")
         self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(260)
+        self.setFixedWidth(MIN_WIDTH)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         for part in (self._header(), self._timer_box(), self._buttons(), self._tabs()):
@@ -149,6 +150,13 @@ class SidePanel(Retranslating, QFrame):
         self.tabs.addTab(self.chat, "")
         self.tabs.addTab(self.history, "")
         return self.tabs
+
+    def fit_width(self, window_width: int) -> None:
+        """A fifth of a wide window, never under 260 px nor over 400 (issue 22 item 14: at
+        1920x1080 the panel stayed 260 px wide and its chat a narrow column)."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, window_width // 5))
+        if width != self.width():
+            self.setFixedWidth(width)
 
     # --- what the table tells it --------------------------------------------------------------
     def show_history(self) -> None:

@@ -388,5 +388,6 @@ class TableWidget(Retranslating, Intents, QWidget):
             super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel.fit_width(event.size().width())
         super().resizeEvent(event)
         self._place_overlays()

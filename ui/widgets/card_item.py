@@ -56,6 +56,7 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._underline = False
         self._points: Optional[int] = None
+        self._penalty = False
         self._lift = 0.0
         self.click_allowed: bool = not is_joker(card_id)
         self.draggable: bool = True
@@ -148,10 +149,11 @@ class CardItem(QGraphicsObject):
     def points(self) -> Optional[int]:
         return self._points
 
-    def set_points(self, points: Optional[int]) -> None:
-        """Show a card's value on it (end-of-round display); ``None`` hides it."""
-        if points != self._points:
-            self._points = points
+    def set_points(self, points: Optional[int], penalty: bool = False) -> None:
+        """Show a card's value on it (end-of-round display); ``None`` hides it. A ``penalty``
+        (Rommé's hand cards) shows unsigned and red, as the board says "in hand 38"."""
+        if points != self._points or penalty != self._penalty:
+            self._points, self._penalty = points, penalty
             self.update()
 
     def set_marked(self, on: bool) -> None:
@@ -273,7 +275,7 @@ class CardItem(QGraphicsObject):
 
     def _badge_text(self, px: int, room: float) -> str:
         """The badge's text; a tight strip drops the "+" (the green already says plus)."""
-        text = f"{self._points:+d}" if self._points else "0"
+        text = (str(abs(self._points)) if self._penalty else f"{self._points:+d}") if self._points else "0"
         fm = QFontMetricsF(theme.ui_font(px, bold=True))
         if fm.horizontalAdvance(text) + 4 > room and text.startswith("+"):
             text = text[1:]
@@ -316,7 +318,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(theme.POINTS_LABEL_BG)
         painter.drawRoundedRect(label, lh * 0.3, lh * 0.3)
         painter.setFont(font)
-        painter.setPen(theme.POINTS_MINUS if points < 0 else
+        painter.setPen(theme.POINTS_MINUS if points < 0 or (self._penalty and points) else
                        theme.POINTS_PLUS if points > 0 else theme.PANEL_TEXT)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
