@@ -20,7 +20,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "join": ("protocol.cli_join:main_join", "join a table as a headless bot client"),
     "tables": ("protocol.discovery.cli:main_tables", "list tables announced on the LAN"),
     "sim": ("lanjolly.sim:main_sim", "bot tournament on duplicate deals"),
-    "verify": ("protocol.verify:main_verify", "re-check a saved round record offline"),
+    "duplicate": ("protocol.cli_duplicate:main_duplicate", "run or join a duplicate event, or play a board set alone"),
+    "verify": ("protocol.verify:main_verify", "re-check a saved round record or a whole duplicate event offline"),
     "client": ("ui.app:main_client", "start the game window (the default)"),
 }
 

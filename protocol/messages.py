@@ -237,7 +237,8 @@ def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> d
 
 
 # How PROTOCOL.md §8's table names each pattern the schema uses.
-_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)"}
+_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)",
+                  "^[0-9a-f]{16}-[0-7]-[0-7]$": " (EVENT-ROUND-TABLE)"}
 
 
 def describe(s: Mapping[str, Any]) -> str:

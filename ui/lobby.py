@@ -216,6 +216,8 @@ class LobbyWidget(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._build_table()
+        from .event_lobby import EventPanel
+        self.events = EventPanel()       # duplicate events on the LAN (ui/event_lobby.py)
         self._build_buttons()
         self._lay_out()
         self._last_address = ""
@@ -307,6 +309,7 @@ class LobbyWidget(Retranslating, QWidget):
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty_hint)
         lay.addLayout(buttons)
+        lay.addWidget(self.events)
 
     # --- reactions ---------------------------------------------------------------------
     def set_status(self, text: Union[str, Callable[[], str]]) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from .i18n import LANGUAGES, Retranslating, current_language, install
 from .lan import LanServices
 from .lobby import LobbyWidget
-from .seating import Seating
+from .event_seating import EventSeating
 from .settings import Settings
 from .waiting_room import WaitingRoom
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .replay.window import ReplayWindow
 
 
-class MainWindow(Retranslating, Seating, QMainWindow):
+class MainWindow(Retranslating, EventSeating, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
@@ -52,7 +52,12 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self._table_info = {}
         self.lan = LanServices(lambda: self.identity, nickname, enabled=discovery,
                                on_table_event=self.lobby.model.apply_event,
-                               on_invitation=self._invited, on_status=self.lobby.set_status)
+                               on_invitation=self._invited, on_status=self.lobby.set_status,
+                               on_event_event=self.lobby.events.model.apply_event)
+        self.lobby.events.new_event_requested.connect(self._new_event)
+        self.lobby.events.solo_requested.connect(self._solo)
+        self.lobby.events.register_requested.connect(self._register_entry)
+        self.lobby.events.watch_requested.connect(lambda e: self._register_entry(e, watch=True))
         self.lobby.play_now_requested.connect(self._ask_play_now)
         self.lobby.new_game_requested.connect(self._new_game)
         self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
@@ -261,6 +266,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
 
     # --- closing -------------------------------------------------------------------------
     async def shutdown(self) -> None:
+        await self.leave_event()
         await self.leave_table()
         await self.lan.close()
 

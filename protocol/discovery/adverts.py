@@ -145,6 +145,15 @@ def _int(props: dict[str, str], key: str, lo: int, hi: int) -> int:
     return value
 
 
+def _count_of(props: dict[str, str], key: str, form: str) -> tuple[int, int]:
+    """A ``TAKEN/TOTAL`` value (seats of a table, places of an event)."""
+    raw = _need(props, key)
+    taken, sep, total = raw.partition("/")   # portable: TXT value TAKEN/TOTAL, not a path
+    if not sep or not taken.isdigit() or not total.isdigit() or len(raw) > 5:
+        raise AdvertError(f"{key}={raw!r} is not {form}")
+    return int(taken), int(total)
+
+
 def _check_version(props: dict[str, str]) -> str:
     version = _need(props, "v")
     if not _VERSION.match(version):
@@ -213,14 +222,11 @@ class TableAdvert:
         """Parse a received record; raises :class:`AdvertError` for anything off-spec."""
         p = _decode_props(props)
         version = _check_version(p)
-        seats = _need(p, "s")
-        taken, sep, total = seats.partition("/")   # portable: TXT value TAKEN/SEATS, not a path
-        if not sep or not taken.isdigit() or not total.isdigit() or len(seats) > 5:
-            raise AdvertError(f"s={seats!r} is not TAKEN/SEATS")
+        taken, total = _count_of(p, "s", "TAKEN/SEATS")
         try:
             return cls(
                 name=_need(p, "n"), host=_need(p, "h"), variant=_need(p, "g"),
-                target=_int(p, "t", 1, 100_000), seats_taken=int(taken), seats=int(total),
+                target=_int(p, "t", 1, 100_000), seats_taken=taken, seats=total,
                 state=_need(p, "st"), privacy=_need(p, "p"), fingerprint=_need(p, "fp"),
                 port=port, table_id=_need(p, "id"), version=version,
             )

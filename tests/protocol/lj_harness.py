@@ -71,13 +71,15 @@ class MemHost:
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
                    identity_: Identity | None = None, major: int | None = None,
-                   drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1") -> MemClient:
+                   drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1",
+                   game: ClientGame | None = None) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
-        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set())
+        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set(),
+                      game=game)   # a preset game (an event's desk or board table) keeps what it is
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
                                          pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now)
         self.clients[cid] = c
@@ -103,8 +105,8 @@ class MemHost:
             c.events.append(ev)
             if isinstance(ev, Joined):
                 c.joined = ev
-                c.game = ClientGame(c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint,
-                                    host_cert=HOST_ID.cert_der)
+                c.game = c.game if c.game is not None else ClientGame(
+                    c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint, host_cert=HOST_ID.cert_der)
                 c.game.set_seat(ev.seat)
             elif isinstance(ev, Closed):
                 c.closed = ev

@@ -29,6 +29,7 @@ from protocol.messages import FAST, make
 from protocol.session import ClientConnection, HostSession
 
 sys.path.insert(0, str(Path(__file__).parent))
+from event_harness import TapHost  # noqa: E402
 from lj_harness import HOST_ID, MemClient, MemHost, identity  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
@@ -36,15 +37,12 @@ from schemafile import SCHEMA_FILE, file_validator  # noqa: E402
 
 
 
-class RecordingHost(MemHost):
-    """MemHost that keeps every frame both ways: ``frames`` = [(direction, map)]."""
+class RecordingHost(TapHost):
+    """A host that keeps every frame both ways (``frames`` = [(direction, map)]), with invite tables."""
 
     def __init__(self, config, *, invite_secret: bytes | None = None, **kw) -> None:
-        super().__init__(config, **kw)
+        super().__init__(config, frames=[], **kw)
         self.invite_secret = invite_secret
-        self.frames: list[tuple[str, dict[str, Any]]] = []
-        self._up: dict[int, FrameDecoder] = {}
-        self._down: dict[int, FrameDecoder] = {}
         self.passive: set[int] = set()
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, invite: str | None = None,
@@ -61,18 +59,6 @@ class RecordingHost(MemHost):
         c.to_host += conn.initiate()
         self.pump()
         return c
-
-    def _host_receive(self, cid: int, data: bytes) -> None:
-        for msg in self._up.setdefault(cid, FrameDecoder()).feed(data):
-            self.frames.append(("up", msg))
-        super()._host_receive(cid, data)
-
-    def _to_client(self, cid: int, data: bytes) -> None:
-        c = self.clients[cid]
-        if cid not in self.dropped and not c.closed:
-            for msg in self._down.setdefault(cid, FrameDecoder()).feed(data):
-                self.frames.append(("down", msg))
-        super()._to_client(cid, data)
 
     def _autoplay(self) -> None:
         """Passive clients draw from the stock and discard the card drawn (long rounds: reshuffles)."""
@@ -191,7 +177,25 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     return h
 
 
+def _event(seed: int) -> Any:
+    """A duplicate event (PROTOCOL.md §18): registration, a withdrawal, commitments, a missing secret, boards."""
+    import tempfile
+    from event_harness import MemEvent
+    from protocol.eventconfig import EventConfig
+    ev = MemEvent(EventConfig(tables=2, seats=2, boards=3, turn_ms=30_000, pause_ms=0,
+                              event_id=f"{seed:016x}"), Path(tempfile.mkdtemp()))
+    people = [ev.add_person(i) for i in range(4)]
+    people[3].desk.send(make("ev_leave"))
+    ev.pump()
+    ev.desk.close_registration(ev.now)
+    ev.pump()
+    people[1].desk.drop_types = {"ev_secret"}
+    ev.run()
+    return ev
+
+
 SCENARIOS = {
+    "event": _event,
     "jolly-2-pin": lambda s: _match(s, JOLLY, 2, 2, pin="4711"),
     "jolly-3-invite": lambda s: _match(s, JOLLY, 3, 2, invite=True),
     "jolly-4-reconnect": lambda s: _match(s, JOLLY, 4, 3, reconnect=True),
