@@ -8,7 +8,7 @@ None of them knows a rule; the table tells them what to show.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt,
                             Signal)
@@ -19,9 +19,6 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMou
 from .. import theme
 from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
 from .toast_place import Obstacle, free_spot
-
-if TYPE_CHECKING:
-    from ..widgets.card_item import CardItem
 
 GLOW = QColor("#ffd54a")
 TURN_GOLD = QColor("#ffc400")
@@ -299,78 +296,6 @@ class FrameItem(QGraphicsItem):
             if self._caption_right:
                 fit_text(painter, cap, self._caption_right, px, True, self._caption_colour,
                          Qt.AlignmentFlag.AlignRight)
-
-
-class HintLines(QGraphicsItem):
-    """The blue line under each layable combination in the hand.
-
-    Drawn by one item above the hand rather than by each card, because in a
-    fanned hand the next card covers most of a card's own bottom edge. A
-    combination whose cards sit side by side gets one continuous line; the
-    table's Arrange brings every combination together. Cards still flying in
-    (a draw, the deal) and the card being dragged get no line.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._entries: list[tuple[CardItem, float, int]] = []   # (CardItem, visible width, meld no.)
-        self._area = QRectF()
-        self.card_set: set[int] = set()
-        self.setZValue(400)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_entries(self, entries: list[tuple[CardItem, float, int]], area: Optional[QRectF]) -> None:
-        self.prepareGeometryChange()
-        self._entries = entries
-        self.card_set = {it.card_id for it, _, _ in entries}
-        self._area = QRectF(area) if area is not None else QRectF()
-        self.update()
-
-    @property
-    def cards(self) -> list[int]:
-        return [it.card_id for it, _, _ in self._entries]
-
-    def boundingRect(self) -> QRectF:
-        return self._area
-
-    def segments(self) -> list[tuple[int, QPointF, QPointF]]:
-        """(combination, start, end) of every line drawn, in scene coordinates."""
-        out: list[tuple[int, QPointF, QPointF]] = []
-        if not self._entries:
-            return out
-        h = self._entries[0][0].card_height
-        thick = max(3.0, h / 28)
-        gap = h * 0.05 + thick / 2
-        run: list[tuple[CardItem, float]] = []
-        for k, (it, strip, meld) in enumerate(self._entries):
-            if it.dragging or it.is_animating():
-                continue
-            run.append((it, strip))
-            nxt = self._entries[k + 1] if k + 1 < len(self._entries) else None
-            joined = nxt is not None and nxt[2] == meld and not nxt[0].dragging \
-                and not nxt[0].is_animating() and abs(nxt[0].x() - it.x() - strip) < 1.0
-            if joined:
-                continue
-            first, last = run[0][0], run[-1]
-            a = first.mapToScene(QPointF(thick, h + gap))
-            b = last[0].mapToScene(QPointF(max(thick, min(last[1], last[0].card_width) - thick * 1.5), h + gap))
-            out.append((meld, a, b))
-            run = []
-        return out
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
-        segs = self.segments()
-        if not segs:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        h = self._entries[0][0].card_height
-        thick = max(3.0, h / 28)
-        painter.setPen(QPen(QColor(0, 0, 0, 110), thick + 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for _, a, b in segs:
-            painter.drawLine(a, b)
-        painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for _, a, b in segs:
-            painter.drawLine(a, b)
 
 
 class Toast(QGraphicsObject):

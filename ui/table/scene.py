@@ -25,7 +25,8 @@ from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
 from .board import hand_badge
 from .furniture import Furniture
-from .items import EndArrow, HintLines, Toast
+from .hint_lines import HintLines
+from .items import EndArrow, Toast
 from .layout import TableLayout, compute_layout
 from .places import DISCARD, HAND, MELD, STAGED, Placement, contents_of, meld_creators, placements
 from .snapshot import Snapshot
