@@ -123,6 +123,10 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.sound_action.setChecked(self.settings.sound)
         self.sound_action.toggled.connect(lambda on: setattr(self.settings, "sound", on))
         self.view_menu.addAction(self.sound_action)
+        self.notify_action = QAction(self, checkable=True)    # your turn while the window is hidden
+        self.notify_action.setChecked(self.settings.turn_notify)
+        self.notify_action.toggled.connect(self._turn_notify)
+        self.view_menu.addAction(self.notify_action)
         self.info_action = QAction(self)
         self.info_action.triggered.connect(self._player_info)
         self.view_menu.addAction(self.info_action)
@@ -174,6 +178,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.four_action.setText(self.tr("Four-colour deck"))
         self.sound_action.setText(self.tr("Sounds"))
+        self.notify_action.setText(self.tr("Notify me when it is my turn"))
         self.info_action.setText(self.tr("Player Info…"))
         self.order_menu.setTitle(self.tr("Hand order at the deal"))
         for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
@@ -258,6 +263,11 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         win.show()
         return win
+
+    def _turn_notify(self, on: bool) -> None:
+        self.settings.turn_notify = on
+        if self.table is not None:
+            self.table.turn_alert.prepare()
 
     def _four_colour(self, on: bool) -> None:
         self.settings.four_colour = on

@@ -174,6 +174,7 @@ class Seating(_Window):
         self.session.table_info.connect(self._table_info_changed)
         self.session.view_changed.connect(self._first_view)
         self.session.round_over.connect(lambda _v: add_stats(self.settings, rounds_played=1))
+        self.session.round_over.connect(self._history_round)
         self.session.match_over.connect(self._match_over)
         self._make_table(watching=game is not None and game.seat is None)
         owner = self.hosted is not None
@@ -249,6 +250,25 @@ class Seating(_Window):
         from .dialogs.player_info import add_stats
         me = self.session.my_seat if self.session is not None else -1
         add_stats(self.settings, matches_played=1, matches_won=int(me in summary.winners))
+        seats = self._history_seats()
+        if seats and self.session is not None:
+            from .player_history import PlayerHistory
+            PlayerHistory().add_match(self.session.variant.game.value, seats, summary.winners)
+
+    def _history_seats(self) -> list[dict[str, Any]]:
+        """The seats to keep a record of: the table's, when this window plays at it (a watcher
+        keeps none: the history is of the people one played with)."""
+        game = self.client.game if self.client is not None else None
+        seats = self._table_info.get("seats")
+        if game is None or game.seat is None or not isinstance(seats, list):
+            return []
+        return [s if isinstance(s, dict) else {} for s in seats]
+
+    def _history_round(self, view: Any) -> None:
+        seats = self._history_seats()
+        if seats and self.session is not None and view.result is not None:
+            from .player_history import PlayerHistory
+            PlayerHistory().add_round(self.session.variant.game.value, seats, view.result.points())
 
     def _start_match(self) -> None:
         if self.client is not None:

@@ -99,6 +99,16 @@ class Settings:
         self._s.setValue("cards/height", int(px))
 
     @property
+    def turn_notify(self) -> bool:
+        """A desktop notification when the turn comes while the window is in the background
+        (off until the player allows it)."""
+        return _to_bool(self._s.value("ui/turn_notify"), False)
+
+    @turn_notify.setter
+    def turn_notify(self, on: bool) -> None:
+        self._s.setValue("ui/turn_notify", bool(on))
+
+    @property
     def sound(self) -> bool:
         return _to_bool(self._s.value("ui/sound"), True)
 

@@ -45,10 +45,13 @@ class DesktopClient:
 
     def __init__(self, x: XSession, folder: Path, nickname: str = "Tess", language: str = "en",
                  practice: Optional[dict[str, Any]] = None, args: tuple[str, ...] = (),
-                 home: Optional[Path] = None, prefix: tuple[str, ...] = (), discovery: bool = False) -> None:
+                 home: Optional[Path] = None, prefix: tuple[str, ...] = (), discovery: bool = False,
+                 env: Optional[dict[str, str]] = None) -> None:
         """``prefix`` runs the client inside something (``ip netns exec NAME``); ``discovery``
-        lets it use mDNS, which only a private network namespace may (tests/netns.py)."""
+        lets it use mDNS, which only a private network namespace may (tests/netns.py); ``env``
+        adds to its environment (a private session bus's address)."""
         self.x, self.folder = x, folder
+        extra_env = env
         self.home = home if home is not None else folder / "home"     # settings, keys, records
         self.probe_file = folder / "probe.json"
         self.shots = 0
@@ -57,6 +60,7 @@ class DesktopClient:
                     LANJOLLY_BIND="127.0.0.1", LANJOLLY_PROBE=str(self.probe_file), QT_QPA_PLATFORM="xcb",
                     LANG=f"{language}.UTF-8" if language != "en" else "C.UTF-8", LANGUAGE=language,
                     LC_ALL="", PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1")
+        env.update(extra_env or {})
         folder.mkdir(parents=True, exist_ok=True)
         if not discovery:
             env["LANJOLLY_NO_DISCOVERY"] = "1"

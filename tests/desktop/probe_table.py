@@ -37,6 +37,7 @@ def table_state(t: Any) -> dict[str, Any]:
         "rules": t.panel.rules.text(),
         "target": t.panel.target.text(),
         "chat_entry": _chat_entry(t),
+        "turn_alerts": [round(x, 1) for x in t.turn_alert.latencies_ms] if hasattr(t, "turn_alert") else [],
         "match_end": t.match_end.isVisible(),
         "board": sc.board.isVisible(),
         "viewport": map_rect(view, sc.sceneRect()),

@@ -12,6 +12,7 @@ keyboard focus) stays here and is never sent (RULES.md §26).
 
 from __future__ import annotations
 
+import time
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
@@ -27,6 +28,7 @@ from lanjolly.views import View
 from ..i18n import Retranslating
 from ..i18n.words import words
 from ..settings import Settings
+from ..turn_alert import TurnAlert
 from .asks import Asks
 from .bar import ActionBar, ConnectionBanner
 from .felt_view import FeltView
@@ -115,6 +117,8 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.panel = SidePanel()
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         self.knock_window = KnockWindow(self)
+        self.turn_alert = TurnAlert(self, lambda: self.settings.turn_notify)
+        self.turn_alert.prepare()
         self.knock_window.changed.connect(self._update_controls)
         p = self.panel
         wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
@@ -212,7 +216,10 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     # ------------------------------------------------------------------ session signals
     def _on_view(self, view: View) -> None:
+        arrived = time.perf_counter()
         prev = self._view
+        if self._turn_starts(prev, view):      # first, before the table redraws (issue 22: 100 ms)
+            self.turn_alert.your_turn(self.session.table_name, arrived)
         new_round = prev is None or (prev.round_no, prev.dealer) != (view.round_no, view.dealer)
         if new_round and prev is not None:
             self.hand = HandOrder()
@@ -251,6 +258,12 @@ class TableWidget(Retranslating, Intents, QWidget):
         if self._view is not None:
             self.asks = Asks(self._view, self.variant)
         self.refresh(animate=False)
+
+    def _turn_starts(self, prev: Optional[View], view: View) -> bool:
+        """This view gives the player a new turn (a watcher never has one)."""
+        mine = view.seat is not None and view.current == self.me and view.phase == Phase.DRAW
+        return mine and (prev is None or prev.current != self.me or prev.turn_no != view.turn_no
+                         or prev.round_no != view.round_no)
 
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
