@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from .replay.window import ReplayWindow
 
 
+CARD_SIZES = (75, 100, 125, 150, 175, 200)     # View > Card size, percent of the fitted size
+
+
 class MainWindow(Retranslating, EventSeating, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
@@ -127,6 +130,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.notify_action.setChecked(self.settings.turn_notify)
         self.notify_action.toggled.connect(self._turn_notify)
         self.view_menu.addAction(self.notify_action)
+        self._size_menu()
         self.info_action = QAction(self)
         self.info_action.triggered.connect(self._player_info)
         self.view_menu.addAction(self.info_action)
@@ -162,6 +166,41 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.keys_action.triggered.connect(lambda: self.show_rules(page="keys"))
         self.help_menu.addAction(self.keys_action)
 
+    def _size_menu(self) -> None:
+        """View > Card size: 75 % to 200 % of the size fitted to the window, remembered;
+        Ctrl++ and Ctrl+- step through it, Ctrl+0 goes back to the fitted size."""
+        self.size_menu = self.view_menu.addMenu("")
+        group = QActionGroup(self)
+        self.size_actions: dict[int, QAction] = {}
+        for pct in CARD_SIZES:
+            act = QAction(f"{pct} %", self, checkable=True)
+            act.setChecked(pct == self.settings.card_scale)
+            act.triggered.connect(lambda _on=False, pct=pct: self.set_card_scale(pct))
+            group.addAction(act)
+            self.size_menu.addAction(act)
+            self.size_actions[pct] = act
+        for keys, step in ((QKeySequence.StandardKey.ZoomIn, 1), (QKeySequence.StandardKey.ZoomOut, -1)):
+            act = QAction(self)
+            act.setShortcuts(keys)
+            act.triggered.connect(lambda _on=False, step=step: self._step_card_scale(step))
+            self.addAction(act)
+        reset = QAction(self)
+        reset.setShortcut(QKeySequence("Ctrl+0"))
+        reset.triggered.connect(lambda: self.set_card_scale(100))
+        self.addAction(reset)
+
+    def _step_card_scale(self, step: int) -> None:
+        now = self.settings.card_scale
+        i = min(range(len(CARD_SIZES)), key=lambda k: abs(CARD_SIZES[k] - now))
+        self.set_card_scale(CARD_SIZES[max(0, min(len(CARD_SIZES) - 1, i + step))])
+
+    def set_card_scale(self, percent: int) -> None:
+        self.settings.card_scale = percent
+        if percent in self.size_actions:
+            self.size_actions[percent].setChecked(True)
+        if self.table is not None:
+            self.table.refresh(animate=False)
+
     def set_language(self, code: str) -> None:
         """Switch now (every widget retranslates itself) and remember the choice."""
         code = install(code)
@@ -181,6 +220,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.notify_action.setText(self.tr("Notify me when it is my turn"))
         self.info_action.setText(self.tr("Player Info…"))
         self.order_menu.setTitle(self.tr("Hand order at the deal"))
+        self.size_menu.setTitle(self.tr("Card size"))
         for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
             self.order_actions[key].setText(text)
         self.language_menu.setTitle(self.tr("&Language"))

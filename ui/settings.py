@@ -90,13 +90,13 @@ class Settings:
         self._s.setValue("cards/four_colour", bool(on))
 
     @property
-    def card_height(self) -> int:
-        """Preferred hand card height in logical px (0 = fit the window)."""
-        return _to_int(self._s.value("cards/height"), 0)
+    def card_scale(self) -> int:
+        """The player's card size in percent of the size fitted to the window (75 to 200)."""
+        return max(75, min(200, _to_int(self._s.value("cards/scale"), 100)))
 
-    @card_height.setter
-    def card_height(self, px: int) -> None:
-        self._s.setValue("cards/height", int(px))
+    @card_scale.setter
+    def card_scale(self, percent: int) -> None:
+        self._s.setValue("cards/scale", max(75, min(200, int(percent))))
 
     @property
     def turn_notify(self) -> bool:

@@ -37,6 +37,7 @@ HINT_BLUE_TEXT = QColor("#0b2e5c")     # text on a HINT_BLUE button
 STAGED_OK = QColor("#5ee08f")          # frame of a staged meld that is legal
 STAGED_BAD = QColor("#ff9c8f")         # ... that is not
 TAKEN_MARK = QColor("#ffb74d")         # cards taken from the discard pile this turn
+MARK_EDGE = QColor("#3b2a00")          # the dark line beside a coloured mark on a card face
 BUTTON_BG = QColor("#f4efe0")          # buttons on the action bar
 BUTTON_TEXT = QColor("#1d1d1d")
 BUTTON_OFF_BG = QColor("#3d5c48")      # ... disabled

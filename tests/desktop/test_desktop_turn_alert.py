@@ -13,18 +13,14 @@ measures it from the view's arrival to its last call, ``TurnAlert.latencies_ms``
 
 from __future__ import annotations
 
-import contextlib
-import shutil
 import statistics
 import subprocess
-from pathlib import Path
-from typing import Iterator
 
 import pytest
 
+from .buses import session_bus
 from .client import DesktopClient
 from .deals import JOLLY_ROUND, practice
-from .test_desktop_round import start_practice
 from .xsession import XSession, wait_until
 
 pytestmark = pytest.mark.desktop
@@ -32,33 +28,6 @@ pytestmark = pytest.mark.desktop
 SIZES = [pytest.param((1366, 768), id="1366x768"), pytest.param((1024, 640), id="1024x640"),
          pytest.param((1920, 1080), id="1920x1080")]
 ALERT_LIMIT_MS = 100.0
-
-
-@contextlib.contextmanager
-def session_bus(folder: Path) -> Iterator[tuple[str, Path]]:
-    """A private D-Bus session bus and a monitor logging what crosses it: (address, log file)."""
-    if shutil.which("dbus-daemon") is None or shutil.which("dbus-monitor") is None:
-        pytest.skip("the notification check needs dbus-daemon and dbus-monitor: apt-get install dbus-bin")
-    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
-                              stdout=subprocess.PIPE, text=True)
-    procs = [daemon]
-    try:
-        assert daemon.stdout is not None
-        address = daemon.stdout.readline().strip()
-        log = folder / "dbus-monitor.log"
-        with open(log, "w", encoding="utf-8") as out:
-            procs.append(subprocess.Popen(["dbus-monitor", "--address", address], stdout=out,
-                                          stderr=subprocess.STDOUT))
-            wait_until(lambda: log.stat().st_size > 0, "dbus-monitor to listen", 30)
-            yield address, log
-    finally:
-        for p in reversed(procs):
-            p.terminate()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                p.wait(10)
-            if p.poll() is None:
-                p.kill()
-                p.wait()
 
 
 def demands_attention(x: XSession, window: str) -> bool:

@@ -136,8 +136,10 @@ class Furniture:
             if k < len(snap.staged):
                 good = snap.staged[k].ok
                 f.set_style(QColor(40, 200, 110, 40) if good else QColor(230, 80, 60, 40),
-                            QPen(theme.STAGED_OK if good else theme.STAGED_BAD, 2.0))
+                            QPen(theme.STAGED_OK if good else theme.STAGED_BAD, 2.0,
+                                 Qt.PenStyle.SolidLine if good else Qt.PenStyle.DashLine))
                 f.set_rect(lay.staged_rects[k])
+                f.set_mark("\u2713" if good else "\u2717", theme.STAGED_OK if good else theme.STAGED_BAD)
         slot = self.slot_frame
         slot.setVisible(not lay.new_meld_slot.isEmpty())
         slot.set_rect(lay.new_meld_slot)

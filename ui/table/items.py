@@ -240,6 +240,8 @@ class FrameItem(QGraphicsItem):
         self._caption_px = 12.0
         self._centered = False
         self.drawn_px = 0                  # the size a centred caption was last painted at
+        self._mark = ""                    # a sign in a disc on the top-right corner ("✓", "✗")
+        self._mark_colour = QColor()
         self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -261,6 +263,22 @@ class FrameItem(QGraphicsItem):
         self._centered = centered
         self.update()
 
+    def set_mark(self, text: str, colour: QColor = QColor()) -> None:
+        """A sign on the frame's corner that says what its colour says (a staged meld's ✓ or ✗:
+        colour is never the only signal, issue 22)."""
+        if (text, colour) != (self._mark, self._mark_colour):
+            self.prepareGeometryChange()
+            self._mark, self._mark_colour = text, QColor(colour)
+            self.update()
+
+    @property
+    def mark(self) -> str:
+        return self._mark
+
+    def _mark_rect(self) -> QRectF:
+        d = max(16.0, min(26.0, self._rect.height() * 0.3))
+        return QRectF(self._rect.right() - d * 0.7, self._rect.top() - d * 0.3, d, d)
+
     @property
     def caption(self) -> str:
         return self._caption
@@ -270,11 +288,26 @@ class FrameItem(QGraphicsItem):
         return self._caption_right
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        box = self._rect.adjusted(-3, -3, 3, 3)
+        return box.united(self._mark_rect().adjusted(-2, -2, 2, 2)) if self._mark else box
+
+    def _paint_mark(self, painter: QPainter) -> None:
+        disc = self._mark_rect()
+        painter.setPen(QPen(theme.MARK_EDGE, 1.5))
+        painter.setBrush(self._mark_colour)
+        painter.drawEllipse(disc)
+        painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(disc.height() * 0.62)), bold=True))
+        painter.setPen(theme.MARK_EDGE)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self._mark)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         if self._rect.isEmpty():
             return
+        if self._mark:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_mark(painter)
+            painter.restore()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(self._pen)
         painter.setBrush(QBrush(self._fill))

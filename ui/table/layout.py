@@ -48,6 +48,7 @@ HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
 SLOT = -1000               # layout key of the player's "new meld" slot
+MIN_SCALE, MAX_SCALE = 0.75, 2.0   # the player's card size, a share of the fitted size
 ROOM = -2000               # layout key of the room kept for melds being composed (issue 22 item 7)
 
 
@@ -72,6 +73,7 @@ class Contents:
     badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
     staging_room: int = 0         # three-card melds' room kept in the player's block while composing
     slot_chars: int = 0           # the longest word of the new-meld slot's caption
+    scale: float = 1.0            # the player's card size (View > Card size)
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -83,9 +85,16 @@ def seat_sides(seats: int, me: int) -> dict[int, str]:
     return out
 
 
-def choose_unit(width: float, height: float) -> float:
-    """Table card height for a viewport: big enough to read, small enough to fit."""
-    return max(44.0, min(height / 7.3, width / 10.5, 150.0))
+def choose_unit(width: float, height: float, scale: float = 1.0) -> float:
+    """Table card height for a viewport: big enough to read, small enough to fit, times the
+    player's card size (``scale``, 0.75 to 2.0 of the fitted size). A large size is held where
+    the table would no longer fit (the piles, a middle for melds and the hand need about 4.7
+    units of height, 6 of width): the cards grow as far as the screen allows."""
+    fitted = max(44.0, min(height / 7.3, width / 10.5, 150.0))
+    scale = max(MIN_SCALE, min(MAX_SCALE, scale))
+    if scale <= 1.0:
+        return fitted * scale
+    return min(fitted * scale, max(fitted, min(height / 4.7, width / 6.0)))
 
 
 @dataclass
@@ -142,7 +151,7 @@ def entry_width(lay: TableLayout, key: int, n: int, h: float, step: float) -> fl
 
 def compute_layout(width: float, height: float, contents: Contents) -> TableLayout:
     """The whole table for one moment of the game: each region in turn."""
-    u = choose_unit(width, height)
+    u = choose_unit(width, height, contents.scale)
     lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8, slot_chars=contents.slot_chars)
     lay.sides = seat_sides(contents.seats, contents.me)
     top_band = _top_band(lay, contents.discard_count)

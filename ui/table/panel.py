@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QListWidg
 from .. import theme
 from ..i18n import Retranslating
 from .chat import ChatWidget
+from .spoken import TableTree
 
 PANEL_STYLE = f"""
 #tablePanel {{ background: {theme.PANEL_BG.name()}; border-left: 1px solid {theme.PANEL_BORDER.name()}; }}
@@ -90,6 +91,8 @@ class SidePanel(Retranslating, QFrame):
             b.setToolTip(tip)
         self.tabs.setTabText(0, self.tr("Chat"))
         self.tabs.setTabText(1, self.tr("Moves"))
+        self.tabs.setTabText(2, self.tr("Table"))
+        self.table_tree.setAccessibleName(self.tr("The table in words"))
         if self._no_limit:
             self.timer_label.setText(self.tr("no limit"))
 
@@ -147,8 +150,10 @@ class SidePanel(Retranslating, QFrame):
         self.history = MoveHistory()
         self.history.setObjectName("moveHistory")
         self.history.setWordWrap(True)
+        self.table_tree = TableTree()           # the table in words (screen readers)
         self.tabs.addTab(self.chat, "")
         self.tabs.addTab(self.history, "")
+        self.tabs.addTab(self.table_tree, "")
         return self.tabs
 
     def fit_width(self, window_width: int) -> None:

@@ -61,7 +61,7 @@ def contents_of(snap: Snapshot) -> Contents:
                     captions={s: len(zone_caption(snap, s)) + (snap.caption_room if s == snap.me else 0)
                               for s in range(len(v.hand_counts))},
                     badge_digits=badge_digits(v), staging_room=snap.staging_room,
-                    slot_chars=max(len(w) for w in slot_caption().split()))
+                    slot_chars=max(len(w) for w in slot_caption().split()), scale=snap.card_scale)
 
 
 def badge_digits(v: View) -> dict[int, int]:

@@ -46,7 +46,8 @@ def snapshot_of(t: TableWidget, v: View) -> Snapshot:
         hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
         marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
         four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
-        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY)
+        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY,
+        card_scale=t.settings.card_scale / 100)
 
 
 def _total_text(total: int, opened: bool, need: int) -> str:

@@ -44,6 +44,7 @@ from .score_sheet import target_text
 from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
 from .chat import Text, worded
+from .spoken import sections, speak, summary
 from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
@@ -89,6 +90,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         """Every word on the table again, in the language just chosen (the bar, panel and chat
         retranslate themselves; the felt is repainted with the new words)."""
         self.panel.set_table(self.session.table_name, *self._describe_table())
+        self.view.setAccessibleName(self.tr("Card table"))
         self.scene.board.retranslate()
         if self._view is not None:              # the move list again, in the new words
             self.panel.history.clear()
@@ -100,6 +102,7 @@ class TableWidget(Retranslating, Intents, QWidget):
     def _build(self) -> None:
         self.scene = TableScene(self)
         self.view = FeltView(self.scene)
+        self.view.setAccessibleName(self.tr("Card table"))
         self.view.resized.connect(lambda: self.refresh(animate=False))
         self.view.installEventFilter(self)
         self.banner = ConnectionBanner(self.view)
@@ -312,6 +315,17 @@ class TableWidget(Retranslating, Intents, QWidget):
                     it.set_picked(c == self.focus_card)
         self._place_overlays()
         self._update_controls()
+        self._tell_accessibility()
+
+    def _tell_accessibility(self) -> None:
+        """The table in words for screen readers: the panel's Table tab and the felt's description."""
+        self.panel.table_tree.show_sections(sections(self))
+        self.view.setAccessibleDescription(summary(self))
+
+    def speak_table(self) -> None:
+        """T: the screen reader says the state of the table now."""
+        self._tell_accessibility()
+        speak(self.view, summary(self))
 
     def _place_overlays(self) -> None:
         """The match's end board lies over the felt unless the player put it aside to look at

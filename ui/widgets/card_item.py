@@ -264,10 +264,16 @@ class CardItem(QGraphicsObject):
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(rect.left() + 2, y), QPointF(rect.right() - 2, y))
         if self._marked:
-            painter.setPen(QPen(theme.TAKEN_MARK, max(2.5, self._h / 36)))
+            # The orange ring and dot carry a dark edge: in greyscale the mark still stands out
+            # from the white face (colour is never the only signal, issue 22).
+            ring = max(2.5, self._h / 36)
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.MARK_EDGE, max(1.5, ring * 0.6)))
+            painter.drawRoundedRect(rect.adjusted(1 + ring, 1 + ring, -1 - ring, -1 - ring), r, r)
+            painter.setPen(QPen(theme.TAKEN_MARK, ring))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
             dot = self._h * 0.07
+            painter.setPen(QPen(theme.MARK_EDGE, max(1.5, dot * 0.3)))
             painter.setBrush(theme.TAKEN_MARK)
             painter.drawEllipse(QPointF(rect.left() + dot * 1.6, rect.bottom() - dot * 1.8), dot, dot)
         if self._points is not None:
