@@ -48,6 +48,7 @@ def test_a_screen_reader_reads_the_hand_the_melds_and_the_piles(desktop, start_c
         reader_env = desktop.env(**a11y)
         nodes = wait_until(lambda: (got := read_tree(reader_env)) and named(got, "Your hand") and got,
                            "the hand in the accessibility tree", 60)
+        (tmp_path / "a11y-tree.json").write_text(json.dumps(nodes, indent=1), encoding="utf-8")
         felt = named(nodes, "Card table")
         assert felt and "Your hand" in felt[0]["description"], felt
         for words in ("Your hand, 11 cards", "9 of spades", "joker", "Being laid by you",
