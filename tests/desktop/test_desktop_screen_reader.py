@@ -51,8 +51,8 @@ def test_a_screen_reader_reads_the_hand_the_melds_and_the_piles(desktop, start_c
         (tmp_path / "a11y-tree.json").write_text(json.dumps(nodes, indent=1), encoding="utf-8")
         felt = named(nodes, "Card table")
         assert felt and "Your hand" in felt[0]["description"], felt
-        for words in ("Your hand, 11 cards", "9 of spades", "joker", "Being laid by you",
-                      "7 of clubs, 7 of diamonds, 7 of hearts", "Discard pile", "Stock, ", "Other players",
+        for words in ("Your hand: 11 cards", "9 of spades", "joker", "Being laid by you",
+                      "7 of clubs, 7 of diamonds, 7 of hearts", "Discard pile", "Stock: ", "Other players",
                       "Bruno: 13 cards"):
             assert named(nodes, words), f"nothing in the accessibility tree says {words!r}"
         c.screenshot("screen-reader-tree")

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 from lanjolly.cards import NATURALS, rank_of, suit_of
 from lanjolly.state import Phase
 
+from ..i18n.words import words
+
 if TYPE_CHECKING:
     from .table_widget import TableWidget
 
@@ -54,7 +56,8 @@ def sections(t: TableWidget) -> list[Section]:
     if v.seat is not None:
         hand = t.display_hand()
         staged = [cards_named(m) for m in t.staging.raw]
-        out.append((translate("Spoken", "Your hand, %n card(s)", "", len(hand)), [card_name(c) for c in hand]))
+        out.append((translate("Spoken", "Your hand: {cards}").format(cards=words().cards(len(hand))),
+                    [card_name(c) for c in hand]))
         if staged:
             out.append((translate("Spoken", "Being laid by you"), staged))
     from .places import meld_creators      # here: places -> furniture -> board -> plates -> panel -> us
@@ -62,12 +65,12 @@ def sections(t: TableWidget) -> list[Section]:
     melds = [translate("Spoken", "{name}: {cards}, {points} points").format(
         name=t.session.nickname(creators.get(m.meld_id, m.owners[0] if m.owners else 0)),
         cards=cards_named(m.cards), points=sum(m.points)) for m in v.melds]
-    out.append((translate("Spoken", "Melds on the table, %n", "", len(melds)), melds))
+    out.append((translate("Spoken", "Melds on the table: {n}").format(n=len(melds)), melds))
     top_first = list(reversed(v.discard))
-    out.append((translate("Spoken", "Discard pile, %n card(s), top first", "", len(top_first)),
-                [card_name(c) for c in top_first]))
-    out.append((translate("Spoken", "Stock, %n card(s)", "", v.stock_size), []))
-    others = [translate("Spoken", "{name}: %n card(s)", "", n).format(name=t.session.nickname(s))
+    out.append((translate("Spoken", "Discard pile: {cards}, the top one first").format(
+        cards=words().cards(len(top_first))), [card_name(c) for c in top_first]))
+    out.append((translate("Spoken", "Stock: {cards}").format(cards=words().cards(v.stock_size)), []))
+    others = [translate("Spoken", "{name}: {cards}").format(name=t.session.nickname(s), cards=words().cards(n))
               for s, n in enumerate(v.hand_counts) if s != v.seat and v.active[s]]
     out.append((translate("Spoken", "Other players"), others))
     if v.phase == Phase.OVER:
