@@ -75,7 +75,7 @@ class PlayerHistory:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_private_file(self.path, json.dumps({"version": 1, "players": self._players}).encode("utf-8"))
         except OSError as exc:          # a read-only disk costs the history, never the game
-            log.warning("could not save the player history: %s", exc)
+            log.log(logging.WARNING, "could not save the player history: %s", exc)
 
     def _entry(self, key: str, name: str) -> dict[str, Any]:
         entry = self._players.setdefault(key, {})
