@@ -96,6 +96,9 @@ def _window(w: QWidget) -> dict[str, Any]:
     tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
                for r in range(min(12, t.model().rowCount()))]
               for t in w.findChildren(QTableView) if _really_visible(t)]
+    texts = [[[str(t.model().index(r, c).data() or "") for c in range(min(6, t.model().columnCount()))]
+              for r in range(min(12, t.model().rowCount()))]
+             for t in w.findChildren(QTableView) if _really_visible(t)]
     combos = [{"text": cb.currentText(), "rect": _global_rect(cb), "items": [cb.itemText(i) for i in range(cb.count())]}
               for cb in w.findChildren(QComboBox) if _really_visible(cb)]
     tabs = [t.tabText(t.currentIndex()) for t in w.findChildren(QTabWidget) if _really_visible(t)]
@@ -107,6 +110,7 @@ def _window(w: QWidget) -> dict[str, Any]:
             "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
             "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables,
+            "table_texts": texts,
             "combos": combos, "tabs": tabs}
 
 

@@ -240,8 +240,6 @@ class FrameItem(QGraphicsItem):
         self._caption_px = 12.0
         self._centered = False
         self.drawn_px = 0                  # the size a centred caption was last painted at
-        self._mark = ""                    # a sign in a disc on the top-right corner ("✓", "✗")
-        self._mark_colour = QColor()
         self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -263,22 +261,6 @@ class FrameItem(QGraphicsItem):
         self._centered = centered
         self.update()
 
-    def set_mark(self, text: str, colour: QColor = QColor()) -> None:
-        """A sign on the frame's corner that says what its colour says (a staged meld's ✓ or ✗:
-        colour is never the only signal, issue 22)."""
-        if (text, colour) != (self._mark, self._mark_colour):
-            self.prepareGeometryChange()
-            self._mark, self._mark_colour = text, QColor(colour)
-            self.update()
-
-    @property
-    def mark(self) -> str:
-        return self._mark
-
-    def _mark_rect(self) -> QRectF:
-        d = max(16.0, min(26.0, self._rect.height() * 0.3))
-        return QRectF(self._rect.right() - d * 0.7, self._rect.top() - d * 0.3, d, d)
-
     @property
     def caption(self) -> str:
         return self._caption
@@ -288,26 +270,11 @@ class FrameItem(QGraphicsItem):
         return self._caption_right
 
     def boundingRect(self) -> QRectF:
-        box = self._rect.adjusted(-3, -3, 3, 3)
-        return box.united(self._mark_rect().adjusted(-2, -2, 2, 2)) if self._mark else box
-
-    def _paint_mark(self, painter: QPainter) -> None:
-        disc = self._mark_rect()
-        painter.setPen(QPen(theme.MARK_EDGE, 1.5))
-        painter.setBrush(self._mark_colour)
-        painter.drawEllipse(disc)
-        painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(disc.height() * 0.62)), bold=True))
-        painter.setPen(theme.MARK_EDGE)
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self._mark)
+        return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         if self._rect.isEmpty():
             return
-        if self._mark:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._paint_mark(painter)
-            painter.restore()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(self._pen)
         painter.setBrush(QBrush(self._fill))
@@ -329,6 +296,39 @@ class FrameItem(QGraphicsItem):
             if self._caption_right:
                 fit_text(painter, cap, self._caption_right, px, True, self._caption_colour,
                          Qt.AlignmentFlag.AlignRight)
+
+
+class MarkItem(QGraphicsItem):
+    """A sign in a disc that says what a frame's colour says (a staged meld's ✓ or ✗), drawn
+    above the cards in the frame's top-right corner: colour is never the only signal (issue 22)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._colour = QColor()
+        self._d = 18.0
+        self.setZValue(650)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_mark(self, text: str, colour: QColor, frame: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.text, self._colour = text, QColor(colour)
+        self._d = max(16.0, min(24.0, frame.height() * 0.28))
+        self.setPos(frame.right() - self._d - 3, frame.top() + 3)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self._d + 2, self._d + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        disc = QRectF(0, 0, self._d, self._d)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(theme.MARK_EDGE, 1.5))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(disc)
+        painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._d * 0.62)), bold=True))
+        painter.setPen(theme.MARK_EDGE)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class Toast(QGraphicsObject):
