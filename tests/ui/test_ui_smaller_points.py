@@ -173,3 +173,12 @@ def test_the_side_panel_grows_with_a_wide_window(qtbot):
     assert w.panel.width() >= 1920 // 5 - 1
     w.resize(1024, 600)
     qtbot.waitUntil(lambda: w.panel.width() == 260, timeout=2000)
+
+
+def test_a_jokers_round_end_badge_leaves_its_corner_word_readable(qtbot):
+    from ui.widgets.card_item import CardItem
+    joker = CardItem(104, height=120)
+    joker.set_badge_strip(30)
+    joker.set_points(7)
+    letters_end = 0.035 + 5 * 0.085           # "JOKER" down the corner (ui/jokerart.py)
+    assert joker.badge_scene_rect().top() >= letters_end * 120, joker.badge_scene_rect()

@@ -27,6 +27,7 @@ HOVER_LIFT = 0.12      # fraction of card height a hovered card rises
 PICK_LIFT = 0.18       # ... and a picked (selected) card
 _LABEL_H = 0.2         # room above the card for the pick lift, fraction of card height
 _BADGE_TOP = 0.30      # a points badge starts here, under the corner index
+_BADGE_TOP_JOKER = 0.48  # ... and on a joker under "JOKER", written down its corner (issue 22 item 14)
 _UNDERLINE_GAP = 0.035
 
 
@@ -309,7 +310,8 @@ class CardItem(QGraphicsObject):
         lh = fm.height() + 1
         # a last card shows all of itself: its badge stays in the index column like the others
         cx = strip / 2 if strip < w else max(lw / 2 + 1, self._h * 0.09)
-        return QRectF(cx - lw / 2, self._h * _BADGE_TOP, lw, lh), px
+        top = _BADGE_TOP_JOKER if is_joker(self._card_id) else _BADGE_TOP
+        return QRectF(cx - lw / 2, self._h * top, lw, lh), px
 
     def badge_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
