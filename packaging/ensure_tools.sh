@@ -23,6 +23,13 @@ have openbox || need="$need openbox"
 have xdotool || need="$need xdotool"
 have xprop && have xwininfo || need="$need x11-utils"
 have import || need="$need imagemagick"
+# ... a second window to put the table in the background (xlogo), a private session bus and its
+# monitor (your-turn notifications), and the accessibility bus with a reader (screen readers).
+have xlogo || need="$need x11-apps"
+have dbus-daemon || need="$need dbus-daemon"
+have dbus-monitor || need="$need dbus-bin"
+[ -x /usr/libexec/at-spi-bus-launcher ] || need="$need at-spi2-core"
+/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || need="$need python3-pyatspi"
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && have apt-get; then
     echo "packaging: installing$need" >&2

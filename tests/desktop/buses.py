@@ -37,7 +37,7 @@ def _stop(procs: list[subprocess.Popen]) -> None:
 def session_bus(folder: Path) -> Iterator[tuple[str, Path]]:
     """A private D-Bus session bus and a monitor logging what crosses it: (address, log file)."""
     if shutil.which("dbus-daemon") is None or shutil.which("dbus-monitor") is None:
-        pytest.skip("needs dbus-daemon and dbus-monitor: apt-get install dbus-bin (packaging/ensure_tools.sh)")
+        pytest.skip("needs dbus-daemon and dbus-monitor: apt-get install dbus-daemon dbus-bin (packaging/ensure_tools.sh)")
     daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     procs = [daemon]

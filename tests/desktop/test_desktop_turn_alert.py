@@ -13,6 +13,7 @@ measures it from the view's arrival to its last call, ``TurnAlert.latencies_ms``
 
 from __future__ import annotations
 
+import shutil
 import statistics
 import subprocess
 
@@ -36,6 +37,8 @@ def demands_attention(x: XSession, window: str) -> bool:
 
 @pytest.mark.parametrize("desktop", SIZES, indirect=True)
 def test_your_turn_in_the_background_flashes_and_notifies_within_100_ms(desktop, start_client, tmp_path):
+    if shutil.which("xlogo") is None:
+        pytest.skip("needs xlogo for a second window: apt-get install x11-apps (packaging/ensure_tools.sh)")
     with session_bus(tmp_path) as (address, monitor):
         c: DesktopClient = start_client(practice=practice(**JOLLY_ROUND, bot_delay_ms=2500),
                                         env={"DBUS_SESSION_BUS_ADDRESS": address})
