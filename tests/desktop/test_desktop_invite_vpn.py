@@ -11,27 +11,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.netns import namespace
+from tests.netns import add_vpn_like_interfaces, namespace
 
 from .client import DesktopClient
 from .test_desktop_watch_panel import SIZES
 
 pytestmark = [pytest.mark.desktop, pytest.mark.netns]
 
-NETWORKS = [("eth0", "192.168.50.2/24", None), ("tailscale0", "100.101.102.103/32", "tun"),
-            ("ztabcdef12", "10.147.17.5/24", "tap"), ("wg0", "10.8.0.2/24", "tun")]
-
-
 @pytest.mark.parametrize("desktop", SIZES, indirect=True)
 def test_invite_names_a_link_for_the_lan_and_each_vpn(desktop, tmp_path):
     with namespace(multicast=False) as ns:
-        for dev, cidr, mode in NETWORKS:
-            if mode is None:
-                ns.sh("ip", "link", "add", dev, "type", "veth", "peer", "name", dev + "p")
-            else:
-                ns.sh("ip", "tuntap", "add", "dev", dev, "mode", mode)
-            ns.sh("ip", "addr", "add", cidr, "dev", dev)
-            ns.sh("ip", "link", "set", dev, "up")
+        add_vpn_like_interfaces(ns)
         c = DesktopClient(desktop, tmp_path / "host", nickname="Anna", prefix=tuple(ns.prefix()),
                           env={"LANJOLLY_BIND": "0.0.0.0"})
         try:

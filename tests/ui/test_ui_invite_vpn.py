@@ -16,11 +16,7 @@ import sys
 import pytest
 
 from protocol.discovery.reach import NetKind, classify, reach_addresses
-from tests.netns import child_env, namespace
-
-NETWORKS = [("eth0", "192.168.50.2/24", None), ("tailscale0", "100.101.102.103/32", "tun"),
-            ("ztabcdef12", "10.147.17.5/24", "tap"), ("wg0", "10.8.0.2/24", "tun")]
-
+from tests.netns import add_vpn_like_interfaces, child_env, namespace
 
 @pytest.mark.parametrize("name,address,kind", [
     ("eth0", "192.168.1.20", NetKind.LAN), ("wlp2s0", "10.0.0.7", NetKind.LAN),
@@ -46,13 +42,7 @@ def test_loopback_link_local_and_container_bridges_are_left_out_and_the_lan_come
 @pytest.mark.timeout(180)
 def test_invite_offers_a_link_for_every_network_and_a_friend_on_tailscale_joins():
     with namespace(multicast=False) as ns:
-        for dev, cidr, mode in NETWORKS:
-            if mode is None:
-                ns.sh("ip", "link", "add", dev, "type", "veth", "peer", "name", dev + "p")
-            else:
-                ns.sh("ip", "tuntap", "add", "dev", dev, "mode", mode)
-            ns.sh("ip", "addr", "add", cidr, "dev", dev)
-            ns.sh("ip", "link", "set", dev, "up")
+        add_vpn_like_interfaces(ns)
         proc = ns.run([sys.executable, "-m", "tests.ui.ns_vpn_invite"], env=child_env(), timeout=150)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     out = json.loads(proc.stdout.strip().splitlines()[-1])
