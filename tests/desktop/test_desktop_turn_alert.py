@@ -43,6 +43,7 @@ def test_your_turn_in_the_background_flashes_and_notifies_within_100_ms(desktop,
         c: DesktopClient = start_client(practice=practice(**JOLLY_ROUND, bot_delay_ms=2500),
                                         env={"DBUS_SESSION_BUS_ADDRESS": address})
         window = c.main_window_id()
+        c.wait(lambda s: c.button(s, "\u25b6  Play now") is not None and c.quiet(), "the lobby, painted")
         c.menu("View", "Notify me when it is my turn")
         other = subprocess.Popen(["xlogo", "-geometry", "320x240+60+60"], env=desktop.env())
         try:

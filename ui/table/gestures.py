@@ -126,13 +126,17 @@ class Gestures:
         targets, swaps = self._targets, self._swaps
         self._end_drag()
         role = sc.role_of(card)
-        meld_id = sc.meld_at(pos)
+        # A meld's catch area reaches past its cards; a staged meld's is its own frame. A drop
+        # right on a staged meld goes there, not to a table meld whose margin reaches over it
+        # (with large cards, View > Card size, the margins of neighbours overlap).
+        staged = sc.staged_meld_at(pos)
+        meld_id = sc.meld_at(pos) if staged is None else None
         if sc.in_discard_zone(pos):
             t.discard(card)
         elif meld_id is not None:
             self._drop_on_meld(card, meld_id, pos, targets, swaps)
-        elif sc.staged_meld_at(pos) is not None or sc.in_staging(pos):
-            t.staging.add(card, sc.staged_meld_at(pos))
+        elif staged is not None or sc.in_staging(pos):
+            t.staging.add(card, staged)
             t.set_status("")
             t.refresh()
         elif sc.in_hand_zone(pos):

@@ -88,13 +88,13 @@ def seat_sides(seats: int, me: int) -> dict[int, str]:
 def choose_unit(width: float, height: float, scale: float = 1.0) -> float:
     """Table card height for a viewport: big enough to read, small enough to fit, times the
     player's card size (``scale``, 0.75 to 2.0 of the fitted size). A large size is held where
-    the table would no longer fit (the piles, a middle for melds and the hand need about 4.7
-    units of height, 6 of width): the cards grow as far as the screen allows."""
+    the table would no longer fit (the piles, a middle for melds and the hand need about 5.4
+    units of height, 6.5 of width): the cards grow as far as the screen allows."""
     fitted = max(44.0, min(height / 7.3, width / 10.5, 150.0))
     scale = max(MIN_SCALE, min(MAX_SCALE, scale))
     if scale <= 1.0:
         return fitted * scale
-    return min(fitted * scale, max(fitted, min(height / 4.7, width / 6.0)))
+    return min(fitted * scale, max(fitted, min(height / 5.4, width / 6.5)))
 
 
 @dataclass
