@@ -352,7 +352,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         def leave() -> None:
             self._close_confirmed = True
             self.close()
-        self.leave_box = leave_box(self, self.hosted is not None, leave)
+        self.leave_box = leave_box(self, self.hosted is not None and self.hosted.lan, leave)
 
     def ask_to_leave(self) -> None:
         """Game ▸ Leave table: a player in a match that is not over is asked first (Stay /
@@ -365,7 +365,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         if not playing:
             self._spawn(self.leave_table())
             return
-        self.leave_box = leave_box(self, self.hosted is not None, lambda: self._spawn(self.leave_table()),
+        self.leave_box = leave_box(self, self.hosted is not None and self.hosted.lan, lambda: self._spawn(self.leave_table()),
                                    closing=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
