@@ -365,8 +365,8 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         if not playing:
             self._spawn(self.leave_table())
             return
-        self.leave_box = leave_box(self, self.hosted is not None and self.hosted.lan, lambda: self._spawn(self.leave_table()),
-                                   closing=False)
+        hosting = self.hosted is not None and self.hosted.lan
+        self.leave_box = leave_box(self, hosting, lambda: self._spawn(self.leave_table()), closing=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Any close while seated asks first, whoever sends it: the window manager's close
