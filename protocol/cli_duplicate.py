@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES, decimal
 from lanjolly.variants import preset
 
 from .botseat import STRENGTHS
+from .cli_host import stop_on_signals
 from .eventconfig import EventConfig
 
 __all__ = ["main_duplicate", "build_parser", "config_from_args"]
@@ -106,11 +106,7 @@ async def _run_organiser(a: argparse.Namespace) -> int:
         desk = Desk(config_from_args(a), Journal(a.out / "event.sqlite"))
         org = Organiser(desk, identity, a.out, bind=a.bind, port=a.port)
     stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # pragma: no cover - non-Unix
-            pass
+    stop_on_signals(loop, stop)   # the host's own handling, Windows included (cli_host)
     try:
         host, port = await org.start(None if a.resume is not None else a.wait)
     except OSError as exc:

@@ -16,6 +16,7 @@ from typing import Any
 
 from lanjolly.round import Event as LogEvent
 from lanjolly.scoring import RoundResult
+from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .deal import commitment, new_secret
@@ -128,6 +129,7 @@ class ClientGame:
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
         self.info: dict[str, Any] | None = None
+        self.variant: Variant | None = None      # table.info.variant, parsed
         self.wire: dict[str, Any] | None = None
         self.log: list[LogEvent] = []
         self.view: View | None = None
@@ -161,6 +163,7 @@ class ClientGame:
 
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
         self.info = msg["info"]
+        self.variant = Variant.from_dict(self.info["variant"])   # the rules every view carries
         if self.fingerprint is not None:
             seats = self.info.get("seats", [])
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
@@ -271,10 +274,15 @@ class ClientGame:
 
     # ---------------------------------------------------------------- views
 
+    def _table_variant(self) -> Variant:
+        if self.variant is None:
+            raise WireError("a view before the table's info (its variant)")
+        return self.variant
+
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
-        self.view = view_from_wire(w, tuple(self.log))
+        self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
         self.wire = w
         self.time_left_ms = msg["tl"]
         rn = self.view.round_no
@@ -302,7 +310,7 @@ class ClientGame:
             raise WireError("a view diff before any snapshot")
         self.wire = patch(self.wire, msg["d"])
         self.log.extend(event_from_wire(e) for e in msg["log"])
-        self.view = view_from_wire(self.wire, tuple(self.log))
+        self.view = view_from_wire(self.wire, self._table_variant(), tuple(self.log))
         self.time_left_ms = msg["tl"]
         if self.record is not None and self.record.round_no == self.view.round_no:
             self.record.acts.append(msg["a"])

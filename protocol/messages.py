@@ -98,7 +98,6 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     name[4:]: (d["x-direction"], {k: v for k, v in d["properties"].items() if k != "t"})
     for name, d in DEFS.items() if name.startswith("msg_")
 }
-MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
 SCHEMA_CODES = frozenset({"unknown_type", "missing_field", "extra_field", "wrong_type"})   # PROTOCOL.md §9

@@ -5,7 +5,7 @@ A part of the main window (a mixin of :class:`ui.main_window.MainWindow`, as
 it opens an event (``protocol.organiser``), and the organiser registers and
 plays like everyone else, through its own connections. A player's
 ``EventPlayer`` keeps the desk connection and hands each round's table
-connection to the usual table view (``Seating._attach``); between boards the
+connection to the usual table view (``TableSitting._attach``); between boards the
 event room shows the standings this client computed itself.
 """
 
@@ -23,17 +23,17 @@ from lanjolly.round import Phase
 from lanjolly.variants import Variant
 
 from .event_room import EventRoom
-from .seating import Seating
+from .seating import TableSitting
 
 if TYPE_CHECKING:
     from protocol import TableClient
     from protocol.discovery import EventEntry
-    from protocol.eventclient import SeatAssigned
-    from protocol.eventplayer import EventPlayer
-    from protocol.organiser import Organiser
+    from protocol import SeatAssigned
+    from protocol import EventPlayer
+    from protocol import Organiser
 
 
-class EventSeating(Seating):
+class EventSeating(TableSitting):
     """The event half of the main window."""
 
     event_room: Optional[EventRoom] = None
@@ -52,16 +52,16 @@ class EventSeating(Seating):
 
     async def open_event(self, choices: dict[str, Any], *, lan: bool = True) -> None:
         """Open an event's desk in this process, announce it, and register as its first player."""
-        from protocol.datadir import resolve_data_dir
-        from protocol.eventconfig import EventConfig
-        from protocol.eventdesk import Desk
-        from protocol.journal import Journal
-        from protocol.organiser import Organiser
+        from protocol import resolve_data_dir
+        from protocol import EventConfig
+        from protocol import EventDesk
+        from protocol import Journal
+        from protocol import Organiser
 
         from .hosting import bind_address
         config = EventConfig(**{"pause_ms": 8_000, "gather_ms": 30_000, "bot_delay_ms": 600, **choices})
         out = resolve_data_dir(None) / "events" / config.event_id
-        org = Organiser(Desk(config, Journal(out / "event.sqlite")), self.identity, out, bind=bind_address(lan))
+        org = Organiser(EventDesk(config, Journal(out / "event.sqlite")), self.identity, out, bind=bind_address(lan))
         _, port = await org.start(None)
         self.organiser = org
         if lan:
@@ -76,7 +76,7 @@ class EventSeating(Seating):
 
     async def join_event(self, host: str, port: int, watch: bool = False) -> None:
         from protocol import ConnectError
-        from protocol.eventplayer import EventPlayer
+        from protocol import EventPlayer
 
         from .i18n.host_text import host_text
         player = EventPlayer(host, port, nick=self.nickname, identity=self.identity, watch=watch,
@@ -165,8 +165,8 @@ class EventSeating(Seating):
     # --- the desk's news -----------------------------------------------------------------
     def _on_desk(self, ev: Any) -> None:
         from protocol import ConnectionLost
-        from protocol.eventclient import BoardScored, BoardsFixed, EventOver, EventUnverified, EventUpdated
-        from protocol.eventplayer import BoardChecked
+        from protocol import BoardScored, BoardsFixed, EventOver, EventUnverified, EventUpdated
+        from protocol import BoardChecked
         room = self.event_room
         if room is None:
             return
@@ -226,14 +226,14 @@ class EventSeating(Seating):
 
     def _replay_board(self, board: int, table: int) -> None:
         """Any published board at any table, on the replay table (checked like any round record)."""
-        from protocol.eventrecord import replay_record
+        from protocol import replay_event_record
         game = self.event_player.game if self.event_player is not None else None
         if game is None or game.folder is None:
             return
         rec = game.event_record()
         b = next(x for x in rec["boards"] if x["board"] == board)
         t = next(x for x in b["tables"] if x["table"] == table)
-        rr = replay_record(rec, b, t)
+        rr = replay_event_record(rec, b, t)
         path = game.folder / f"board{board + 1:02d}-table{table + 1}.json"
         path.write_text(json.dumps(rr), encoding="utf-8")
         self.open_replay(str(path), list(rr["names"]))
@@ -242,13 +242,13 @@ class EventSeating(Seating):
         """The results as files a person opens: results.html, boards.csv, standings.csv and event.json."""
         from pathlib import Path
 
-        from protocol.organiser import write_results
+        from protocol import write_event_results
         game = self.event_player.game if self.event_player is not None else None
         if game is None or game.event is None:
             return
         folder = QFileDialog.getExistingDirectory(self, self.tr("Save the results in"))
         if folder:
-            paths = write_results(Path(folder), game.event_record())
+            paths = write_event_results(Path(folder), game.event_record())
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Results saved"),
                               self.tr("Saved {files}.").format(files=", ".join(str(p) for p in paths)),
                               parent=self)
@@ -270,10 +270,10 @@ class EventSeating(Seating):
         """The board set on a loopback table of this process, the player in seat 1 (PROTOCOL.md §18.8);
         the next board comes when the player presses Next (or ``pause_ms`` runs out)."""
         from protocol import Host, TableClient
-        from protocol.solo import SoloGame, clean_code, solo_table
+        from protocol import SoloGame, clean_solo_code, solo_table
 
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable
-        code = clean_code(code)
+        code = clean_solo_code(code)
         table = solo_table(code, variant, seats, boards, bots, self.identity.fingerprint, self.nickname,
                            pause_ms=BETWEEN_ROUNDS_MS if pause_ms is None else pause_ms)
         table.config = replace(table.config, bot_delay_ms=BOT_DELAY_MS if bot_delay_ms is None else bot_delay_ms)
@@ -290,12 +290,12 @@ class EventSeating(Seating):
 
     def _solo_done(self, table: Any, code: str) -> None:
         """The set is played: the result as a small file to share, and the offer to compare."""
-        from protocol.datadir import resolve_data_dir
-        from protocol.solo import solo_result
-        from protocol.solo_cli import result_name
+        from protocol import resolve_data_dir
+        from protocol import solo_result
+        from protocol import solo_result_name
         folder = resolve_data_dir(None) / "solo"
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / result_name(code, self.nickname)
+        path = folder / solo_result_name(code, self.nickname)
         path.write_text(json.dumps(solo_result(table, code, self.nickname)), encoding="utf-8")
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Board set played"),
                           self.tr("Your result is saved in {path}. Send it to friends who play the code '{code}', "
@@ -309,8 +309,8 @@ class EventSeating(Seating):
 
     def _compare_solo(self, mine: str = "") -> None:
         """Friends' result files of one board set, scored against each other on the results board."""
-        from protocol.datadir import resolve_data_dir
-        from protocol.solo import compare, read_result
+        from protocol import resolve_data_dir
+        from protocol import compare_solo_results, read_solo_result
 
         from .event_results import ResultsBoard
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Results of the same board set"),
@@ -318,7 +318,7 @@ class EventSeating(Seating):
                                                 self.tr("Board set results (*.json)"))
         files = list(dict.fromkeys([*([mine] if mine else []), *paths]))
         try:
-            sheet = compare([read_result(p) for p in files])
+            sheet = compare_solo_results([read_solo_result(p) for p in files])
         except (OSError, ValueError, KeyError, TypeError) as e:
             self._error(self.tr("Cannot compare"), str(e))
             return

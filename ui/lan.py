@@ -17,8 +17,7 @@ from protocol.discovery import DiscoveryDisabled, DiscoveryError
 if TYPE_CHECKING:   # the rest loads in start(): the lobby's first frame must not wait for it
     from protocol.discovery import (InvitationListener, PresenceAnnouncer, PresenceBrowser,
                                     ReceivedInvitation, TableAnnouncer, TableBrowser)
-    from protocol.identity import Identity
-    from protocol.pins import PinStore
+    from protocol import Identity, PinStore
 
 
 def _search_is_off() -> str:
@@ -62,7 +61,7 @@ class LanServices:
         """The key remembered for a host, read when the first table is seen (not at
         start-up: ``protocol.pins`` loads ``cryptography``)."""
         if self._pins is None:
-            from protocol.pins import PinStore
+            from protocol import PinStore
             self._pins = PinStore()
         return self._pins.get(host)
 

@@ -25,7 +25,7 @@ from .waiting_room import WaitingRoom
 
 if TYPE_CHECKING:
     from protocol.discovery import ReceivedInvitation
-    from protocol.identity import Identity
+    from protocol import Identity
 
     from .replay.window import ReplayWindow
 
@@ -86,7 +86,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
     def identity(self) -> Identity:
         """The player's key, loaded when first needed (after the lobby shows)."""
         if self._identity is None:
-            from protocol.identity import load_or_create_identity
+            from protocol import load_or_create_identity
             self._identity = load_or_create_identity()
         return self._identity
 
@@ -280,8 +280,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
     def _open_round_record(self) -> None:
         """Open a round record file, this client's or one another player shared, in the replay."""
         from PySide6.QtWidgets import QFileDialog
-        from protocol.datadir import resolve_data_dir
-        from protocol.safefiles import inside
+        from protocol import inside, resolve_data_dir
         folder = str(inside(resolve_data_dir(None), "records"))
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open round record"), folder,
                                               self.tr("Round records (*.json)"))
@@ -326,13 +325,14 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         if self.client is not None:
             return
         st = self.settings
-        dlg = PlayNowDialog(st.play_now_game, self, {g: st.play_now_target(g) for g in ("jolly", "romme")})
+        dlg = PlayNowDialog(st.play_now_game, self, st.play_now_strength,
+                            {g: st.play_now_target(g) for g in ("jolly", "romme")})
 
         def accepted() -> None:
-            game, target = dlg.choice()
-            st.play_now_game = game
+            game, target, strength = dlg.choice()
+            st.play_now_game, st.play_now_strength = game, strength
             st.set_play_now_target(game, target)
-            self._spawn(self.play_now(dlg.variant()))
+            self._spawn(self.play_now(dlg.variant(), dlg.bots()))
         dlg.accepted.connect(accepted)
         self.play_now_dialog = dlg
         dlg.open()

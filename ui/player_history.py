@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
-from protocol.datadir import resolve_data_dir, write_private_file
+from protocol import resolve_data_dir, write_private_file
 
 log = logging.getLogger(__name__)
 FILE_NAME = "player-history.json"

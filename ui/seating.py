@@ -18,9 +18,8 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QStackedWidget
 from lanjolly.variants import JOLLY, Variant
 
 if TYPE_CHECKING:
-    from protocol import TableClient
+    from protocol import Identity, TableClient
     from protocol.discovery import TableEntry
-    from protocol.identity import Identity
 
     from .dialogs.game_settings import NewGameSettings
     from .hosting import HostedTable
@@ -47,7 +46,7 @@ else:
     _Window = object
 
 
-class Seating(_Window):
+class TableSitting(_Window):
     """The table half of the main window; the window provides the attributes below."""
 
     settings: Settings
@@ -79,7 +78,7 @@ class Seating(_Window):
             self.session.name_words = lambda: practice_name(nick)
 
     async def host_table(self, s: NewGameSettings) -> None:
-        from protocol.table import TableConfig
+        from protocol import TableConfig
 
         from .dialogs.game_settings import Access
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, open_table
@@ -228,7 +227,7 @@ class Seating(_Window):
             old_table.deleteLater()
 
     def _table_info_changed(self, info: dict[str, Any]) -> None:
-        from protocol.identity import short_code_of
+        from protocol import short_code_of
 
         from .watching import WatchTable
         self._table_info = info

@@ -126,6 +126,15 @@ class Settings:
     def play_now_game(self, game: str) -> None:
         self._s.setValue("play_now/game", game)
 
+    @property
+    def play_now_strength(self) -> str:
+        """The computer players' strength last chosen ("normal" before any choice)."""
+        return str(self._s.value("play_now/strength") or "normal")
+
+    @play_now_strength.setter
+    def play_now_strength(self, strength: str) -> None:
+        self._s.setValue("play_now/strength", strength)
+
     def play_now_target(self, game: str) -> int:
         """The match length last chosen for ``game`` (0: none yet)."""
         return _to_int(self._s.value(f"play_now/{game}_target"), 0)

@@ -79,7 +79,7 @@ class TableEntry:
             "name": a.name, "host": a.host, "address": self.address,
             "addresses": list(self.addresses), "port": a.port, "variant": a.variant,
             "target": a.target, "seats_taken": a.seats_taken, "seats": a.seats,
-            "state": a.state, "privacy": a.privacy, "fingerprint": a.fingerprint,
+            "state": a.state.value, "privacy": a.privacy, "fingerprint": a.fingerprint,
             "table_id": a.table_id, "version": a.version, "pin_mismatch": self.pin_mismatch,
         }
 

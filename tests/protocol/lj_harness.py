@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lanjolly.actions import to_dict
-from lanjolly.variants import Variant
 from protocol.clientbot import choose_from_view
 from protocol.clientstate import ClientGame, DealUnverified, MatchEnded, ViewUpdated
 from protocol.framing import FrameDecoder
@@ -183,16 +182,14 @@ class MemHost:
             if not c.autoplay or c.game is None or c.game.view is None or c.cid in self.dropped or c.closed:
                 continue
             v = c.game.view
-            info = c.game.info or {}
             if v.seat is None or v.current != v.seat or v.phase not in ("draw", "play"):
                 continue
-            variant = Variant.from_dict(info["variant"])
             # one action per pump round per client; the diff after it updates the view
             key = (v.round_no, len(v.log))
             if getattr(c, "_last_key", None) == key:
                 continue
             c._last_key = key  # type: ignore[attr-defined]
-            a = choose_from_view(v, variant, c.strength, c.rng)
+            a = choose_from_view(v, c.strength, c.rng)
             if a is not None:
                 c.act(a)
 

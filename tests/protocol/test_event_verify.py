@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from event_harness import MemEvent
 from protocol.eventconfig import EventConfig
 from protocol.eventverify import verify_event
+from protocol import eventboards
 from protocol.organiser import record_of, write_results
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,12 +22,15 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def played(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("event")
-    ev = MemEvent(EventConfig(tables=3, seats=3, boards=3, turn_ms=30_000, pause_ms=0, event_id="a1b2c3d4e5f60718"),
-                  folder)
-    for i in range(4):
-        ev.add_person(i)
-    ev.desk.close_registration(ev.now)
-    ev.run()
+    seeded = random.Random(24)      # the same boards every run: an altered discard must not happen to be legal
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(eventboards, "new_secret", lambda: seeded.randbytes(32))
+        ev = MemEvent(EventConfig(tables=3, seats=3, boards=3, turn_ms=30_000, pause_ms=0,
+                                  event_id="a1b2c3d4e5f60718"), folder)
+        for i in range(4):
+            ev.add_person(i)
+        ev.desk.close_registration(ev.now)
+        ev.run()
     out = folder / "out"
     write_results(out, record_of(ev.desk))
     return out

@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
-from protocol.discovery.reach import NetKind, Reach, reach_addresses
+from protocol.discovery import NetKind, Reach, reach_addresses
 
 from .. import theme
 

@@ -1,4 +1,5 @@
-"""Play now: a practice table against bots, with the game and the match length to choose.
+"""Play now: a practice table against bots, with the game, the match length and the
+computer players' strength to choose.
 
 The default length lasts several rounds (Jolly to 500 points, Romm\u00e9 to 100
 penalty points): a practice match that ends after the first round teaches
@@ -12,20 +13,25 @@ from typing import Mapping, Optional
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from lanjolly.variants import JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS, Variant
+from lanjolly.bots import STRENGTHS
 
 from .. import theme
+from ..i18n.words import words
 from ..table.score_sheet import target_text
 
 DEFAULT_TARGET = {"jolly": 500, "romme": 100}
+DEFAULT_STRENGTH = "normal"
+OPPONENTS = 3
 
 
 class PlayNowDialog(QDialog):
-    """Which game, and how long a match."""
+    """Which game, how long a match, and how strong the three computer players are."""
 
     def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None,
-                 targets: Optional[Mapping[str, int]] = None) -> None:
-        """``game`` and ``targets`` (per game) are the player's last choices (issue 22 item 14:
-        Play now forgot the last length); a length the game does not offer falls back to the default."""
+                 strength: str = DEFAULT_STRENGTH, targets: Optional[Mapping[str, int]] = None) -> None:
+        """``game``, ``strength`` and ``targets`` (per game) are the player's last choices (issue 22
+        item 14: Play now forgot the last length); a length the game does not offer falls back to
+        the default."""
         super().__init__(parent)
         self._targets = dict(targets or {})
         self.setWindowTitle(self.tr("Play now"))
@@ -34,9 +40,14 @@ class PlayNowDialog(QDialog):
         self.game.addItem("Jolly", "jolly")
         self.game.addItem("Romm\u00e9", "romme")
         self.length = QComboBox()
+        self.strength = QComboBox()
+        for name in STRENGTHS:
+            self.strength.addItem(words().strength(name), name)
+        self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
         form = QFormLayout(self)
         form.addRow(self.tr("Game:"), self.game)
         form.addRow(self.tr("Match length:"), self.length)
+        form.addRow(self.tr("Computer players:"), self.strength)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
@@ -55,9 +66,13 @@ class PlayNowDialog(QDialog):
         remembered = self.length.findData(self._targets.get(game, 0))
         self.length.setCurrentIndex(remembered if remembered >= 0 else self.length.findData(DEFAULT_TARGET[game]))
 
-    def choice(self) -> tuple[str, int]:
-        """The game ("jolly"/"romme") and match length chosen, to remember."""
-        return str(self.game.currentData()), int(self.length.currentData())
+    def choice(self) -> tuple[str, int, str]:
+        """The game ("jolly"/"romme"), match length and strength chosen, to remember."""
+        return str(self.game.currentData()), int(self.length.currentData()), str(self.strength.currentData())
+
+    def bots(self) -> tuple[str, ...]:
+        """The strengths of the three computer opponents."""
+        return (str(self.strength.currentData()),) * OPPONENTS
 
     def variant(self) -> Variant:
         base = JOLLY if self.game.currentData() == "jolly" else ROMME

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from protocol.identity import Identity
+from protocol import Identity
 
 from ..i18n.words import number
 from ..player_history import GAMES, PlayerHistory, seat_key

@@ -12,7 +12,7 @@ from typing import Optional
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from lanjolly.variants import JOLLY, ROMME, Variant
-from protocol.solo import clean_code, daily_code
+from protocol import clean_solo_code, daily_solo_code
 
 from .. import theme
 from .new_event import bot_strengths
@@ -23,7 +23,7 @@ class SoloDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Board set against the bots"))
         self.setStyleSheet(theme.dialog_stylesheet())
-        self.code = QLineEdit(daily_code())
+        self.code = QLineEdit(daily_solo_code())
         self.code.setMaxLength(40)
         self.game = QComboBox()
         self.game.addItem("Jolly", "jolly")
@@ -56,7 +56,7 @@ class SoloDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            clean_code(self.code.text())
+            clean_solo_code(self.code.text())
         except ValueError:
             self.error.setText(self.tr("A code is 1 to 40 letters, digits, spaces or . : / + - _"))
             return

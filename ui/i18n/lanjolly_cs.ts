@@ -1428,6 +1428,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Počítač – silný</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Počítač – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Kdokoli v síti</translation>
     </message>
@@ -1703,6 +1707,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
     <message>
         <source>Match length:</source>
         <translation>Délka hry:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Počítačoví hráči:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2279,61 +2287,6 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Otevírám cvičný stůl…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Klíč hostitele se změnil</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Soukromý stůl</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN pro „{table}“:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Nelze se dívat</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Připojení se nezdařilo</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Hostitel neodpověděl.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Toto není stůl z pozvánky</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Hostitel na {address} má jiný klíč, než uvádí pozvánka. Možná se za něj někdo vydává. Nepřipojuji se.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Stůl</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Zpět v lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>Pozván: {nick}.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2710,6 +2663,61 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Otevírám cvičný stůl…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Klíč hostitele se změnil</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Soukromý stůl</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN pro „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Nelze se dívat</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Připojení se nezdařilo</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Hostitel neodpověděl.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Toto není stůl z pozvánky</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Hostitel na {address} má jiný klíč, než uvádí pozvánka. Možná se za něj někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zpět v lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Pozván: {nick}.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>{game} • {players} • opening {points}</source>
@@ -2921,6 +2929,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>strong</source>
         <translation>silný</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

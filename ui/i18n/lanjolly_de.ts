@@ -1420,6 +1420,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Computer – stark</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – Experte</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Alle im Netzwerk</translation>
     </message>
@@ -1691,6 +1695,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
     <message>
         <source>Match length:</source>
         <translation>Partielänge:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspieler:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2265,61 +2273,6 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Übungstisch wird eröffnet…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Schlüssel des Gastgebers geändert</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Privater Tisch</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN für „{table}“:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Zuschauen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Beitritt fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Der Gastgeber hat nicht geantwortet.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Nicht der Tisch, zu dem du eingeladen wurdest</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Der Gastgeber unter {address} hat einen anderen Schlüssel als in der Einladung. Vielleicht gibt sich jemand als er aus. Kein Beitritt.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Zurück in der Lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} eingeladen.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2695,6 +2648,61 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Übungstisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Schlüssel des Gastgebers geändert</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Privater Tisch</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN für „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Zuschauen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Beitritt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Der Gastgeber hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Nicht der Tisch, zu dem du eingeladen wurdest</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Der Gastgeber unter {address} hat einen anderen Schlüssel als in der Einladung. Vielleicht gibt sich jemand als er aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zurück in der Lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} eingeladen.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>{game} • {players} • opening {points}</source>
@@ -2906,6 +2914,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>strong</source>
         <translation>stark</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -1420,6 +1420,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>Computer – strong</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computer – expert</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Anyone on the network</translation>
     </message>
@@ -1691,6 +1695,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
     <message>
         <source>Match length:</source>
         <translation>Match length:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computer players:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2265,61 +2273,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Opening a practice table…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Host key changed</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Private table</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN for &apos;{table}&apos;:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Could not watch</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Could not join</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>The host did not answer.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Not the table you were invited to</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Back in the lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>Invited {nick}.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2695,6 +2648,61 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Opening a practice table…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Host key changed</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Private table</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN for &apos;{table}&apos;:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Could not watch</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Could not join</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>The host did not answer.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Not the table you were invited to</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Back in the lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Invited {nick}.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>{game} • {players} • opening {points}</source>
@@ -2906,6 +2914,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>strong</source>
         <translation>strong</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -1420,6 +1420,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Computador – forte</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Computador – especialista</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Qualquer pessoa na rede</translation>
     </message>
@@ -1691,6 +1695,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
     <message>
         <source>Match length:</source>
         <translation>Duração do jogo:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Jogadores do computador:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2265,61 +2273,6 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>A abrir uma mesa de treino…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>A chave do anfitrião mudou</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Mesa privada</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN de «{table}»:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Não foi possível assistir</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Não foi possível entrar</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>O anfitrião não respondeu.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Não é a mesa para que foi convidado</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>O anfitrião em {address} tem uma chave diferente da indicada no convite. Alguém pode estar a fazer-se passar por ele. Não vai entrar.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>De volta ao lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} foi convidado.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2695,6 +2648,61 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>A abrir uma mesa de treino…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>A chave do anfitrião mudou</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Mesa privada</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN de «{table}»:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Não foi possível assistir</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Não foi possível entrar</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>O anfitrião não respondeu.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Não é a mesa para que foi convidado</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>O anfitrião em {address} tem uma chave diferente da indicada no convite. Alguém pode estar a fazer-se passar por ele. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>De volta ao lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} foi convidado.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>{game} • {players} • opening {points}</source>
@@ -2906,6 +2914,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>strong</source>
         <translation>forte</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
     </message>
     <message>
         <source>Seat {n}</source>

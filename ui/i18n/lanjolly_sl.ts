@@ -1436,6 +1436,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Računalnik – močan</translation>
     </message>
     <message>
+        <source>Computer – expert</source>
+        <translation>Računalnik – strokovnjak</translation>
+    </message>
+    <message>
         <source>Anyone on the network</source>
         <translation>Vsi v omrežju</translation>
     </message>
@@ -1715,6 +1719,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
     <message>
         <source>Match length:</source>
         <translation>Dolžina igre:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Računalniški igralci:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2293,61 +2301,6 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Odpiram vadbeno mizo…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Gostiteljev ključ se je spremenil</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Miza »{table}« je podpisana z drugim ključem kot ob zadnji igri z {host}. Morda se nekdo izdaja za tega gostitelja. Ne pridružim se.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Zasebna miza</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN za »{table}«:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Gledanje ni mogoče</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Pridružitev ni uspela</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Gostitelj se ni odzval.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>To ni miza, na katero ste bili povabljeni</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Gostitelj na {address} ima drug ključ, kot ga navaja povabilo. Morda se nekdo izdaja zanj. Ne pridružim se.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Miza</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Spet v preddverju.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} je povabljen.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -2725,6 +2678,61 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Odpiram vadbeno mizo…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Gostiteljev ključ se je spremenil</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Miza »{table}« je podpisana z drugim ključem kot ob zadnji igri z {host}. Morda se nekdo izdaja za tega gostitelja. Ne pridružim se.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Zasebna miza</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN za »{table}«:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Gledanje ni mogoče</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Pridružitev ni uspela</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Gostitelj se ni odzval.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>To ni miza, na katero ste bili povabljeni</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Gostitelj na {address} ima drug ključ, kot ga navaja povabilo. Morda se nekdo izdaja zanj. Ne pridružim se.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Miza</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Spet v preddverju.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} je povabljen.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>{game} • {players} • opening {points}</source>
@@ -2936,6 +2944,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>strong</source>
         <translation>močan</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>strokovnjak</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -17,8 +17,7 @@ from typing import Any, Sequence
 
 from lanjolly.round import Event, RoundState
 from lanjolly.views import View, spectator_view, view
-from protocol.safefiles import UnsafeName, check_component
-from protocol.verify import VerifyReport, read_record, round_states
+from protocol import UnsafeName, VerifyReport, check_component, read_record, round_states
 
 from ..history_text import describe
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional, TypeVar
 
-from lanjolly.actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
+from lanjolly.actions import (Action, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
                               TakeDiscard)
 from lanjolly.cards import CardId
 from lanjolly.melds import End
@@ -19,7 +19,6 @@ from lanjolly.infostate import state_from_view
 from lanjolly.queries import legal_actions_from_view
 from lanjolly.scoring import hand_value, score_round
 from lanjolly.state import Phase
-from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .shadow import precheck
@@ -30,18 +29,18 @@ _A = TypeVar("_A", bound=Action)
 class Asks:
     """The engine's answers for one view of one seat."""
 
-    def __init__(self, view: Optional[View], variant: Variant) -> None:
-        self.view, self.variant = view, variant
+    def __init__(self, view: Optional[View]) -> None:
+        self.view = view
         self._actions: list[Action] = []
         self._laid: tuple[int, ...] = ()
         if view is None or view.phase in (Phase.OVER, Phase.RESHUFFLE):
             return
         # What each seat has laid is public: a watcher's plates count it too (issue 22 item 9:
         # "laid 0" beside laid melds). Only a seated player has actions to ask about.
-        result = score_round(state_from_view(view, variant))
+        result = score_round(state_from_view(view))
         self._laid = tuple(sc.laid_total if sc is not None else 0 for sc in result.seats)
         if view.seat is not None:
-            self._actions = legal_actions_from_view(view, variant)
+            self._actions = legal_actions_from_view(view)
 
     def _of(self, kind: type[_A]) -> list[_A]:
         return [a for a in self._actions if isinstance(a, kind)]
@@ -59,10 +58,6 @@ class Asks:
         """Laying melds is allowed now (the play phase, and the opening reachable)."""
         return bool(self._of(LayMelds))
 
-    @property
-    def can_discard(self) -> bool:
-        return bool(self._of(Discard))
-
     def takeable_counts(self) -> set[int]:
         """How many cards from the top of the discard pile one click may take."""
         return {a.count for a in self._of(TakeDiscard)}
@@ -75,7 +70,7 @@ class Asks:
 
     def why_not(self, action: Action) -> Optional[str]:
         """Why the engine refuses ``action`` now, in the reader's words (None: it is allowed)."""
-        err = precheck(self.view, self.variant, action)
+        err = precheck(self.view, action)
         if err is None:
             return None
         from ..i18n.host_text import host_text
@@ -87,4 +82,4 @@ class Asks:
 
     def hand_points(self) -> int:
         """What the player's own hand would cost if the round ended now."""
-        return hand_value(self.view.hand, self.variant) if self.view is not None else 0
+        return hand_value(self.view.hand, self.view.variant) if self.view is not None else 0
