@@ -75,7 +75,7 @@ def test_a_watchers_plates_say_what_each_seat_laid(qtbot):
                      opened=(1, 2), current=0, phase=Phase.DRAW)
     view = spectator_view(state)
     session.view_changed.emit(view)
-    laid = score_round(state_from_view(view, JOLLY)).seats
+    laid = score_round(state_from_view(view)).seats
     plates = {s: table.scene.furniture.plate_of(s) for s in range(3)}
     for s in (1, 2):
         assert laid[s] is not None and laid[s].laid_total > 0
