@@ -255,8 +255,9 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     def _seats_changed(self) -> None:
         """The table info changed (who sits, the table's name and rules): the side panel's
-        header says them again (issue 22 item 9: a watcher who came in before the table's
-        info kept "Table", "1 player" and the default target), then the felt."""
+        header says them again (issue 22 item 9: a watcher or a guest whose widget was made
+        before the host's first table info kept "Table", "1 player" and the default target),
+        then the felt."""
         self.panel.set_table(self.session.table_name, *self._describe_table())
         if self._view is not None:
             self.asks = Asks(self._view)
