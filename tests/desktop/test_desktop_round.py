@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from .client import DesktopClient, centre, inside
+from .xsession import wait_until
 from .deals import JOLLY_ROUND, practice
 from .table_checks import assert_whole
 
@@ -144,3 +145,29 @@ def open_the_replay(c: DesktopClient, desktop: Any) -> None:
     assert inside(replay["frame"], area), f"the replay window {replay['frame']} is not inside {area}"
     for b in replay["buttons"]:
         assert inside(b["rect"], area), f"the replay's {b['text']!r} is off the screen: {b['rect']}"
+    assert c.window(st, "ScoreSheet") is None, "the score sheet stays over the replay"
+    replay_comes_back_where_it_was_left(c, desktop)
+
+
+def replay_comes_back_where_it_was_left(c: DesktopClient, desktop: Any) -> None:
+    """Moved and made smaller, closed, opened again: the replay is where the player left it."""
+    window = desktop.windows("^Replay: round 1$")[0]
+    before = c.window(c.wait(lambda s: c.window(s, "ReplayWindow"), "the replay"), "ReplayWindow")["frame"]
+    w, h = before[2] - 60, before[3] - 50          # smaller, never under the window's minimum
+    desktop.run("xdotool", "windowsize", "--sync", window, str(w), str(h))
+    desktop.run("xdotool", "windowmove", "--sync", window, "40", "30")
+    st = c.wait(lambda s: (f := c.window(s, "ReplayWindow")["frame"])[:2] != before[:2]
+                and f[2:] != before[2:], "the replay resized and moved")
+    wait_until(c.quiet, "the replay to settle", 30)
+    where = c.window(c.state() or {}, "ReplayWindow")["geometry"]
+    desktop.activate(window)
+    c.wait(lambda s: c.window(s, "ReplayWindow")["active"], "the replay has the focus")
+    desktop.key("Escape")
+    c.wait(lambda s: c.window(s, "ReplayWindow") is None, "the replay closed")
+    c.click_button("Score sheet")
+    st = c.wait(lambda s: (w := c.window(s, "ScoreSheet")) is not None and w["table_rows"]
+                and w["table_rows"][0], "the score sheet again")
+    c.x.click(*centre(c.window(st, "ScoreSheet")["table_rows"][0][0]))
+    c.click_button("Replay round", cls="ScoreSheet")
+    st = c.wait(lambda s: (r := c.window(s, "ReplayWindow")) is not None and r["exposed"], "the replay again")
+    assert c.window(st, "ReplayWindow")["geometry"] == where
