@@ -38,7 +38,7 @@ from .journal import Journal
 from .limits import AddressRate, HostLimits
 from .messages import MAX_TEXT, action_problem, make
 from .tabledeal import DealRound, DealSteps
-from .tableclock import BotJob, Clocks
+from .tableclock import BotJob, Clocks, TurnStart
 from .tablefanout import FanOut
 from .tablephase import TablePhase, check_transition
 from .tableresume import Resume
@@ -55,6 +55,11 @@ class TableConfig:
     seats: int = 4
     bots: tuple[str | None, ...] = ()     # per seat: a bot strength, or None for a human seat
     turn_ms: int | None = None            # None: the variant's turn_seconds; 0: no timer
+    # The clock a person sees (lanjolly.turnclock): the turn's time starts once the felt has shown
+    # the move that gave it, and each person has ``bank_ms`` a match after it runs out (0: none).
+    # Off by default so that a test's clock is exactly ``turn_ms``; the game's tables turn both on.
+    show_moves: bool = False
+    bank_ms: int = 0
     grace_ms: int = 120_000               # a dropped player keeps the seat this long
     deal_timeout_ms: int = 10_000         # for commitments and for secrets
     bot_delay_ms: int = 0                 # pause before a bot moves (the UI likes ~600)
@@ -79,6 +84,7 @@ class TableConfig:
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "variant": self.variant.to_dict(), "seats": self.seats,
                 "bots": list(self.bots), "turn_ms": self.turn_ms, "grace_ms": self.grace_ms,
+                "show_moves": self.show_moves, "bank_ms": self.bank_ms,
                 "deal_timeout_ms": self.deal_timeout_ms, "bot_delay_ms": self.bot_delay_ms,
                 "between_rounds_ms": self.between_rounds_ms, "require_ready": self.require_ready,
                 "auto_start": self.auto_start, "owner": self.owner, "table_id": self.table_id,
@@ -121,6 +127,8 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.round_acts: list[dict[str, Any]] = []
         self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
         self.turn_deadline: float | None = None
+        self.turn_start: TurnStart | None = None     # the mover's own time: when it starts, the bank granted
+        self.banks = [config.bank_ms] * config.seats  # each seat's time bank left in this match
         self.knock_deadline: float | None = None
         self.bot_due: float | None = None
         self.next_round_at: float | None = None
@@ -184,6 +192,13 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             return -1
         return max(0, int((deadline - now) * 1000))
 
+    def _tb(self, now: float) -> int:
+        """Of ``tl``, the part that is the mover's time bank (PROTOCOL.md §11); -1: no bank runs."""
+        ts = self.turn_start
+        if self.phase is not TablePhase.PLAY or ts is None or ts.bank_ms <= 0 or self.turn_deadline is None:
+            return -1
+        return min(ts.bank_ms, self._tl(now))
+
     def _sys(self, event: str, seat: int, nick: str, text: str, **args: int | str) -> None:
         """A notice for everyone: the event code and ``args`` are what clients show, in their language;
         ``text`` is the English sentence for logs and the CLI (PROTOCOL.md §8.8 "Words for people")."""
@@ -210,6 +225,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         return {
             "name": self.config.name, "table_id": self.table_id, "variant": self.variant.to_dict(),
             "phase": self.phase.value, "owner": self.owner, "turn_ms": self.config.effective_turn_ms(),
+            "bank_ms": self.config.bank_ms if self.config.effective_turn_ms() > 0 else 0,
             "pin_failures": self.pin_failures,
             "round": self.match.round_no if self.match else 0,
             "totals": list(self.match.totals) if self.match else [0] * len(self.seats),
@@ -296,6 +312,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
 
     def _start_match(self, now: float) -> None:
         self.match = new_match(self.variant, len(self.seats))
+        self.banks = [self.config.bank_ms] * len(self.seats)     # a time bank lasts one match
         if self.journal is not None:
             self.journal.write("start", {})
         self._begin_deal(now)

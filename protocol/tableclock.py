@@ -23,6 +23,7 @@ from lanjolly.actions import Action, Knock, PlayerAction, Timeout, to_dict
 from lanjolly.driver import SeatPolicy, never_stall
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import Phase, RoundState, apply
+from lanjolly.turnclock import allowance_ms, bank_after, show_ms
 from lanjolly.turnflow import (Control, bot_takes_over, bot_to_move, close_window, hold, holds,
                                knock_window_needed, overtaken, seat_policies, settle, turn_ran_out)
 
@@ -41,6 +42,16 @@ class BotJob:
 
     state: RoundState
     strengths: tuple[str | None, ...]
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The mover's own time (lanjolly.turnclock): ``seat``'s turn time starts at ``at`` (host
+    clock), and ``bank_ms`` of their time bank follows it (0: none for this turn)."""
+
+    seat: int
+    at: float
+    bank_ms: int
 
 
 class Clocks(TableCore):
@@ -100,6 +111,7 @@ class Clocks(TableCore):
         if overtaken(before, self.flow):
             self._refuse(before.tag[0], Reason.KNOCK_NOT_NOW.value, "another player knocked first", before.tag[1])
         if st.over:
+            self._charge_bank(now)
             self.turn_deadline = self.knock_deadline = self.bot_due = None
             self._end_round(now)
             return
@@ -110,12 +122,31 @@ class Clocks(TableCore):
         elif not before.window:
             self.knock_deadline = now + self.variant.knock_window_ms / 1000
         if self.flow.turn != before.turn:
-            # The mover's clock starts when their draw may be made: after the knock window.
-            turn_ms = self.config.effective_turn_ms()
-            start = self.knock_deadline if self.knock_deadline is not None else now
-            self.turn_deadline = start + turn_ms / 1000 if turn_ms > 0 else None
+            self._start_turn_clock(st, now)
         self._stamp_tl(now)
         self._schedule_bot(now)
+
+    def _start_turn_clock(self, st: RoundState, now: float) -> None:
+        """The new mover's clock (lanjolly.turnclock). It starts when their draw may be made:
+        after the knock window, else (``show_moves``) once the felt has shown the move that gave
+        the turn; a present person's time bank follows the turn's own time."""
+        self._charge_bank(now)
+        turn_ms = self.config.effective_turn_ms()
+        if turn_ms <= 0:
+            self.turn_deadline = None
+            return
+        start = (self.knock_deadline if self.knock_deadline is not None
+                 else now + show_ms(st.turn_no) / 1000 if self.config.show_moves else now)
+        bank = self.banks[st.current] if self._controls()[st.current] is Control.PERSON else 0
+        self.turn_start = TurnStart(st.current, start, bank)
+        self.turn_deadline = start + allowance_ms(turn_ms, bank) / 1000
+
+    def _charge_bank(self, now: float) -> None:
+        """The turn that just ended takes from its mover's bank what it used past its own time."""
+        ts, self.turn_start = self.turn_start, None
+        if ts is not None and ts.bank_ms > 0:
+            used = int((now - ts.at) * 1000)
+            self.banks[ts.seat] = bank_after(self.banks[ts.seat], used, self.config.effective_turn_ms())
 
     def _schedule_bot(self, now: float) -> None:
         st = self.state

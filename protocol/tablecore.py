@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only; the parts import this module
     from .journal import Journal
     from .limits import AddressRate
     from .table import Table, TableConfig
-    from .tableclock import BotJob
+    from .tableclock import BotJob, TurnStart
     from .tabledeal import DealRound
     from .tablephase import TablePhase
     from .tableseats import Conn, Seat
@@ -70,6 +70,8 @@ class TableCore(ABC):
     # the driver's turn flow (lanjolly.turnflow), and the clocks that follow it
     flow: Flow
     turn_deadline: float | None
+    turn_start: TurnStart | None
+    banks: list[int]
     knock_deadline: float | None
     bot_due: float | None
     next_round_at: float | None
@@ -91,6 +93,9 @@ class TableCore(ABC):
 
     @abstractmethod
     def _tl(self, now: float) -> int: ...
+
+    @abstractmethod
+    def _tb(self, now: float) -> int: ...
 
     @abstractmethod
     def _sys(self, event: str, seat: int, nick: str, text: str, **args: int | str) -> None: ...

@@ -36,8 +36,12 @@ class FanOut(TableCore):
         if self.deal is not None and self.deal.round_no == st.round_no:
             deal = {"round": self.deal.round_no, "attempt": self.deal.attempt,
                     "commits": [[s, c] for s, c in sorted(self.deal.commits.items())]}
-        self._out(cid, make("snap", v=w, log=[event_to_wire(e) for e in st.log], acts=list(self.round_acts),
-                            deal=deal, tl=self._tl(now)))
+        msg = make("snap", v=w, log=[event_to_wire(e) for e in st.log], acts=list(self.round_acts),
+                   deal=deal, tl=self._tl(now))
+        tb = self._tb(now)
+        if tb >= 0:
+            msg["tb"] = tb                  # the time bank's part of tl (PROTOCOL.md §11, 1.2)
+        self._out(cid, msg)
 
     def _advance(self, new: RoundState, public: dict[str, Any], now: float) -> None:
         """Make ``new`` the state and send every recipient the diff of its own view.
@@ -79,8 +83,11 @@ class FanOut(TableCore):
             self._out(cid, msg)
 
     def _stamp_tl(self, now: float) -> None:
-        """Fill in the time left on the deltas just queued (known only after the change)."""
-        tl = self._tl(now)
+        """Fill in the time left (and the time bank's part of it) on the deltas just queued
+        (known only after the change)."""
+        tl, tb = self._tl(now), self._tb(now)
         for i, (cid, msg, close) in enumerate(self.outbox):
             if msg.get("t") == "delta" and msg["tl"] == -1:
                 msg["tl"] = tl
+                if tb >= 0:
+                    msg["tb"] = tb

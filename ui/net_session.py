@@ -98,6 +98,7 @@ class NetworkSession(TableSession):
         if isinstance(ev, ViewUpdated):
             self.view_changed.emit(ev.view)
             # Every update carries the host's time left: re-sync the countdown each time.
+            self.bank_left_ms = ev.bank_left_ms
             self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
         elif isinstance(ev, Refused):
             self.refused.emit(ev.code, host_text().refusal(ev.code, ev.args, ev.text))
@@ -160,6 +161,9 @@ class NetworkSession(TableSession):
         turn_ms = info.get("turn_ms")
         if isinstance(turn_ms, int) and not isinstance(turn_ms, bool) and 0 <= turn_ms <= 86_400_000:
             self._turn_ms = turn_ms
+        bank_ms = info.get("bank_ms", 0)
+        if isinstance(bank_ms, int) and not isinstance(bank_ms, bool) and 0 <= bank_ms <= 86_400_000:
+            self.bank_ms = bank_ms
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game

@@ -83,13 +83,14 @@ class TableSitting(_Window):
         from protocol import TableConfig
 
         from .dialogs.game_settings import Access
+        from lanjolly.turnclock import BANK_MS
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, open_table
         self._again = lambda: self.host_table(s)
         bots: list[Optional[str]] = [None, *(c.value if c.is_bot else None for c in s.other_seats)]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                              owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
-                             watchers_may_sit=s.watchers_may_sit)
+                             watchers_may_sit=s.watchers_may_sit, show_moves=True, bank_ms=BANK_MS)
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)

@@ -48,6 +48,7 @@ from .spoken import sections, speak, summary
 from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
+from .clock_gate import ClockGate
 
 CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
 
@@ -120,6 +121,8 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.panel = SidePanel()
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         self.knock_window = KnockWindow(self)
+        self.clock_gate = ClockGate(self.scene.is_animating, self._show_clock, self)
+        self.clock_gate.opened.connect(self._update_controls)
         self.turn_alert = TurnAlert(self, lambda: self.settings.turn_notify)
         self.turn_alert.prepare()
         self.knock_window.changed.connect(self._update_controls)
@@ -211,7 +214,8 @@ class TableWidget(Retranslating, Intents, QWidget):
         return hint if hint.can_lay else None
 
     def animations_idle(self) -> bool:
-        return not self.scene.is_animating()
+        """The felt is still, and the table has said whose turn it is (clock_gate.py)."""
+        return not self.scene.is_animating() and not self.clock_gate.held
 
     @property
     def sort_preference(self) -> str:
@@ -231,6 +235,7 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.panel.history.clear()
             self._logged = 0
         self._view = view
+        self.clock_gate.expect(self._turn_changes(prev, view))
         self.asks = Asks(view)
         self.knock_window.on_view(view, self.session.bots)
         self.hand.sync(view.hand)
@@ -274,9 +279,18 @@ class TableWidget(Retranslating, Intents, QWidget):
         return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
                 and (view.current != self.me or view.turn_no != prev.turn_no))
 
+    @staticmethod
+    def _turn_changes(prev: Optional[View], view: View) -> bool:
+        """The view gives the turn to someone new (the words and the clock wait for the felt)."""
+        return view.phase in (Phase.DRAW, Phase.PLAY) and (
+            prev is None or (prev.round_no, prev.turn_no, prev.current) != (view.round_no, view.turn_no, view.current))
+
     def _on_timer(self, ms: int) -> None:
+        self.clock_gate.take(ms, self.session.bank_left_ms)
+
+    def _show_clock(self, ms: int, bank_left: int) -> None:
         total = self.session.turn_ms                 # the table's limit, not the variant's default
-        self.panel.start_countdown(ms, total if total > 0 else None)
+        self.panel.start_countdown(ms, total if total > 0 else None, bank_left, self.session.bank_ms)
 
     def _on_round_over(self, view: View) -> None:
         if view is not self._view:
@@ -362,12 +376,13 @@ class TableWidget(Retranslating, Intents, QWidget):
         b.leave.setVisible(over and finished)
         b.results.setVisible(over)
         b.results.setText(self.tr("Show table") if self.board_visible else self.tr("Show results"))
-        if v is not None:
-            turn = (self.tr("Dealing\u2026") if self.scene.is_dealing() else self.tr("Round over") if over
+        dealing = self.scene.is_dealing()
+        if v is not None and (dealing or over or waiting is not None or not self.clock_gate.held):
+            turn = (self.tr("Dealing\u2026") if dealing else self.tr("Round over") if over
                     else self.tr("Waiting for knocks\u2026 {n}").format(n=waiting) if waiting is not None
                     else self.tr("Your turn") if self.my_turn()
                     else self.tr("{name}'s turn").format(name=self.session.nickname(v.current)))
-            self.panel.set_turn(turn)
+            self.panel.set_turn(turn)       # held while the felt shows how the turn came (clock_gate.py)
         self._show_status()
 
     def set_status(self, text: str, error: bool = False) -> None:
