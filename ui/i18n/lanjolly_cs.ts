@@ -2321,6 +2321,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Přehled bodů</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Časová rezerva {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Seřadit karty podle barvy (S)</translation>
     </message>

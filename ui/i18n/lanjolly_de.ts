@@ -2307,6 +2307,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Punkteblatt</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Zeitreserve {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Hand nach Farbe sortieren (S)</translation>
     </message>

@@ -2307,6 +2307,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Score sheet</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Time bank {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Sort your hand by suit (S)</translation>
     </message>

@@ -2307,6 +2307,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Folha de pontos</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Reserva de tempo {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a mão por naipe (S)</translation>
     </message>

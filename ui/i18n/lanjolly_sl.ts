@@ -2335,6 +2335,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Točkovnik</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Časovna rezerva {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Razvrsti karte po barvi (S)</translation>
     </message>
