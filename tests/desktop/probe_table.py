@@ -27,6 +27,8 @@ def table_state(t: Any) -> dict[str, Any]:
         "turn_label": t.panel.turn_label.text(),
         "timer_label": t.panel.timer_label.text(),
         "timer_bar": [t.panel.timer_bar.value() // 50 * 50, t.panel.timer_bar.maximum()],   # steps of 5%
+        "bank_label": t.panel.bank_label.text() if t.panel.bank_label.isVisible() else "",
+        "bank_mode": t.panel.timer_bar.property("bank") is True,
         "animating": sc.is_animating(),
         "dealing": sc.is_dealing(),
         "staged": [list(m) for m in t.staging.raw],
