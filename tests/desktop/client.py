@@ -200,9 +200,10 @@ class DesktopClient:
         return (st.get("main") or {}).get("table") or {}
 
     def settled(self, st: State) -> bool:
-        """Nothing flies, and every card sits where the layout puts it."""
+        """Nothing flies, every card sits where the layout puts it, and the table has said whose
+        turn it is (it waits for the felt: ui/table/clock_gate.py)."""
         t = self.table(st)
-        return bool(t.get("view")) and not t["animating"] and not t["dealing"] and all(
+        return bool(t.get("view")) and not t["animating"] and not t["dealing"] and not t.get("turn_held") and all(
             c["at"] for c in t["cards"].values())
 
     def wait_table(self, pred: Callable[[dict[str, Any]], Any], what: str, timeout: float = WAIT_S) -> State:

@@ -30,6 +30,7 @@ def table_state(t: Any) -> dict[str, Any]:
         "bank_label": t.panel.bank_label.text() if t.panel.bank_label.isVisible() else "",
         "bank_mode": t.panel.timer_bar.property("bank") is True,
         "animating": sc.is_animating(),
+        "turn_held": t.clock_gate.held if hasattr(t, "clock_gate") else False,
         "dealing": sc.is_dealing(),
         "staged": [list(m) for m in t.staging.raw],
         "toast": _toast(sc, view),

@@ -131,14 +131,19 @@ def test_play_now_a_whole_jolly_round_by_real_drags(desktop, start_client):
     open_the_replay(c, desktop)
 
 
-def open_the_replay(c: DesktopClient, desktop: Any) -> None:
-    """The score sheet's Replay round opens the replay inside the screen (issue 22 item 3)."""
+def replay_from_the_sheet(c: DesktopClient) -> dict[str, Any]:
+    """Score sheet, its first round, Replay round: the replay window on screen."""
     c.click_button("Score sheet")
     st = c.wait(lambda s: (w := c.window(s, "ScoreSheet")) is not None and w["table_rows"]
                 and w["table_rows"][0], "the score sheet")
     c.x.click(*centre(c.window(st, "ScoreSheet")["table_rows"][0][0]))
     c.click_button("Replay round", cls="ScoreSheet")
-    st = c.wait(lambda s: (w := c.window(s, "ReplayWindow")) is not None and w["exposed"], "the replay window")
+    return c.wait(lambda s: (w := c.window(s, "ReplayWindow")) is not None and w["exposed"], "the replay window")
+
+
+def open_the_replay(c: DesktopClient, desktop: Any) -> None:
+    """The score sheet's Replay round opens the replay inside the screen (issue 22 item 3)."""
+    st = replay_from_the_sheet(c)
     c.screenshot("replay")
     area = desktop.work_area()
     replay = c.window(st, "ReplayWindow")
@@ -164,10 +169,5 @@ def replay_comes_back_where_it_was_left(c: DesktopClient, desktop: Any) -> None:
     c.wait(lambda s: c.window(s, "ReplayWindow")["active"], "the replay has the focus")
     desktop.key("Escape")
     c.wait(lambda s: c.window(s, "ReplayWindow") is None, "the replay closed")
-    c.click_button("Score sheet")
-    st = c.wait(lambda s: (w := c.window(s, "ScoreSheet")) is not None and w["table_rows"]
-                and w["table_rows"][0], "the score sheet again")
-    c.x.click(*centre(c.window(st, "ScoreSheet")["table_rows"][0][0]))
-    c.click_button("Replay round", cls="ScoreSheet")
-    st = c.wait(lambda s: (r := c.window(s, "ReplayWindow")) is not None and r["exposed"], "the replay again")
+    st = replay_from_the_sheet(c)
     assert c.window(st, "ReplayWindow")["geometry"] == where

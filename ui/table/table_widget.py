@@ -290,6 +290,10 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     def _show_clock(self, ms: int, bank_left: int) -> None:
         total = self.session.turn_ms                 # the table's limit, not the variant's default
+        v = self._view
+        if ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
+            self.panel.stop_countdown()              # no clock runs now; "no limit" is a table's rule
+            return
         self.panel.start_countdown(ms, total if total > 0 else None, bank_left, self.session.bank_ms)
 
     def _on_round_over(self, view: View) -> None:
