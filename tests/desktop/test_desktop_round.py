@@ -151,6 +151,13 @@ def open_the_replay(c: DesktopClient, desktop: Any) -> None:
     for b in replay["buttons"]:
         assert inside(b["rect"], area), f"the replay's {b['text']!r} is off the screen: {b['rect']}"
     assert c.window(st, "ScoreSheet") is None, "the score sheet stays over the replay"
+    c.click_button("End", cls="ReplayWindow")              # the last step: the round's end (item 13)
+    st = c.wait(lambda s: any(lab.startswith("Step 31 / 31") or lab.startswith(f"Step {n} / {n}")
+                              for w in s["windows"] if w["class"] == "ReplayWindow" for lab in w["labels"]
+                              for n in [lab.split("/")[-1].strip()]), "the replay's last step")
+    c.screenshot("replay-end")
+    words = " ".join(lab for w in st["windows"] if w["class"] == "ReplayWindow" for lab in w["drawn"])
+    assert "waiting for the reveal" not in words and "commitment" not in words, words
     replay_comes_back_where_it_was_left(c, desktop)
 
 

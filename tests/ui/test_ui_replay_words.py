@@ -29,6 +29,8 @@ def test_the_last_step_agrees_with_the_verdict_at_the_top(recorded, qtbot):
     want = [t + p for t, p in zip(final.totals, points)]
     assert [r["total"] for r in board.rows] == [want[r["seat"]] for r in board.rows]
     assert any(r["total"] != 0 for r in board.rows)
+    plates = {p.seat: p.total for p in w.snapshot().plates}
+    assert plates == {r["seat"]: r["total"] for r in board.rows}, "the plates disagree with the board"
 
 
 def test_the_banner_speaks_a_players_words(recorded, qtbot):

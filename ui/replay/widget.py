@@ -217,12 +217,13 @@ class ReplayWidget(QWidget):
         # The public view with the followed seat's hand at the bottom: the scene then names
         # every meld by its player (nobody here is "you").
         v = r.view_at(self.step, None)
-        plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", v.totals[s],
-                            current=v.current == s and v.phase != Phase.OVER, eliminated=not v.active[s],
-                            opened=v.opened[s]) for s in range(r.seats)]
         totals = list(v.totals)             # before the round; with its points once it is over
         if v.result is not None:
             totals = [t + (p or 0) for t, p in zip(v.totals, v.result.points())]
+        # The plates say the totals the board says (the last step said "0 pts" under "total 115").
+        plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", totals[s],
+                            current=v.current == s and v.phase != Phase.OVER, eliminated=not v.active[s],
+                            opened=v.opened[s]) for s in range(r.seats)]
         return Snapshot(view=v, me=self.follow, names=list(r.names), plates=plates,
                         hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour,
                         eliminated=[not a for a in v.active], board_visible=v.phase == Phase.OVER,
