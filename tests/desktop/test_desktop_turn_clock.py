@@ -51,6 +51,8 @@ def test_your_turn_and_the_bar_start_together_full_at_the_tables_turn_length(des
     assert any(x["dealing"] for x in lines), "the test saw no deal on the felt"
     assert not said["dealing"] and not said["animating"], f"'Your turn' while the felt still moved: {said}"
     assert any(x["animating"] for x in before), "my turn came while nothing moved on the felt: no test"
+    early = [x["status"] for x in before if x["status"].startswith("Your turn")]
+    assert not early, f"the status line said it was my turn before the clock: {early[:1]}"
     assert said["timer_label"] == "0:30" and said["timer_bar"] >= 950, \
         f"the bar was not the table's full 30 s when the table said it was my turn: {said}"
     assert said["bank_label"] == "Time bank 0:30"

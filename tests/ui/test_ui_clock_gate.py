@@ -15,18 +15,20 @@ def test_your_turn_and_the_clock_wait_for_the_felt_then_start_together(qtbot):
     w, s = make_table(qtbot, state)
     qtbot.waitUntil(lambda: w.panel.turn_label.text() == "Bruno's turn", timeout=5000)
     w.scene.anim_ms = 400                          # the bot's discard flies for 0.4 s
-    seen: list[tuple[str, bool, str]] = []
+    seen: list[tuple[str, bool, str]] = []          # the turn words, the felt moving, the status line
     s.bot_delay_ms = 1
     s._bot_timer.start(1)                          # Bruno moves now
 
     def sample() -> bool:
-        seen.append((w.panel.turn_label.text(), w.scene.is_animating(), w.panel.timer_label.text()))
+        seen.append((w.panel.turn_label.text(), w.scene.is_animating(), w.status_line()))
         return w.panel.turn_label.text() == "Your turn" and not w.scene.is_animating()
     qtbot.waitUntil(sample, timeout=10_000)
     first = next(i for i, (label, _, _) in enumerate(seen) if label == "Your turn")
     assert not seen[first][1], f"'Your turn' while the felt still moved: {seen[:first + 1]}"
     assert any(moving for _, moving, _ in seen[:first]), "the test saw no move on the felt"
     assert w.panel.timer_bar.value() >= 990, "the bar had run before the table said it was the player's turn"
+    early = [status for _, _, status in seen[:first] if status.startswith("Your turn")]
+    assert not early, f"the status line said it was the player's turn before the clock: {early[:1]}"
 
 
 def test_the_bar_is_the_tables_turn_length_and_the_bank_follows_it(qtbot):

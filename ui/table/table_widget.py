@@ -395,8 +395,9 @@ class TableWidget(Retranslating, Intents, QWidget):
 
 
     def _show_status(self) -> None:
-        staged = self.staging.ready(self.asks, self.me) \
-            if self.staging else None
+        if self.clock_gate.held and not self.status_text:
+            return                  # the advice for the new turn comes with its words and clock
+        staged = self.staging.ready(self.asks, self.me) if self.staging else None
         text = self.status_text or self.guidance_text(staged)
         self.bar.set_status(text, bool(self.status_text) and self.status_is_error)
 
