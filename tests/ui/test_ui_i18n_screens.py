@@ -281,6 +281,7 @@ def test_a_watchers_table_finds_the_words_of_the_table_it_extends(qtbot):
     session.start()
     assert w.results_button.text() in ("Tisch zeigen", "Ergebnis zeigen")
     assert w.leave_button.text() == "Verlassen"
+    qtbot.waitUntil(w.animations_idle, timeout=5000)     # the turn's words wait for the deal on the felt
     assert w.status_line() == "Du schaust zu: Anna spielt."
 
 
