@@ -124,8 +124,8 @@ class _Base:
                 for t, f in fields if t == msg.get("t")}
         if drop:
             msg = {k: v for k, v in msg.items() if k not in drop}
-        old = {f for minor, fields in INFO_FIELDS_SINCE.items() if minor > self.peer_minor for f in fields}
-        if old and msg.get("t") == "table" and old & msg["info"].keys():
+        if msg.get("t") == "table" and (old := {f for minor, fields in INFO_FIELDS_SINCE.items()
+                                                if minor > self.peer_minor for f in fields} & msg["info"].keys()):
             msg = {**msg, "info": {k: v for k, v in msg["info"].items() if k not in old}}
         return encode_frame(msg)
 

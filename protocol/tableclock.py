@@ -137,7 +137,9 @@ class Clocks(TableCore):
             return
         start = (self.knock_deadline if self.knock_deadline is not None
                  else now + show_ms(st.turn_no) / 1000 if self.config.show_moves else now)
-        bank = self.banks[st.current] if self._controls()[st.current] is Control.PERSON else 0
+        bank = self.banks[st.current]
+        if bank > 0 and self._controls()[st.current] is not Control.PERSON:
+            bank = 0                                  # bots and an away person's stand-in get none
         self.turn_start = TurnStart(st.current, start, bank)
         self.turn_deadline = start + allowance_ms(turn_ms, bank) / 1000
 
