@@ -45,7 +45,7 @@ def test_the_first_turn_waits_for_the_deal_to_be_shown_and_carries_the_bank():
     assert h.table.state.timeouts == (0, 0) or list(h.table.state.timeouts) == [0, 0]
     h.advance(BANK / 1000 - 0.4)
     assert h.table.state.timeouts[mover.game.seat] == 1, "a turn outlived its time and its bank"
-    assert h.table.banks[mover.game.seat] == 0
+    assert h.table.rounds.clock.banks[mover.game.seat] == 0
 
 
 def test_a_turn_after_a_move_waits_for_the_move_to_be_shown():
@@ -68,13 +68,13 @@ def test_what_a_turn_takes_from_the_bank_is_gone_for_the_match():
     h.advance(TURN / 1000 + 1.5)                        # 1.5 s into the bank
     mover.act(Discard(seat, mover.game.view.hand[-1]))
     h.pump()
-    assert h.table.banks[seat] == BANK - 1500
+    assert h.table.rounds.clock.banks[seat] == BANK - 1500
     other = by_seat[h.table.state.current]
     other.act(DrawStock(other.game.seat))
     h.pump()
     other.act(Discard(other.game.seat, other.game.view.hand[-1]))   # within its time: its bank is whole
     h.pump()
-    assert h.table.banks[other.game.seat] == BANK
+    assert h.table.rounds.clock.banks.get(other.game.seat, BANK) == BANK
     assert _last(mover, "delta")["tl"] == TURN + BANK - 1500 and _last(mover, "delta")["tb"] == BANK - 1500
 
 
@@ -96,6 +96,6 @@ def test_a_match_starts_with_every_bank_full():
     cfg = TableConfig(variant=JOLLY, seats=2, bots=(None, None), seed=7, turn_ms=TURN, bank_ms=BANK)
     h = MemHost(cfg)
     h.add_client(0, autoplay=False)
-    h.table.banks[0] = 123                 # left from before: the match's start fills it again
+    h.table.rounds.clock.banks[0] = 123    # left from before: the match's start fills it again
     h.add_client(1, autoplay=False)
-    assert h.table.state is not None and h.table.banks == [BANK, BANK]
+    assert h.table.state is not None and h.table.rounds.clock.banks.get(0, BANK) == BANK

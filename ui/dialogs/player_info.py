@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from protocol import Identity
+from protocol import Identity, TableInfo
 
 from ..i18n.words import number
 from ..player_history import GAMES, PlayerHistory, seat_key
@@ -49,17 +49,17 @@ class PlayerInfoDialog(QDialog):
     """You, your record, and — at a table — who plays and who is watching."""
 
     def __init__(self, nickname: str, identity: Identity, settings: Settings,
-                 parent: Optional[QWidget] = None, table_info: Optional[dict[str, Any]] = None,
+                 parent: Optional[QWidget] = None, table_info: Optional[TableInfo] = None,
                  history: Optional[PlayerHistory] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Player Info"))
         lay = QVBoxLayout(self)
         lay.addLayout(self._you(nickname, identity, read_stats(settings)))
-        self.records = self._records(nickname, identity, table_info or {}, history or PlayerHistory())
+        self.records = self._records(nickname, identity, table_info, history or PlayerHistory())
         lay.addWidget(self.records)
         lay.addWidget(QLabel(self.tr("Statistics are kept on this computer only.")))
         self.watchers_label: Optional[QLabel] = None
-        if table_info:
+        if table_info is not None:
             lay.addWidget(self._table_box(table_info))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -84,16 +84,17 @@ class PlayerInfoDialog(QDialog):
         form.addRow(self.tr("Rounds played:"), QLabel(number(stats["rounds_played"])))
         return form
 
-    def _records(self, nickname: str, identity: Identity, info: dict[str, Any], history: PlayerHistory) -> QGroupBox:
+    def _records(self, nickname: str, identity: Identity, info: Optional[TableInfo],
+                 history: PlayerHistory) -> QGroupBox:
         """Everyone at the table (or, in the lobby, the player), per game: games, wins and
         points per round, from this computer's own history of the players met."""
         box = QGroupBox(self.tr("Records"))
         col = QVBoxLayout(box)
         people: list[tuple[str, str]] = [(nickname, "fp:" + identity.fingerprint)]
-        for seat in info.get("seats") or []:
-            key = seat_key(seat) if isinstance(seat, dict) else None
+        for seat in info.seats if info is not None else ():
+            key = seat_key(seat.to_wire())
             if key is not None and key != people[0][1]:
-                people.append((str(seat.get("nick") or "")[:32], key))
+                people.append((seat.nick[:32], key))
         game_names = {"jolly": "Jolly", "romme": "Romm\u00e9"}
         table = QTableWidget(0, 5)
         table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Game"), self.tr("Games"), self.tr("Won"),
@@ -123,10 +124,10 @@ class PlayerInfoDialog(QDialog):
             item = QTableWidgetItem(text)      # plain text: names come off the wire
             table.setItem(r, c, item)
 
-    def _table_box(self, info: dict[str, Any]) -> QGroupBox:
+    def _table_box(self, info: TableInfo) -> QGroupBox:
         box = QGroupBox(self.tr("At this table"))
         form = QFormLayout(box)
-        players = [str(st.get("nick") or "") for st in info.get("seats") or [] if st.get("kind") != "empty"]
+        players = [st.nick for st in info.seats if st.taken]
         form.addRow(self.tr("Playing:"), QLabel(", ".join(players) or "—"))
         names = watcher_names(info)
         self.watchers_label = QLabel(", ".join(names) if names else self.tr("nobody"))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QListWidg
 from .. import theme
 from ..i18n import Retranslating
 from .chat import ChatWidget
-from .spoken import TableTree
+from .table_tree import TableTree
 
 PANEL_STYLE = f"""
 #tablePanel {{ background: {theme.PANEL_BG.name()}; border-left: 1px solid {theme.PANEL_BORDER.name()}; }}

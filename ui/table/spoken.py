@@ -2,7 +2,7 @@
 
 The felt is a ``QGraphicsView``; Qt's accessibility does not look into its items, so
 a screen reader met a blank picture (issue 22, what players of the peers ask for).
-The side panel's "Table" tab (:class:`TableTree`) lists what the felt shows as a
+The side panel's "Table" tab (:class:`~ui.table.table_tree.TableTree`) lists what the felt shows as a
 tree of named rows, which the accessibility tree carries like any list; the felt
 view's accessible description is the same summary, and the key T speaks it at once
 (Qt's announcement event, where this Qt has it; else a description change the
@@ -12,23 +12,22 @@ is decided here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from lanjolly.cards import NATURALS, rank_of, suit_of
 from lanjolly.state import Phase
 
 from ..i18n.words import words
+from .table_tree import Section
 
 if TYPE_CHECKING:
-    from .table_widget import TableWidget
+    from .surface import TableSurface
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
-Section = tuple[str, list[str]]
 
 
 def card_name(card: int) -> str:
@@ -47,7 +46,7 @@ def cards_named(cards: Sequence[int]) -> str:
     return ", ".join(card_name(c) for c in cards)
 
 
-def sections(t: TableWidget) -> list[Section]:
+def sections(t: TableSurface) -> list[Section]:
     """(heading, rows) for the turn, the hand, the melds and the piles."""
     v = t.current_view
     if v is None:
@@ -78,39 +77,12 @@ def sections(t: TableWidget) -> list[Section]:
     return out
 
 
-def summary(t: TableWidget) -> str:
+def summary(t: TableSurface) -> str:
     """One paragraph: what the key T says."""
     parts = []
     for head, rows in sections(t):
         parts.append(f"{head}: {'; '.join(rows)}." if rows else f"{head}.")
     return " ".join(parts)
-
-
-class TableTree(QTreeWidget):
-    """The side panel's "Table" tab: every section a branch, every card or meld a named row."""
-
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tableTree")
-        self.setHeaderHidden(True)
-        self.setColumnCount(1)
-        self._shown: list[Section] = []
-
-    def show_sections(self, parts: list[Section]) -> None:
-        """Rebuild only when the words changed (the table refreshes often)."""
-        if parts == self._shown:
-            return
-        self._shown = parts
-        self.clear()
-        for head, rows in parts:
-            branch = QTreeWidgetItem([head])
-            for row in rows:
-                branch.addChild(QTreeWidgetItem([row]))
-            self.addTopLevelItem(branch)
-        self.expandAll()
-
-    def words(self) -> list[Section]:
-        return list(self._shown)
 
 
 def speak(widget: QObject, text: str) -> None:

@@ -95,8 +95,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.retranslate()
         if self._view is not None:              # the move list again, in the new words
             self.panel.history.clear()
-            self._logged = 0
-            log_moves(self, self._view, toasts=False)
+            self._logged = log_moves(self, self._view, 0, toasts=False)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
@@ -249,7 +248,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
         self.refresh()
-        log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
+        self._logged = log_moves(self, view, self._logged)   # after the table is laid out, so a bubble finds its free spot
 
     def _refused(self, code: str, message: str) -> None:
         """A refusal worded by the session: a chat line's where the chat is, a move's on the felt."""
