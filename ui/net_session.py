@@ -157,10 +157,10 @@ class NetworkSession(TableSession):
 
     def _table_updated(self, info: TableInfo) -> None:
         game = self.client.game
-        self.set_seats(seat_info_from_table(info, game.seat if game else None))
-        self._variant = info.variant
-        self.set_turn_ms(info.turn_ms)      # the limit in force, schema-checked and parsed (TableInfo)
+        self._variant = info.variant        # before the seats: their change redraws the panel, which
+        self.set_turn_ms(info.turn_ms)      # reads the target and the limit in force (issue 22 item 9)
         self.bank_ms = info.bank_ms         # each person's time bank a match (0: none; PROTOCOL.md §11)
+        self.set_seats(seat_info_from_table(info, game.seat if game else None))
         self.table_info.emit(info)
 
     def _round_ended(self, ev: RoundEnded) -> None:

@@ -19,6 +19,8 @@ from lanjolly.scoring import score_round
 from lanjolly.state import Phase
 from lanjolly.variants import JOLLY
 from lanjolly.views import spectator_view
+from protocol.tableinfo import TableInfo, WatchRules
+from protocol.tablephase import TablePhase
 from ui.settings import Settings
 from ui.table.chat import ChatWidget
 from ui.table.session import SeatInfo, TableSession
@@ -82,13 +84,17 @@ def test_a_watchers_plates_say_what_each_seat_laid(qtbot):
         assert plates[s].info.round_text == f"laid {laid[s].laid_total}", plates[s].info
 
 
+def _info(chat: bool) -> TableInfo:
+    return TableInfo("T", "t1", JOLLY, TablePhase.PLAY, None, 0, 0, 0, (0, 0), (), (), WatchRules(4, chat, False))
+
+
 def test_a_watchers_chat_is_closed_where_the_owner_forbids_it(qtbot):
     table, _ = _watched(qtbot)
-    table.set_info({"watch": {"limit": 4, "chat": False, "sit": False}, "seats": []})
+    table.set_info(_info(chat=False))
     chat = table.panel.chat
     assert not chat.entry.isEnabled() and not chat.entry.isVisibleTo(table)
     assert chat.closed_note.isVisibleTo(table) and "may not chat" in chat.closed_note.text()
-    table.set_info({"watch": {"limit": 4, "chat": True, "sit": False}, "seats": []})
+    table.set_info(_info(chat=True))
     assert chat.entry.isEnabled() and chat.entry.isVisibleTo(table) and not chat.closed_note.isVisibleTo(table)
 
 
