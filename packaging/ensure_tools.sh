@@ -23,6 +23,12 @@ have openbox || need="$need openbox"
 have xdotool || need="$need xdotool"
 have xprop && have xwininfo || need="$need x11-utils"
 have import || need="$need imagemagick"
+# ... a second window to put the table in the background (xlogo), a private session bus and its
+# monitor (your-turn notifications), and the accessibility bus with a reader (screen readers).
+have xlogo || need="$need x11-apps"
+have dbus-monitor || need="$need dbus-bin"
+[ -x /usr/libexec/at-spi-bus-launcher ] || need="$need at-spi2-core"
+/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || need="$need python3-pyatspi"
 # The Avahi interoperability tests (tests/discovery/test_disc_avahi.py) start their own avahi-daemon
 # with a private D-Bus inside a network namespace. The packages' own services must not start in
 # the machine's namespace: while installing, policy-rc.d (honoured by invoke-rc.d and

@@ -48,8 +48,8 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
                               ProtocolProblem as ProtocolProblem, Refused as Refused,
                               RoundEnded as RoundEnded, SystemNotice as SystemNotice,
                               TableUpdated as TableUpdated, ViewUpdated as ViewUpdated)
-    from .datadir import resolve_data_dir as resolve_data_dir
-    from .safefiles import inside as inside
+    from .datadir import resolve_data_dir as resolve_data_dir, write_private_file as write_private_file
+    from .safefiles import UnsafeName as UnsafeName, check_component as check_component, inside as inside
     from .identity import (Identity as Identity, load_or_create_identity as load_or_create_identity,
                            short_code_of as short_code_of)
     from .invites import make_invite_token as make_invite_token
@@ -95,7 +95,8 @@ _EXPORTS: dict[str, str] = {
     "ProtocolProblem": "clientstate",
     "Identity": "identity", "load_or_create_identity": "identity", "short_code_of": "identity",
     "PinStore": "pins", "make_invite_token": "invites",
-    "resolve_data_dir": "datadir", "inside": "safefiles",
+    "resolve_data_dir": "datadir", "write_private_file": "datadir", "inside": "safefiles",
+    "check_component": "safefiles", "UnsafeName": "safefiles",
     "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
     "UNVERIFIED": "verify", "main_verify": "cli_verify",
     "main_host": "cli_host", "main_join": "cli_join", "main_duplicate": "cli_duplicate",

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from lanjolly.turnclock import BANK_MS
 from lanjolly.variants import preset
 
 from .botseat import STRENGTHS
@@ -50,6 +51,8 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=int, default=4, choices=(2, 3, 4))
     p.add_argument("--bots", type=_bots, default=[], help="bot strengths for the last seats, e.g. normal,expert")
     p.add_argument("--turn-seconds", type=float, default=None, help="seconds per turn (0: no limit)")
+    p.add_argument("--time-bank-seconds", type=float, default=BANK_MS / 1000,
+                   help="each player's time bank a match, used only once a turn's own time is up (0: none)")
     p.add_argument("--grace-seconds", type=float, default=120.0, help="a dropped player keeps the seat this long")
     p.add_argument("--port", type=int, default=0, help="TCP port (0 picks a free one)")
     p.add_argument("--bind", default=os.environ.get("LANJOLLY_BIND", "0.0.0.0"),
@@ -106,10 +109,13 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
     owner = args.owner.lower() if args.owner else None
     if owner is not None and (len(owner) != 64 or any(c not in "0123456789abcdef" for c in owner)):
         raise ValueError("--owner takes a fingerprint: 64 hex digits")
+    if not 0 <= args.time_bank_seconds <= 600:
+        raise ValueError("--time-bank-seconds must be 0 to 600")
     if not 0 <= args.watchers <= MAX_WATCHERS:
         raise ValueError(f"--watchers must be 0 to {MAX_WATCHERS}")
     return TableConfig(name=args.name, variant=variant, seats=args.seats, bots=bots, turn_ms=turn_ms,
                        grace_ms=int(args.grace_seconds * 1000), owner=owner, watchers=args.watchers,
+                       show_moves=True, bank_ms=int(args.time_bank_seconds * 1000),
                        watcher_chat=args.watcher_chat, watchers_may_sit=args.watchers_may_sit)
 
 

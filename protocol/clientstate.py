@@ -42,6 +42,7 @@ class ViewUpdated:
     view: View
     action: dict[str, Any] | None     # the public action that led here (None: snapshot)
     time_left_ms: int
+    bank_left_ms: int = -1            # of time_left_ms, the mover's time bank (-1: none runs; §11)
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,7 @@ class ClientGame:
         self.log: list[LogEvent] = []
         self.view: View | None = None
         self.time_left_ms = -1
+        self.bank_left_ms = -1                         # of time_left_ms, the time bank (§11)
         self.outgoing: list[dict[str, Any]] = []       # replies the deal needs (commit, secret)
         self._my_secrets: dict[tuple[int, int], tuple[int, bytes, bytes]] = {}
         self._commits: dict[tuple[int, int], dict[int, bytes]] = {}
@@ -280,7 +282,7 @@ class ClientGame:
         self.log = [event_from_wire(e) for e in msg["log"]]
         self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
         self.wire = w
-        self.time_left_ms = msg["tl"]
+        self.time_left_ms, self.bank_left_ms = msg["tl"], msg.get("tb", -1)
         rn = self.view.round_no
         acts = list(msg["acts"])
         if self.record is None or self.record.round_no != rn:
@@ -299,7 +301,7 @@ class ClientGame:
         rec.views.append([len(acts), w])
         if rec.start is None:
             rec.start = {"dealer": w["dl"], "active": list(w["act"]), "totals": list(w["tot"])}
-        return [ViewUpdated(self.view, None, self.time_left_ms)]
+        return [ViewUpdated(self.view, None, self.time_left_ms, self.bank_left_ms)]
 
     def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.wire is None:
@@ -308,11 +310,11 @@ class ClientGame:
         self.wire = patch(self.wire, msg["d"])
         self.log.extend(event_from_wire(e) for e in msg["log"])
         self.view = view_from_wire(self.wire, self._table_variant(), tuple(self.log), before)
-        self.time_left_ms = msg["tl"]
+        self.time_left_ms, self.bank_left_ms = msg["tl"], msg.get("tb", -1)
         if self.record is not None and self.record.round_no == self.view.round_no:
             self.record.acts.append(msg["a"])
             self.record.views.append([len(self.record.acts), self.wire])
-        return [ViewUpdated(self.view, msg["a"], self.time_left_ms)]
+        return [ViewUpdated(self.view, msg["a"], self.time_left_ms, self.bank_left_ms)]
 
     def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
         report = self.reports[-1] if self.reports and self.reports[-1].round_no == msg["round"] else None

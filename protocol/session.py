@@ -74,10 +74,12 @@ VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your progr
 
 # What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
 # said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
-FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
+FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")}),
+                                                        2: frozenset({("snap", "tb"), ("delta", "tb")})}
+INFO_FIELDS_SINCE: dict[int, frozenset[str]] = {2: frozenset({"bank_ms"})}     # keys of table.info
 TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"})}
 TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
-_NEWEST = max(max(FIELDS_SINCE), max(TYPES_SINCE))   # a peer this new needs nothing dropped
+_NEWEST = max(max(FIELDS_SINCE), max(TYPES_SINCE), max(INFO_FIELDS_SINCE))   # a peer this new needs nothing dropped
 
 
 class _Base:
@@ -105,6 +107,9 @@ class _Base:
                     for t, f in fields if t == msg.get("t")}
             if drop:
                 msg = {k: v for k, v in msg.items() if k not in drop}
+            if msg.get("t") == "table" and (old := {f for minor, fields in INFO_FIELDS_SINCE.items()
+                                                    if minor > self.peer_minor for f in fields} & msg["info"].keys()):
+                msg = {**msg, "info": {k: v for k, v in msg["info"].items() if k not in old}}
         return encode_frame(msg)
 
     def data_to_send(self) -> bytes:

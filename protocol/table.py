@@ -205,7 +205,8 @@ class Table:
                          self.lobby.pin_failures, m.round_no if m else 0,
                          tuple(m.totals) if m else (0,) * len(self.seats), self.seats.info(),
                          watching.watchers(self.conns.values()),
-                         WatchRules(cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit))
+                         WatchRules(cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit),
+                         cfg.bank_ms if cfg.turn_limit_ms > 0 else 0)
 
     def info(self, now: float | None = None) -> dict[str, Any]:
         return self.table_info().to_wire()

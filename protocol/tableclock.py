@@ -17,11 +17,22 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from lanjolly.round import RoundState
+from lanjolly.turnclock import allowance_ms, bank_after, show_ms
 from lanjolly.turnflow import Control, Flow, bot_to_move, close_window, knock_window_needed, overtaken, settle
 
 from .tablephase import TableEvent, TablePhase
 
 Due = tuple[TableEvent, int]       # the event, and the seat it concerns (-1: none)
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The mover's own time (lanjolly.turnclock): ``seat``'s turn time starts at ``at``, and
+    ``bank_ms`` of their time bank follows it (0: none for this turn)."""
+
+    seat: int
+    at: float
+    bank_ms: int
 
 
 @dataclass(frozen=True)
@@ -35,8 +46,12 @@ class Settled:
 class TurnClock:
     """The deadlines of one table (see the module docstring). ``now`` is the transport's clock."""
 
-    def __init__(self, turn_ms: int, knock_window_ms: int, bot_delay_ms: int) -> None:
+    def __init__(self, turn_ms: int, knock_window_ms: int, bot_delay_ms: int, show_moves: bool = False,
+                 bank_ms: int = 0) -> None:
         self.turn_s = turn_ms / 1000
+        self.turn_ms, self.show_moves, self.bank_ms = turn_ms, show_moves, bank_ms
+        self.banks: dict[int, int] = {}       # each seat's time bank left in this match (absent: full)
+        self.turn_start: TurnStart | None = None
         self.knock_s = knock_window_ms / 1000
         self.bot_delay_s = self.usual_bot_delay_s = bot_delay_ms / 1000
         self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
@@ -44,6 +59,10 @@ class TurnClock:
         self.knock_deadline: float | None = None
         self.bot_due: float | None = None
         self.next_round_at: float | None = None
+
+    def new_match(self) -> None:
+        """Every time bank is full again: a bank lasts one match."""
+        self.banks, self.turn_start = {}, None
 
     def new_round(self) -> None:
         self.flow = Flow()
@@ -62,6 +81,13 @@ class TurnClock:
         """Time left on the running turn, in ms (-1: none)."""
         return -1 if self.turn_deadline is None else max(0, int((self.turn_deadline - now) * 1000))
 
+    def tb(self, now: float) -> int:
+        """Of :meth:`tl`, the part that is the mover's time bank (PROTOCOL.md §11); -1: no bank runs."""
+        ts = self.turn_start
+        if ts is None or ts.bank_ms <= 0 or self.turn_deadline is None:
+            return -1
+        return min(ts.bank_ms, self.tl(now))
+
     def settle(self, state: RoundState, controls: tuple[Control, ...], now: float) -> Settled:
         """The driver settles the flow after a state change; the clocks follow it: the knock
         window's (none when nobody who may knock would be waited for), a new turn's limit (from
@@ -70,6 +96,7 @@ class TurnClock:
         self.flow = settle(before, state)
         beaten = before.tag if overtaken(before, self.flow) else None
         if state.over:
+            self._charge_bank(now)
             self.turn_deadline = self.knock_deadline = self.bot_due = None
             return Settled(True, beaten)
         if self.flow.window and not before.window and not knock_window_needed(state, controls):
@@ -79,9 +106,30 @@ class TurnClock:
         elif not before.window:
             self.knock_deadline = now + self.knock_s
         if self.flow.turn != before.turn:
-            start = self.knock_deadline if self.knock_deadline is not None else now
-            self.turn_deadline = start + self.turn_s if self.turn_s > 0 else None
+            self._start_turn(state, controls, now)
         return Settled(False, beaten)
+
+    def _start_turn(self, state: RoundState, controls: tuple[Control, ...], now: float) -> None:
+        """The new mover's clock (lanjolly.turnclock). It starts when their draw may be made:
+        after the knock window, else (``show_moves``) once the felt has shown the move that gave
+        the turn; a present person's time bank follows the turn's own time."""
+        self._charge_bank(now)
+        if self.turn_ms <= 0:
+            self.turn_deadline = None
+            return
+        start = (self.knock_deadline if self.knock_deadline is not None
+                 else now + show_ms(state.turn_no) / 1000 if self.show_moves else now)
+        bank = self.banks.get(state.current, self.bank_ms)
+        if bank > 0 and controls[state.current] is not Control.PERSON:
+            bank = 0                          # bots and an away person's stand-in get none
+        self.turn_start = TurnStart(state.current, start, bank)
+        self.turn_deadline = start + allowance_ms(self.turn_ms, bank) / 1000
+
+    def _charge_bank(self, now: float) -> None:
+        """The turn that just ended takes from its mover's bank what it used past its own time."""
+        ts, self.turn_start = self.turn_start, None
+        if ts is not None and ts.bank_ms > 0:
+            self.banks[ts.seat] = bank_after(ts.bank_ms, int((now - ts.at) * 1000), self.turn_ms)
 
     def schedule_bot(self, state: RoundState | None, controls: tuple[Control, ...], playing: bool,
                      now: float) -> None:

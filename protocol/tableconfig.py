@@ -21,6 +21,11 @@ class TableConfig:
     # variant's ``turn_seconds``. The limit in force is ``turn_limit_ms``, the one the host clocks
     # with and every client draws (``info.turn_ms``).
     turn_ms: int | None = None
+    # The clock a person sees (lanjolly.turnclock): the turn's time starts once the felt has shown
+    # the move that gave it, and each person has ``bank_ms`` a match after it runs out (0: none).
+    # Off by default so that a test's clock is exactly the turn limit; the game's tables turn both on.
+    show_moves: bool = False
+    bank_ms: int = 0
     grace_ms: int = 120_000               # a dropped player keeps the seat this long
     deal_timeout_ms: int = 10_000         # for commitments and for secrets
     bot_delay_ms: int = 0                 # pause before a bot moves (the UI likes ~600)
@@ -48,6 +53,7 @@ class TableConfig:
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "variant": self.variant.to_dict(), "seats": self.seats,
                 "bots": list(self.bots), "turn_ms": self.turn_ms, "grace_ms": self.grace_ms,
+                "show_moves": self.show_moves, "bank_ms": self.bank_ms,
                 "deal_timeout_ms": self.deal_timeout_ms, "bot_delay_ms": self.bot_delay_ms,
                 "between_rounds_ms": self.between_rounds_ms, "require_ready": self.require_ready,
                 "auto_start": self.auto_start, "owner": self.owner, "table_id": self.table_id,

@@ -55,14 +55,19 @@ class FanOut:
         self.seen.pop(cid, None)
 
     def snapshot(self, cid: int, seat: int | None, state: RoundState, acts: list[Msg], deal: Msg | None,
-                 tl: int) -> Msg:
-        """The full view for ``cid``, and the start of its deltas."""
+                 tl: int, tb: int = -1) -> Msg:
+        """The full view for ``cid``, and the start of its deltas (``tb``: of ``tl``, the mover's
+        time bank, sent only while one runs: PROTOCOL.md §11, 1.2)."""
         pub = self._public(state)
         w = seat_wire(pub, seat, state.hands[seat] if seat is not None else ())
         self.seen[cid] = _Seen(w, pub, len(state.log))
-        return make("snap", v=w, log=[event_to_wire(e) for e in state.log], acts=list(acts), deal=deal, tl=tl)
+        msg = make("snap", v=w, log=[event_to_wire(e) for e in state.log], acts=list(acts), deal=deal, tl=tl)
+        if tb >= 0:
+            msg["tb"] = tb
+        return msg
 
-    def deltas(self, recipients: Iterable[Recipient], new: RoundState, public: Msg, tl: int) -> list[tuple[int, Msg]]:
+    def deltas(self, recipients: Iterable[Recipient], new: RoundState, public: Msg, tl: int,
+               tb: int = -1) -> list[tuple[int, Msg]]:
         """For every recipient, the diff from what it last saw to its view of ``new``."""
         pub = self._public(new)
         hands = new.hands
@@ -92,6 +97,8 @@ class FanOut:
             msg = None if own is None or own else shared.get((id(d), log_len))
             if msg is None:
                 msg = make("delta", d=d, a=public, log=events[log_len - lo:], tl=tl)
+                if tb >= 0:
+                    msg["tb"] = tb
                 if own is not None and not own:
                     shared[(id(d), log_len)] = msg
             seen[cid] = _Seen(w, pub, len(log))

@@ -98,6 +98,7 @@ class TableInfo:
     seats: tuple[SeatInfo, ...]
     watchers: tuple[Watcher, ...] = ()
     watch: WatchRules = WatchRules()
+    bank_ms: int = 0            # each person's time bank a match (1.2; 0: none): lanjolly.turnclock
 
     def to_wire(self) -> dict[str, Any]:
         return {
@@ -107,6 +108,7 @@ class TableInfo:
             "seats": [s.to_wire() for s in self.seats],
             "watchers": [{"nick": w.nick, "fp": w.fp} for w in self.watchers],
             "watch": {"limit": self.watch.limit, "chat": self.watch.chat, "sit": self.watch.sit},
+            "bank_ms": self.bank_ms,
         }
 
     @classmethod
@@ -117,7 +119,7 @@ class TableInfo:
                        d["owner"], int(d["turn_ms"]), int(d["pin_failures"]), int(d["round"]),
                        tuple(int(t) for t in d["totals"]), tuple(SeatInfo.from_wire(s) for s in d["seats"]),
                        tuple(Watcher(str(x["nick"]), str(x["fp"])) for x in d["watchers"]),
-                       WatchRules(int(w["limit"]), bool(w["chat"]), bool(w["sit"])))
+                       WatchRules(int(w["limit"]), bool(w["chat"]), bool(w["sit"])), int(d.get("bank_ms", 0)))
         except (KeyError, TypeError, ValueError) as exc:
             raise InfoError(f"table info does not parse ({exc})") from None
 

@@ -50,7 +50,8 @@ class Rounds:
         self.deals, self._record, self.dispatch, self.changed, self.phase = deals, record, dispatch, changed, phase
         self.plan = plan
         self.play = Play(config.variant, config.seats, plan)
-        self.clock = TurnClock(config.turn_limit_ms, config.variant.knock_window_ms, config.bot_delay_ms)
+        self.clock = TurnClock(config.turn_limit_ms, config.variant.knock_window_ms, config.bot_delay_ms,
+                               config.show_moves, config.bank_ms)
         self.bots = Bots(rng)
         self.fanout = FanOut()
         self.deal: DealRound | None = None
@@ -78,12 +79,17 @@ class Rounds:
         deadline = self._deal_deadline()
         return -1 if deadline is None else max(0, int((deadline - now) * 1000))
 
+    def tb(self, now: float) -> int:
+        """Of :meth:`tl`, the mover's time bank (-1: none runs; PROTOCOL.md §11)."""
+        return self.clock.tb(now) if self.phase() is TablePhase.PLAY else -1
+
     def snapshot(self, cid: int, now: float) -> None:
         st = self.play.state
         assert st is not None
         d = self.deal
         deal = d.snapshot() if d is not None and d.round_no == st.round_no else None
-        self.outbox.to(cid, self.fanout.snapshot(cid, self.conns[cid].seat, st, self.play.acts, deal, self.tl(now)))
+        self.outbox.to(cid, self.fanout.snapshot(cid, self.conns[cid].seat, st, self.play.acts, deal, self.tl(now),
+                                                 self.tb(now)))
 
     def schedule_bot(self, now: float) -> None:
         self.clock.schedule_bot(self.play.state, self.seats.controls(), self.phase() is TablePhase.PLAY, now)
@@ -92,6 +98,7 @@ class Rounds:
 
     def on_match_starts(self, now: float, cid: int | None, body: None) -> None:
         self.play.start_match()
+        self.clock.new_match()
         self._record(Record.START, {})
         self._begin_deal(now, frozenset(), 1)
 
@@ -226,10 +233,10 @@ class Rounds:
             self.plan.applied(action, cid is not None)
         st = steps[-1][0]
         settled = self.clock.settle(st, self.seats.controls(), now)
-        tl = -1 if settled.over else self.clock.tl(now)
+        tl, tb = (-1, -1) if settled.over else (self.clock.tl(now), self.clock.tb(now))
         recipients = [(c, conn.seat) for c, conn in self.conns.items()]
         for new, public in steps:
-            for c, msg in self.fanout.deltas(recipients, new, public, tl):
+            for c, msg in self.fanout.deltas(recipients, new, public, tl, tb):
                 self.outbox.to(c, msg)
         if settled.overtaken is not None:
             self.outbox.refuse(settled.overtaken[0], Reason.KNOCK_NOT_NOW.value, "another player knocked first",

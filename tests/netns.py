@@ -169,3 +169,20 @@ def read_event(proc: subprocess.Popen, want: str, deadline: float | None = None)
         if msg["event"] == want:
             return msg
     raise AssertionError(f"no {want!r} before the deadline")
+
+
+# A LAN and three VPNs as those programs make their interfaces on Linux: TUN/TAP devices
+# (Tailscale's tailscale0, a ZeroTier zt… tap, wireguard-go's wg0) beside an ordinary one.
+VPN_LIKE = (("eth0", "192.168.50.2/24", None), ("tailscale0", "100.101.102.103/32", "tun"),
+            ("ztabcdef12", "10.147.17.5/24", "tap"), ("wg0", "10.8.0.2/24", "tun"))
+
+
+def add_vpn_like_interfaces(ns: Netns) -> None:
+    """Give ``ns`` the interfaces of :data:`VPN_LIKE` (inside the namespace only)."""
+    for dev, cidr, mode in VPN_LIKE:
+        if mode is None:
+            ns.sh("ip", "link", "add", dev, "type", "veth", "peer", "name", dev + "p")
+        else:
+            ns.sh("ip", "tuntap", "add", "dev", dev, "mode", mode)
+        ns.sh("ip", "addr", "add", cidr, "dev", dev)
+        ns.sh("ip", "link", "set", dev, "up")

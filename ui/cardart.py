@@ -200,9 +200,14 @@ def _paint_state(painter: QPainter, outline: QPainterPath, state: CardState, h: 
         width = max(2.0, h / 36)
         inset = width / 2 + 0.5
         r = outline.boundingRect().adjusted(inset, inset, -inset, -inset)
-        painter.setPen(QPen(colour, width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         rr = max(0.0, corner_radius(h) - inset / 2)
+        # A dark line inside the coloured ring: it shows on the white face in greyscale too, so
+        # colour is never the only sign of a chosen card or a drop target (issue 22).
+        edge = r.adjusted(width, width, -width, -width)
+        painter.setPen(QPen(theme.MARK_EDGE, max(1.5, width * 0.6)))
+        painter.drawRoundedRect(edge, max(0.0, rr - width), max(0.0, rr - width))
+        painter.setPen(QPen(colour, width))
         painter.drawRoundedRect(r, rr, rr)
 
 

@@ -14,6 +14,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 
+from lanjolly.turnclock import BANK_MS
 from lanjolly.variants import JOLLY, Variant
 from protocol import Host, Identity, TableClient, TableConfig
 
@@ -40,6 +41,7 @@ class HostedTable:
     host: Host
     client: TableClient
     address: tuple[str, int]
+    lan: bool = True                # False: a practice table, on this computer only
 
 
 async def open_table(config: TableConfig, identity: Identity, nickname: str, *, lan: bool,
@@ -55,7 +57,7 @@ async def open_table(config: TableConfig, identity: Identity, nickname: str, *, 
     except Exception:
         await host.close()
         raise
-    return HostedTable(host, client, address)
+    return HostedTable(host, client, address, lan)
 
 
 def practice_name(nickname: str) -> str:
@@ -68,4 +70,4 @@ def practice_config(nickname: str, variant: Variant = JOLLY, bots: tuple[str, ..
     variant = variant.with_options(turn_seconds=PRACTICE_TURN_SECONDS)
     return TableConfig(name=practice_name(nickname), variant=variant, seats=len(bots) + 1,
                        bots=(None, *bots), bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
-                       owner=owner, seed=seed)
+                       owner=owner, seed=seed, show_moves=True, bank_ms=BANK_MS)

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from .replay.window import ReplayWindow
 
 
+CARD_SIZES = (75, 100, 125, 150, 175, 200)     # View > Card size, percent of the fitted size
+
+
 class MainWindow(Retranslating, EventSeating, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
@@ -109,7 +112,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.play_action, self.new_game_action, self.leave_action = (QAction(self) for _ in range(3))
         for act, slot in ((self.play_action, self._ask_play_now),
                           (self.new_game_action, self._new_game),
-                          (self.leave_action, lambda: self._spawn(self.leave_table()))):
+                          (self.leave_action, self.ask_to_leave)):
             act.triggered.connect(slot)
             self.game_menu.addAction(act)
         self.record_action = QAction(self)
@@ -124,6 +127,11 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.sound_action.setChecked(self.settings.sound)
         self.sound_action.toggled.connect(lambda on: setattr(self.settings, "sound", on))
         self.view_menu.addAction(self.sound_action)
+        self.notify_action = QAction(self, checkable=True)    # your turn while the window is hidden
+        self.notify_action.setChecked(self.settings.turn_notify)
+        self.notify_action.toggled.connect(self._turn_notify)
+        self.view_menu.addAction(self.notify_action)
+        self._size_menu()
         self.info_action = QAction(self)
         self.info_action.triggered.connect(self._player_info)
         self.view_menu.addAction(self.info_action)
@@ -159,6 +167,41 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.keys_action.triggered.connect(lambda: self.show_rules(page="keys"))
         self.help_menu.addAction(self.keys_action)
 
+    def _size_menu(self) -> None:
+        """View > Card size: 75 % to 200 % of the size fitted to the window, remembered;
+        Ctrl++ and Ctrl+- step through it, Ctrl+0 goes back to the fitted size."""
+        self.size_menu = self.view_menu.addMenu("")
+        group = QActionGroup(self)
+        self.size_actions: dict[int, QAction] = {}
+        for pct in CARD_SIZES:
+            act = QAction(f"{pct} %", self, checkable=True)
+            act.setChecked(pct == self.settings.card_scale)
+            act.triggered.connect(lambda _on=False, pct=pct: self.set_card_scale(pct))
+            group.addAction(act)
+            self.size_menu.addAction(act)
+            self.size_actions[pct] = act
+        for keys, step in ((QKeySequence.StandardKey.ZoomIn, 1), (QKeySequence.StandardKey.ZoomOut, -1)):
+            act = QAction(self)
+            act.setShortcuts(keys)
+            act.triggered.connect(lambda _on=False, step=step: self._step_card_scale(step))
+            self.addAction(act)
+        reset = QAction(self)
+        reset.setShortcut(QKeySequence("Ctrl+0"))
+        reset.triggered.connect(lambda: self.set_card_scale(100))
+        self.addAction(reset)
+
+    def _step_card_scale(self, step: int) -> None:
+        now = self.settings.card_scale
+        i = min(range(len(CARD_SIZES)), key=lambda k: abs(CARD_SIZES[k] - now))
+        self.set_card_scale(CARD_SIZES[max(0, min(len(CARD_SIZES) - 1, i + step))])
+
+    def set_card_scale(self, percent: int) -> None:
+        self.settings.card_scale = percent
+        if percent in self.size_actions:
+            self.size_actions[percent].setChecked(True)
+        if self.table is not None:
+            self.table.refresh(animate=False)
+
     def set_language(self, code: str) -> None:
         """Switch now (every widget retranslates itself) and remember the choice."""
         code = install(code)
@@ -175,8 +218,10 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.four_action.setText(self.tr("Four-colour deck"))
         self.sound_action.setText(self.tr("Sounds"))
+        self.notify_action.setText(self.tr("Notify me when it is my turn"))
         self.info_action.setText(self.tr("Player Info…"))
         self.order_menu.setTitle(self.tr("Hand order at the deal"))
+        self.size_menu.setTitle(self.tr("Card size"))
         for key, text in (("suit", self.tr("By suit")), ("rank", self.tr("By rank")), ("dealt", self.tr("As dealt"))):
             self.order_actions[key].setText(text)
         self.language_menu.setTitle(self.tr("&Language"))
@@ -259,6 +304,11 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         win.show()
         return win
 
+    def _turn_notify(self, on: bool) -> None:
+        self.settings.turn_notify = on
+        if self.table is not None:
+            self.table.turn_alert.prepare()
+
     def _four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         if self.table is not None:
@@ -275,8 +325,16 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         from .dialogs.play_now import PlayNowDialog
         if self.client is not None:
             return
-        dlg = PlayNowDialog(parent=self)
-        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant(), dlg.bots())))
+        st = self.settings
+        dlg = PlayNowDialog(st.play_now_game, self, st.play_now_strength,
+                            {g: st.play_now_target(g) for g in ("jolly", "romme")})
+
+        def accepted() -> None:
+            game, target, strength = dlg.choice()
+            st.play_now_game, st.play_now_strength = game, strength
+            st.set_play_now_target(game, target)
+            self._spawn(self.play_now(dlg.variant(), dlg.bots()))
+        dlg.accepted.connect(accepted)
         self.play_now_dialog = dlg
         dlg.open()
 
@@ -295,7 +353,21 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         def leave() -> None:
             self._close_confirmed = True
             self.close()
-        self.leave_box = leave_box(self, self.hosted is not None, leave)
+        self.leave_box = leave_box(self, self.hosted is not None and self.hosted.lan, leave)
+
+    def ask_to_leave(self) -> None:
+        """Game ▸ Leave table: a player in a match that is not over is asked first (Stay /
+        Leave, issue 22 item 14); a watcher, or a match already over, leaves at once."""
+        from .dialogs.invite import leave_box
+        from .watching import WatchTable
+        table = self.table
+        playing = (self.client is not None and table is not None and not isinstance(table, WatchTable)
+                   and table.match_summary is None and (table.current_view is not None or self.hosted is not None))
+        if not playing:
+            self._spawn(self.leave_table())
+            return
+        hosting = self.hosted is not None and self.hosted.lan
+        self.leave_box = leave_box(self, hosting, lambda: self._spawn(self.leave_table()), closing=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Any close while seated asks first, whoever sends it: the window manager's close

@@ -54,6 +54,7 @@ class NetworkSession(TableSession):
         client.on_event = self._on_event
         if client.game is not None and client.game.info is not None:
             self.set_turn_ms(client.game.info.turn_ms)
+            self.bank_ms = client.game.info.bank_ms
 
     # --- intents -------------------------------------------------------------------------
     def send_action(self, action: PlayerAction) -> None:
@@ -98,6 +99,7 @@ class NetworkSession(TableSession):
         if isinstance(ev, ViewUpdated):
             self.view_changed.emit(ev.view)
             # Every update carries the host's time left: re-sync the countdown each time.
+            self.bank_left_ms = ev.bank_left_ms
             self.timer.emit(ev.time_left_ms if ev.time_left_ms is not None else -1)
         elif isinstance(ev, Refused):
             self.refused.emit(ev.code, host_text().refusal(ev.code, ev.args, ev.text))
@@ -155,9 +157,10 @@ class NetworkSession(TableSession):
 
     def _table_updated(self, info: TableInfo) -> None:
         game = self.client.game
+        self._variant = info.variant        # before the seats: their change redraws the panel, which
+        self.set_turn_ms(info.turn_ms)      # reads the target and the limit in force (issue 22 item 9)
+        self.bank_ms = info.bank_ms         # each person's time bank a match (0: none; PROTOCOL.md §11)
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
-        self._variant = info.variant
-        self.set_turn_ms(info.turn_ms)      # the limit in force, schema-checked and parsed (TableInfo)
         self.table_info.emit(info)
 
     def _round_ended(self, ev: RoundEnded) -> None:

@@ -23,7 +23,9 @@ def _page(title: str, sections: list[tuple[str, str, str]]) -> str:
     """HTML for one tab: a title, then (heading, text, sections cited) paragraphs."""
     body = "".join(f"<h3>{h}</h3><p>{t} <span style='color:#5a5548'>({c})</span></p>"
                    for h, t, c in sections)
-    note = translate("Rules", "\u00a7N is section N of RULES.md, the project's full rules.")
+    # Players have no RULES.md (issue 22 item 14): the note names no file, only what the marks are.
+    note = translate("Rules", "\u00a7N is the number of a rule in the game's full, numbered rules; the "
+                              "numbers are the same in every language.")
     return f"<h2>{title}</h2>{body}<p style='color:#5a5548'><i>{note}</i></p>"
 
 

@@ -83,13 +83,14 @@ class TableSitting(_Window):
         from protocol import TableConfig
 
         from .dialogs.game_settings import Access
+        from lanjolly.turnclock import BANK_MS
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, open_table
         self._again = lambda: self.host_table(s)
         bots: list[Optional[str]] = [None, *(c.value if c.is_bot else None for c in s.other_seats)]
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                              owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
-                             watchers_may_sit=s.watchers_may_sit)
+                             watchers_may_sit=s.watchers_may_sit, show_moves=True, bank_ms=BANK_MS)
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)
@@ -170,6 +171,7 @@ class TableSitting(_Window):
         self.session.table_info.connect(self._table_info_changed)
         self.session.view_changed.connect(self._first_view)
         self.session.round_over.connect(lambda _v: add_stats(self.settings, rounds_played=1))
+        self.session.round_over.connect(self._history_round)
         self.session.match_over.connect(self._match_over)
         self._make_table(watching=game is not None and game.seat is None)
         owner = self.hosted is not None
@@ -245,6 +247,25 @@ class TableSitting(_Window):
         from .dialogs.player_info import add_stats
         me = self.session.my_seat if self.session is not None else -1
         add_stats(self.settings, matches_played=1, matches_won=int(me in summary.winners))
+        seats = self._history_seats()
+        if seats and self.session is not None:
+            from .player_history import PlayerHistory
+            PlayerHistory().add_match(self.session.variant.game.value, seats, summary.winners)
+
+    def _history_seats(self) -> list[dict[str, Any]]:
+        """The seats to keep a record of: the table's, when this window plays at it (a watcher
+        keeps none: the history is of the people one played with)."""
+        game = self.client.game if self.client is not None else None
+        info = self._table_info
+        if game is None or game.seat is None or info is None:
+            return []
+        return [s.to_wire() for s in info.seats]
+
+    def _history_round(self, view: Any) -> None:
+        seats = self._history_seats()
+        if seats and self.session is not None and view.result is not None:
+            from .player_history import PlayerHistory
+            PlayerHistory().add_round(self.session.variant.game.value, seats, view.result.points())
 
     def _start_match(self) -> None:
         if self.client is not None:

@@ -90,13 +90,23 @@ class Settings:
         self._s.setValue("cards/four_colour", bool(on))
 
     @property
-    def card_height(self) -> int:
-        """Preferred hand card height in logical px (0 = fit the window)."""
-        return _to_int(self._s.value("cards/height"), 0)
+    def card_scale(self) -> int:
+        """The player's card size in percent of the size fitted to the window (75 to 200)."""
+        return max(75, min(200, _to_int(self._s.value("cards/scale"), 100)))
 
-    @card_height.setter
-    def card_height(self, px: int) -> None:
-        self._s.setValue("cards/height", int(px))
+    @card_scale.setter
+    def card_scale(self, percent: int) -> None:
+        self._s.setValue("cards/scale", max(75, min(200, int(percent))))
+
+    @property
+    def turn_notify(self) -> bool:
+        """A desktop notification when the turn comes while the window is in the background
+        (off until the player allows it)."""
+        return _to_bool(self._s.value("ui/turn_notify"), False)
+
+    @turn_notify.setter
+    def turn_notify(self, on: bool) -> None:
+        self._s.setValue("ui/turn_notify", bool(on))
 
     @property
     def sound(self) -> bool:
@@ -105,6 +115,32 @@ class Settings:
     @sound.setter
     def sound(self, on: bool) -> None:
         self._s.setValue("ui/sound", bool(on))
+
+    # --- Play now: the last game and each game's last match length ---
+    @property
+    def play_now_game(self) -> str:
+        game = str(self._s.value("play_now/game") or "jolly")
+        return game if game in ("jolly", "romme") else "jolly"
+
+    @play_now_game.setter
+    def play_now_game(self, game: str) -> None:
+        self._s.setValue("play_now/game", game)
+
+    @property
+    def play_now_strength(self) -> str:
+        """The computer players' strength last chosen ("normal" before any choice)."""
+        return str(self._s.value("play_now/strength") or "normal")
+
+    @play_now_strength.setter
+    def play_now_strength(self, strength: str) -> None:
+        self._s.setValue("play_now/strength", strength)
+
+    def play_now_target(self, game: str) -> int:
+        """The match length last chosen for ``game`` (0: none yet)."""
+        return _to_int(self._s.value(f"play_now/{game}_target"), 0)
+
+    def set_play_now_target(self, game: str, target: int) -> None:
+        self._s.setValue(f"play_now/{game}_target", int(target))
 
     # --- network ---
     @property

@@ -30,6 +30,8 @@ PANEL_TEXT = QColor("#222222")
 PANEL_BORDER = QColor("#c9c2ad")
 ACCENT = QColor("#1f5fae")             # buttons, focus
 ERROR = QColor("#b3261e")
+BANK = QColor("#c77700")               # the move timer's bar while the time bank drains
+BANK_TEXT = QColor("#7a4a00")          # ... and its words (said in words too: "Time bank 0:23")
 
 # --- markers on and around cards -------------------------------------------
 HINT_BLUE = QColor("#8fd0ff")          # underline under a layable combination
@@ -37,6 +39,7 @@ HINT_BLUE_TEXT = QColor("#0b2e5c")     # text on a HINT_BLUE button
 STAGED_OK = QColor("#5ee08f")          # frame of a staged meld that is legal
 STAGED_BAD = QColor("#ff9c8f")         # ... that is not
 TAKEN_MARK = QColor("#ffb74d")         # cards taken from the discard pile this turn
+MARK_EDGE = QColor("#3b2a00")          # the dark line beside a coloured mark on a card face
 BUTTON_BG = QColor("#f4efe0")          # buttons on the action bar
 BUTTON_TEXT = QColor("#1d1d1d")
 BUTTON_OFF_BG = QColor("#3d5c48")      # ... disabled
@@ -58,6 +61,7 @@ TEXT_PAIRS = (
     (BUTTON_OFF_TEXT, BUTTON_OFF_BG, "disabled button"),
     (HINT_BLUE_TEXT, HINT_BLUE, "lit Lay cards button"),
     (PANEL_TEXT, PANEL_BG, "side panel"),
+    (BANK_TEXT, PANEL_BG, "time bank on the side panel"),
     (QColor("#5a5548"), PANEL_BG, "side panel, second line"),
     (POINTS_PLUS, POINTS_LABEL_BG, "plus badge"),
     (POINTS_MINUS, POINTS_LABEL_BG, "minus badge"),

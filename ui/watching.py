@@ -105,7 +105,9 @@ class WatchTable(TableWidget):
             bar.addWidget(self.take_seat_button)
 
     def set_info(self, info: TableInfo) -> None:
-        """Offer a seat a player gave up, when the owner allows watchers to sit down."""
+        """Open the chat only where the owner lets watchers chat; offer a seat a player gave
+        up, when the owner allows watchers to sit down."""
+        self.panel.chat.set_allowed(info.watch.chat, lambda: self.tr("Watchers may not chat at this table."))
         self.free_seats = given_up_seats(info)
         if self.free_seats:
             i = self.free_seats[0]

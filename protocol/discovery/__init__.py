@@ -32,10 +32,14 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
                         format_host_port, make_invite_link as make_invite_link, parse_host_port as
                         parse_host_port, parse_invite_link as parse_invite_link)
     from .cli import (list_tables as list_tables, main_tables as main_tables)
+    from .reach import NetKind as NetKind, Reach as Reach, reach_addresses as reach_addresses
 
 # Names load on first use (PEP 562): the lobby needs the link parser at start-up, and
 # must not pay for msgpack, argparse and the invitation listener before its first frame.
 _EXPORTS: dict[str, str] = {
+    "NetKind": "reach",
+    "Reach": "reach",
+    "reach_addresses": "reach",
     "PLAYER_SERVICE": "adverts",
     "PROTOCOL_VERSION": "adverts",
     "TABLE_SERVICE": "adverts",

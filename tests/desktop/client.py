@@ -45,10 +45,13 @@ class DesktopClient:
 
     def __init__(self, x: XSession, folder: Path, nickname: str = "Tess", language: str = "en",
                  practice: Optional[dict[str, Any]] = None, args: tuple[str, ...] = (),
-                 home: Optional[Path] = None, prefix: tuple[str, ...] = (), discovery: bool = False) -> None:
+                 home: Optional[Path] = None, prefix: tuple[str, ...] = (), discovery: bool = False,
+                 env: Optional[dict[str, str]] = None) -> None:
         """``prefix`` runs the client inside something (``ip netns exec NAME``); ``discovery``
-        lets it use mDNS, which only a private network namespace may (tests/netns.py)."""
+        lets it use mDNS, which only a private network namespace may (tests/netns.py); ``env``
+        adds to its environment (a private session bus's address)."""
         self.x, self.folder = x, folder
+        extra_env = env
         self.home = home if home is not None else folder / "home"     # settings, keys, records
         self.probe_file = folder / "probe.json"
         self.shots = 0
@@ -57,6 +60,7 @@ class DesktopClient:
                     LANJOLLY_BIND="127.0.0.1", LANJOLLY_PROBE=str(self.probe_file), QT_QPA_PLATFORM="xcb",
                     LANG=f"{language}.UTF-8" if language != "en" else "C.UTF-8", LANGUAGE=language,
                     LC_ALL="", PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1")
+        env.update(extra_env or {})
         folder.mkdir(parents=True, exist_ok=True)
         if not discovery:
             env["LANJOLLY_NO_DISCOVERY"] = "1"
@@ -196,9 +200,10 @@ class DesktopClient:
         return (st.get("main") or {}).get("table") or {}
 
     def settled(self, st: State) -> bool:
-        """Nothing flies, and every card sits where the layout puts it."""
+        """Nothing flies, every card sits where the layout puts it, and the table has said whose
+        turn it is (it waits for the felt: ui/table/clock_gate.py)."""
         t = self.table(st)
-        return bool(t.get("view")) and not t["animating"] and not t["dealing"] and all(
+        return bool(t.get("view")) and not t["animating"] and not t["dealing"] and not t.get("turn_held") and all(
             c["at"] for c in t["cards"].values())
 
     def wait_table(self, pred: Callable[[dict[str, Any]], Any], what: str, timeout: float = WAIT_S) -> State:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import traceback
 from pathlib import Path
 from typing import Any, Optional
@@ -56,16 +57,33 @@ class Probe(QObject):
 
     def write(self) -> None:
         try:
-            body = json.dumps(snapshot(), sort_keys=True)
+            got = snapshot()
+            body = json.dumps(got, sort_keys=True)
         except Exception:          # a probe must never take the client down
-            body = json.dumps({"probe_error": traceback.format_exc()})
+            got, body = {}, json.dumps({"probe_error": traceback.format_exc()})
         if body == self._last:
             return
         self._last = body
         self.seq += 1
+        self._timeline(got)
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text(f'{{"seq": {self.seq}, "state": {body}}}', encoding="utf-8")
         os.replace(tmp, self.path)
+
+
+    def _timeline(self, got: dict[str, Any]) -> None:
+        """The table's turn words, clock and motion at every change, one JSON line each
+        (``probe.timeline.jsonl``): a test reads what the player saw in between its own looks."""
+        t = (got.get("main") or {}).get("table") or {}
+        v = t.get("view")
+        if not v:
+            return
+        line = {"seq": self.seq, "at": time.monotonic(), "turn_label": t["turn_label"], "status": t["status"],
+                "timer_label": t["timer_label"], "timer_bar": t["timer_bar"][0], "bank_label": t["bank_label"],
+                "animating": t["animating"], "dealing": t["dealing"], "current": v["current"], "seat": v["seat"],
+                "phase": v["phase"], "turn_no": v["turn_no"], "round_no": v["round_no"]}
+        with open(self.path.with_suffix(".timeline.jsonl"), "a", encoding="utf-8") as f:
+            f.write(json.dumps(line) + "\n")
 
 
 def snapshot() -> dict[str, Any]:
@@ -100,6 +118,9 @@ def _window(w: QWidget) -> dict[str, Any]:
     tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
                for r in range(min(12, t.model().rowCount()))]
               for t in w.findChildren(QTableView) if _really_visible(t)]
+    texts = [[[str(t.model().index(r, c).data() or "") for c in range(min(6, t.model().columnCount()))]
+              for r in range(min(12, t.model().rowCount()))]
+             for t in w.findChildren(QTableView) if _really_visible(t)]
     combos = [{"text": cb.currentText(), "rect": _global_rect(cb), "items": [cb.itemText(i) for i in range(cb.count())]}
               for cb in w.findChildren(QComboBox) if _really_visible(cb)]
     tabs = [t.tabText(t.currentIndex()) for t in w.findChildren(QTabWidget) if _really_visible(t)]
@@ -110,7 +131,8 @@ def _window(w: QWidget) -> dict[str, Any]:
     return {"class": type(w).__name__, "title": w.windowTitle(), "frame": _rect(w.frameGeometry()),
             "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
-            "buttons": buttons, "labels": labels, "drawn": drawn, "bars": bars, "menubar": menu_items, "table_rows": tables,
+            "buttons": buttons, "labels": labels, "drawn": drawn, "bars": bars, "menubar": menu_items,
+            "table_rows": tables, "table_texts": texts,
             "combos": combos, "tabs": tabs}
 
 

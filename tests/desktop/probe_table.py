@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from ui.table.scene import meld_creators
 
-from .probe import map_point, map_rect
+from .probe import _global_rect, map_point, map_rect
 
 
 def table_state(t: Any) -> dict[str, Any]:
@@ -27,13 +27,20 @@ def table_state(t: Any) -> dict[str, Any]:
         "turn_label": t.panel.turn_label.text(),
         "timer_label": t.panel.timer_label.text(),
         "timer_bar": [t.panel.timer_bar.value() // 50 * 50, t.panel.timer_bar.maximum()],   # steps of 5%
+        "bank_label": t.panel.bank_label.text() if t.panel.bank_label.isVisible() else "",
+        "bank_mode": t.panel.timer_bar.property("bank") is True,
         "animating": sc.is_animating(),
+        "turn_held": t.clock_gate.held if hasattr(t, "clock_gate") else False,
         "dealing": sc.is_dealing(),
         "staged": [list(m) for m in t.staging.raw],
         "toast": _toast(sc, view),
         "history": t.panel.history.lines()[-12:],
         "chat": _chat(t),
         "title": t.panel.title.text(),
+        "rules": t.panel.rules.text(),
+        "target": t.panel.target.text(),
+        "chat_entry": _chat_entry(t),
+        "turn_alerts": [round(x, 1) for x in t.turn_alert.latencies_ms] if hasattr(t, "turn_alert") else [],
         "match_end": t.match_end.isVisible(),
         "board": sc.board.isVisible(),
         "viewport": map_rect(view, sc.sceneRect()),
@@ -103,11 +110,19 @@ def _plates(sc: Any, view: QGraphicsView) -> dict[str, Any]:
     once a second rather than on every tick of the clock."""
     def clock(it: Any) -> Optional[list[Any]]:
         return None if it._clock is None else [-(-it._clock[1] // 1000), it.clock_urgent]
-    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()), "clock": clock(it)}
+    out = {str(s): {"name": it.name, "rect": map_rect(view, it.sceneBoundingRect()), "clock": clock(it),
+                    "round": it.info.round_text}
            for s, it in sc.furniture.seat_items.items()}
     mine = sc.furniture.my_plate
     out["me"] = {"name": mine.name, "rect": map_rect(view, mine.sceneBoundingRect()), "clock": clock(mine)}
     return out
+
+
+def _chat_entry(t: Any) -> dict[str, Any]:
+    e = t.panel.chat.entry
+    note = getattr(t.panel.chat, "closed_note", None)
+    return {"enabled": e.isEnabled() and e.isVisible(), "text": e.text(), "placeholder": e.placeholderText(),
+            "rect": _global_rect(e), "closed": note.text() if note is not None and note.isVisible() else ""}
 
 
 def _chat(t: Any) -> list[str]:

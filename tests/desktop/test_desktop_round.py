@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from .client import DesktopClient, centre, inside
+from .xsession import wait_until
 from .deals import JOLLY_ROUND, practice
 from .table_checks import assert_whole
 
@@ -130,17 +131,50 @@ def test_play_now_a_whole_jolly_round_by_real_drags(desktop, start_client):
     open_the_replay(c, desktop)
 
 
-def open_the_replay(c: DesktopClient, desktop: Any) -> None:
-    """The score sheet's Replay round opens the replay inside the screen (issue 22 item 3)."""
+def replay_from_the_sheet(c: DesktopClient) -> dict[str, Any]:
+    """Score sheet, its first round, Replay round: the replay window on screen."""
     c.click_button("Score sheet")
     st = c.wait(lambda s: (w := c.window(s, "ScoreSheet")) is not None and w["table_rows"]
                 and w["table_rows"][0], "the score sheet")
     c.x.click(*centre(c.window(st, "ScoreSheet")["table_rows"][0][0]))
     c.click_button("Replay round", cls="ScoreSheet")
-    st = c.wait(lambda s: (w := c.window(s, "ReplayWindow")) is not None and w["exposed"], "the replay window")
+    return c.wait(lambda s: (w := c.window(s, "ReplayWindow")) is not None and w["exposed"], "the replay window")
+
+
+def open_the_replay(c: DesktopClient, desktop: Any) -> None:
+    """The score sheet's Replay round opens the replay inside the screen (issue 22 item 3)."""
+    st = replay_from_the_sheet(c)
     c.screenshot("replay")
     area = desktop.work_area()
     replay = c.window(st, "ReplayWindow")
     assert inside(replay["frame"], area), f"the replay window {replay['frame']} is not inside {area}"
     for b in replay["buttons"]:
         assert inside(b["rect"], area), f"the replay's {b['text']!r} is off the screen: {b['rect']}"
+    assert c.window(st, "ScoreSheet") is None, "the score sheet stays over the replay"
+    c.click_button("End", cls="ReplayWindow")              # the last step: the round's end (item 13)
+    st = c.wait(lambda s: any(lab.startswith("Step 31 / 31") or lab.startswith(f"Step {n} / {n}")
+                              for w in s["windows"] if w["class"] == "ReplayWindow" for lab in w["labels"]
+                              for n in [lab.split("/")[-1].strip()]), "the replay's last step")
+    c.screenshot("replay-end")
+    words = " ".join(lab for w in st["windows"] if w["class"] == "ReplayWindow" for lab in w["drawn"])
+    assert "waiting for the reveal" not in words and "commitment" not in words, words
+    replay_comes_back_where_it_was_left(c, desktop)
+
+
+def replay_comes_back_where_it_was_left(c: DesktopClient, desktop: Any) -> None:
+    """Moved and made smaller, closed, opened again: the replay is where the player left it."""
+    window = desktop.windows("^Replay: round 1$")[0]
+    before = c.window(c.wait(lambda s: c.window(s, "ReplayWindow"), "the replay"), "ReplayWindow")["frame"]
+    w, h = before[2] - 60, before[3] - 50          # smaller, never under the window's minimum
+    desktop.run("xdotool", "windowsize", "--sync", window, str(w), str(h))
+    desktop.run("xdotool", "windowmove", "--sync", window, "40", "30")
+    st = c.wait(lambda s: (f := c.window(s, "ReplayWindow")["frame"])[:2] != before[:2]
+                and f[2:] != before[2:], "the replay resized and moved")
+    wait_until(c.quiet, "the replay to settle", 30)
+    where = c.window(c.state() or {}, "ReplayWindow")["geometry"]
+    desktop.activate(window)
+    c.wait(lambda s: c.window(s, "ReplayWindow")["active"], "the replay has the focus")
+    desktop.key("Escape")
+    c.wait(lambda s: c.window(s, "ReplayWindow") is None, "the replay closed")
+    st = replay_from_the_sheet(c)
+    assert c.window(st, "ReplayWindow")["geometry"] == where

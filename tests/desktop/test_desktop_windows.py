@@ -38,6 +38,7 @@ def test_the_main_window_comes_back_at_the_size_and_place_it_was_left(desktop, s
                       and first.window(s, "MainWindow")["frame"][:2] != [0, 0], "the window resized and moved")
     where = first.window(left, "MainWindow")["geometry"]
     desktop.activate(window)
+    first.wait(lambda s: first.window(s, "MainWindow")["active"], "the window has the focus")   # else the key is lost
     desktop.key("alt+F4")                           # openbox's close, as from the title bar
     assert first.wait_exit() == 0
     again = start_client(home=home)

@@ -69,13 +69,15 @@ class MemHost:
         self.dropped: set[int] = set()
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
-                   identity_: Identity | None = None, major: int | None = None,
+                   identity_: Identity | None = None, major: int | None = None, minor: int | None = None,
                    drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1",
                    game: ClientGame | None = None) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
+        if minor is not None:
+            kw["minor"] = minor
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
         c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set(),
                       game=game)   # a preset game (an event's desk or board table) keeps what it is

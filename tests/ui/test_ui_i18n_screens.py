@@ -254,7 +254,8 @@ def test_a_refusal_from_the_host_shows_in_the_clients_language(qtbot, qapp, monk
         window.session.send_chat("x" * 250)                    # over the host's 200-character limit
         await until(lambda: len(refusals) == 2, what="the chat refusal")
         assert refusals[1].code == "chat_too_long" and refusals[1].args == {"max": 200}
-        assert shown[1] == "Zprávy v chatu mají nejvýš 200 znaků."
+        # a chat line's refusal is said in the chat, where the line was typed (issue 22 item 9)
+        assert table.panel.chat.plain_text().splitlines()[-1] == "Zprávy v chatu mají nejvýš 200 znaků."
         install("de")                                          # a later refusal follows the new language
         client.start_match()
         await until(lambda: len(refusals) == 3, what="the third refusal")
@@ -280,6 +281,7 @@ def test_a_watchers_table_finds_the_words_of_the_table_it_extends(qtbot):
     session.start()
     assert w.results_button.text() in ("Tisch zeigen", "Ergebnis zeigen")
     assert w.leave_button.text() == "Verlassen"
+    qtbot.waitUntil(w.animations_idle, timeout=5000)     # the turn's words wait for the deal on the felt
     assert w.status_line() == "Du schaust zu: Anna spielt."
 
 

@@ -212,6 +212,14 @@ def test_connection_banner_and_timer(qtbot):
     assert not w.banner.isVisible()
     s.timer.emit(42_000)
     assert w.panel.timer_label.text() in ("0:42", "0:41")
+    s.timer.emit(-1)                       # no clock runs now, at a table with a limit
+    assert w.panel.timer_label.text() == "\u2013"
+
+
+def test_no_limit_is_said_only_at_a_table_without_one(qtbot):
+    variant = JOLLY.with_options(turn_seconds=0)
+    state = position(variant, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=0, phase=Phase.DRAW)
+    w, s = make_table(qtbot, state, variant=variant)
     s.timer.emit(-1)
     assert w.panel.timer_label.text() == "no limit"
 

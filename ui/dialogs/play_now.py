@@ -8,7 +8,7 @@ nothing about the match.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
@@ -28,8 +28,12 @@ class PlayNowDialog(QDialog):
     """Which game, how long a match, and how strong the three computer players are."""
 
     def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None,
-                 strength: str = DEFAULT_STRENGTH) -> None:
+                 strength: str = DEFAULT_STRENGTH, targets: Optional[Mapping[str, int]] = None) -> None:
+        """``game``, ``strength`` and ``targets`` (per game) are the player's last choices (issue 22
+        item 14: Play now forgot the last length); a length the game does not offer falls back to
+        the default."""
         super().__init__(parent)
+        self._targets = dict(targets or {})
         self.setWindowTitle(self.tr("Play now"))
         self.setStyleSheet(theme.dialog_stylesheet())
         self.game = QComboBox()
@@ -59,7 +63,12 @@ class PlayNowDialog(QDialog):
         self.length.clear()
         for t in (JOLLY_TARGETS if positive else ROMME_TARGETS):
             self.length.addItem(target_text(positive, t), t)
-        self.length.setCurrentIndex(self.length.findData(DEFAULT_TARGET[game]))
+        remembered = self.length.findData(self._targets.get(game, 0))
+        self.length.setCurrentIndex(remembered if remembered >= 0 else self.length.findData(DEFAULT_TARGET[game]))
+
+    def choice(self) -> tuple[str, int, str]:
+        """The game ("jolly"/"romme"), match length and strength chosen, to remember."""
+        return str(self.game.currentData()), int(self.length.currentData()), str(self.strength.currentData())
 
     def bots(self) -> tuple[str, ...]:
         """The strengths of the three computer opponents."""

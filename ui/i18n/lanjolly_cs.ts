@@ -823,8 +823,12 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Lidé v síti:</translation>
     </message>
     <message>
-        <source>Or send this link to the person you want at the table:</source>
-        <translation>Nebo pošlete tento odkaz tomu, koho chcete u stolu:</translation>
+        <source>Or send a link to the person you want at the table:</source>
+        <translation>Nebo pošlete odkaz tomu, koho chcete u stolu:</translation>
+    </message>
+    <message>
+        <source>Or send a link to the person you want at the table, the one for a network you share:</source>
+        <translation>Nebo pošlete odkaz tomu, koho chcete u stolu, a to ten pro síť, ve které jste oba:</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -923,6 +927,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
     <message>
         <source>move list</source>
         <translation>seznam tahů</translation>
+    </message>
+    <message>
+        <source>say the state of the table (screen readers)</source>
+        <translation>přečíst stav stolu (čtečky obrazovky)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1054,12 +1062,20 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Zvuky</translation>
     </message>
     <message>
+        <source>Notify me when it is my turn</source>
+        <translation>Upozornit mě, když jsem na tahu</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>O hráči…</translation>
     </message>
     <message>
         <source>Hand order at the deal</source>
         <translation>Řazení karet při rozdání</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Velikost karet</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -1130,14 +1146,6 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Pro tento stůl není odkaz: {why}.</translation>
     </message>
     <message>
-        <source>This practice table is on your computer only: nobody else can join it.</source>
-        <translation>Tento cvičný stůl je jen na vašem počítači: nikdo další se nemůže připojit.</translation>
-    </message>
-    <message>
-        <source>(no table yet)</source>
-        <translation>(zatím žádný stůl)</translation>
-    </message>
-    <message>
         <source>Leave the match?</source>
         <translation>Opustit hru?</translation>
     </message>
@@ -1146,12 +1154,40 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Sedíte u stolu. Opustit hru a zavřít LAN Jolly?</translation>
     </message>
     <message>
+        <source>Local network</source>
+        <translation>Místní síť</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <source>{network} ({interface}, {address})</source>
+        <translation>{network} ({interface}, {address})</translation>
+    </message>
+    <message>
+        <source>The table&apos;s address ({address})</source>
+        <translation>Adresa stolu ({address})</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</source>
+        <translation>Tento cvičný stůl je jen na vašem počítači: nikdo další si k němu nepřisedne. Chcete-li hrát s přáteli, otevřete stůl přes Nová hra.</translation>
+    </message>
+    <message>
+        <source>The match is not over. Leave it and go back to the lobby?</source>
+        <translation>Hra ještě neskončila. Opustit ji a vrátit se do lobby?</translation>
+    </message>
+    <message>
         <source>You are the host: the table closes for everyone.</source>
         <translation>Jste hostitel: stůl se zavře pro všechny.</translation>
     </message>
     <message>
         <source>Leave and close</source>
         <translation>Opustit a zavřít</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Opustit</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -1171,6 +1207,14 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
     <message>
         <source>Back to lobby</source>
         <translation>Zpět do lobby</translation>
+    </message>
+    <message>
+        <source>See the table</source>
+        <translation>Ukázat stůl</translation>
+    </message>
+    <message>
+        <source>Put this board aside to look at the final table; Show results (V) brings it back</source>
+        <translation>Odložit tuto tabuli a podívat se na konečný stůl; Ukázat výsledky (V) ji vrátí</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -1700,6 +1744,30 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Odehraná kola:</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Bilance</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vyhrané</translation>
+    </message>
+    <message>
+        <source>Points a round</source>
+        <translation>Bodů za kolo</translation>
+    </message>
+    <message>
         <source>At this table</source>
         <translation>U tohoto stolu</translation>
     </message>
@@ -1816,12 +1884,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
 <context>
     <name>ReplayWidget</name>
     <message>
-        <source>watcher</source>
+        <source>a watcher</source>
         <translation>divák</translation>
     </message>
     <message>
-        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
-        <translation>✔ Ověřeno jako přes „lanjolly verify“: {msg}. Kolo {n}, zaznamenal {who}.</translation>
+        <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Ověřeno: karty byly rozdány z tajemství samotných hráčů a všech {moves} tahů odpovídá pravidlům. Kolo {n}, zaznamenal: {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>
+        <translation>Rozdání ověřeno: vzešlo z tajemství samotných hráčů a každý tah odpovídá pravidlům.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2028,8 +2100,8 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
-        <translation>§N je oddíl N v RULES.md, úplných pravidlech projektu.</translation>
+        <source>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</source>
+        <translation>§N je číslo pravidla v úplných, očíslovaných pravidlech hry; čísla jsou ve všech jazycích stejná.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -2249,6 +2321,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Přehled bodů</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Časová rezerva {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Seřadit karty podle barvy (S)</translation>
     </message>
@@ -2267,6 +2343,14 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Moves</source>
         <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>Stůl slovy</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2310,6 +2394,89 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
         <translation>Kód má 1 až 40 písmen, číslic, mezer nebo . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>joker</source>
+        <translation>žolík</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>spodek</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kříže</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>káry</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdce</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piky</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>Čeká se na rozdání</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Vaše karty v ruce: {cards}</translation>
+    </message>
+    <message>
+        <source>Being laid by you</source>
+        <translation>Právě vykládáte</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points} points</source>
+        <translation>{name}: {cards}, {points} bodů</translation>
+    </message>
+    <message>
+        <source>Melds on the table: {n}</source>
+        <translation>Kombinace na stole: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}, the top one first</source>
+        <translation>Odkládací balíček: {cards}, vrchní první</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Lízací balíček: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Ostatní hráči</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>Kolo skončilo</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2530,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>The others may knock for the discard: your draw comes in {n} s.</source>
         <translation>Ostatní mohou zaklepat na odhozenou kartu: líznete si za {n} s.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</source>
+        <translation>Jste na tahu: lízněte si z balíčku (D), nebo vezměte vrchní odhozenou kartu (klikněte na ni nebo stiskněte 1).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2569,6 +2740,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Konec hry: vyhrál {names}.</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Herní stůl</translation>
+    </message>
+    <message>
         <source>Lay cards ({n})</source>
         <translation>Vyložit ({n})</translation>
     </message>
@@ -2613,6 +2788,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Na tahu je {name}; mezitím si můžete seřadit karty.</translation>
     </message>
     <message>
+        <source>To throw away a joker, drag it onto the discard pile: a click never discards one.</source>
+        <translation>Chcete-li odhodit žolíka, přetáhněte ho na odkládací balíček: kliknutím se žolík nikdy neodhodí.</translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>bodů: {n}</translation>
     </message>
@@ -2635,6 +2814,17 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source> ({name}&apos;s meld)</source>
         <translation> (kombinace: {name})</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAlert</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>{table}: it is your turn to draw.</source>
+        <translation>{table}: jste na tahu, lízněte si.</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2875,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Take a seat</source>
         <translation>Přisednout</translation>
+    </message>
+    <message>
+        <source>Watchers may not chat at this table.</source>
+        <translation>Diváci u tohoto stolu nesmějí chatovat.</translation>
     </message>
     <message>
         <source>Take {name}&apos;s seat</source>

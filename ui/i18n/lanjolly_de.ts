@@ -816,8 +816,12 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Leute im LAN:</translation>
     </message>
     <message>
-        <source>Or send this link to the person you want at the table:</source>
-        <translation>Oder schick diesen Link an die Person, die du am Tisch haben willst:</translation>
+        <source>Or send a link to the person you want at the table:</source>
+        <translation>Oder schick der Person, die du am Tisch haben willst, einen Link:</translation>
+    </message>
+    <message>
+        <source>Or send a link to the person you want at the table, the one for a network you share:</source>
+        <translation>Oder schick der Person, die du am Tisch haben willst, einen Link, und zwar den für ein Netz, in dem ihr beide seid:</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -916,6 +920,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
     <message>
         <source>move list</source>
         <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>say the state of the table (screen readers)</source>
+        <translation>den Stand am Tisch vorlesen (Bildschirmleser)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1047,12 +1055,20 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Töne</translation>
     </message>
     <message>
+        <source>Notify me when it is my turn</source>
+        <translation>Benachrichtigen, wenn ich dran bin</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Spielerinfo…</translation>
     </message>
     <message>
         <source>Hand order at the deal</source>
         <translation>Kartenordnung beim Geben</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -1123,14 +1139,6 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Kein Link für diesen Tisch: {why}.</translation>
     </message>
     <message>
-        <source>This practice table is on your computer only: nobody else can join it.</source>
-        <translation>Dieser Übungstisch existiert nur auf deinem Computer: Niemand sonst kann beitreten.</translation>
-    </message>
-    <message>
-        <source>(no table yet)</source>
-        <translation>(noch kein Tisch)</translation>
-    </message>
-    <message>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
@@ -1139,12 +1147,40 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Du sitzt an einem Tisch. Partie verlassen und LAN Jolly schließen?</translation>
     </message>
     <message>
+        <source>Local network</source>
+        <translation>Lokales Netz</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <source>{network} ({interface}, {address})</source>
+        <translation>{network} ({interface}, {address})</translation>
+    </message>
+    <message>
+        <source>The table&apos;s address ({address})</source>
+        <translation>Adresse des Tisches ({address})</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</source>
+        <translation>Dieser Übungstisch ist nur auf deinem Computer: Niemand sonst kann dazukommen. Um mit Freunden zu spielen, eröffne mit „Neues Spiel“ einen Tisch.</translation>
+    </message>
+    <message>
+        <source>The match is not over. Leave it and go back to the lobby?</source>
+        <translation>Die Partie ist nicht vorbei. Verlassen und zurück zur Lobby?</translation>
+    </message>
+    <message>
         <source>You are the host: the table closes for everyone.</source>
         <translation>Du bist der Gastgeber: Der Tisch schließt für alle.</translation>
     </message>
     <message>
         <source>Leave and close</source>
         <translation>Verlassen und schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -1164,6 +1200,14 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
     <message>
         <source>Back to lobby</source>
         <translation>Zurück zur Lobby</translation>
+    </message>
+    <message>
+        <source>See the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Put this board aside to look at the final table; Show results (V) brings it back</source>
+        <translation>Diese Tafel beiseitelegen, um den Tisch am Ende anzusehen; „Ergebnis zeigen“ (V) holt sie zurück</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -1688,6 +1732,30 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Gespielte Runden:</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Bilanz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Points a round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
         <source>At this table</source>
         <translation>An diesem Tisch</translation>
     </message>
@@ -1804,12 +1872,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
 <context>
     <name>ReplayWidget</name>
     <message>
-        <source>watcher</source>
-        <translation>Zuschauer</translation>
+        <source>a watcher</source>
+        <translation>einem Zuschauer</translation>
     </message>
     <message>
-        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
-        <translation>✔ Geprüft wie mit „lanjolly verify“: {msg}. Runde {n}, aufgezeichnet von {who}.</translation>
+        <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Geprüft: Die Karten wurden aus den eigenen Geheimnissen der Spieler gegeben, und alle {moves} Züge folgen den Regeln. Runde {n}, aufgezeichnet von {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>
+        <translation>Geben geprüft: Es kam aus den eigenen Geheimnissen der Spieler, und jeder Zug folgt den Regeln.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2014,8 +2086,8 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
 <context>
     <name>Rules</name>
     <message>
-        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
-        <translation>§N ist Abschnitt N von RULES.md, den vollständigen Regeln des Projekts.</translation>
+        <source>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</source>
+        <translation>§N ist die Nummer einer Regel in den vollständigen, nummerierten Regeln des Spiels; die Nummern sind in jeder Sprache dieselben.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -2235,6 +2307,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Punkteblatt</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Zeitreserve {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Hand nach Farbe sortieren (S)</translation>
     </message>
@@ -2253,6 +2329,14 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>Der Tisch in Worten</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2296,6 +2380,89 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
         <translation>Ein Code hat 1 bis 40 Buchstaben, Ziffern, Leerzeichen oder . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>Warten aufs Geben</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>Being laid by you</source>
+        <translation>Von dir gerade ausgelegt</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points} points</source>
+        <translation>{name}: {cards}, {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Melds on the table: {n}</source>
+        <translation>Kombinationen auf dem Tisch: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}, the top one first</source>
+        <translation>Ablagestapel: {cards}, die oberste zuerst</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Nachziehstapel: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Andere Spieler</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>Die Runde ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2515,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>The others may knock for the discard: your draw comes in {n} s.</source>
         <translation>Die anderen dürfen auf die Ablage klopfen: Du ziehst in {n} s.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</source>
+        <translation>Du bist dran: Zieh vom Nachziehstapel (D) oder nimm die oberste Ablagekarte (anklicken oder 1 drücken).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2554,6 +2725,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Spiel vorbei: {names} hat gewonnen.</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
         <source>Lay cards ({n})</source>
         <translation>Auslegen ({n})</translation>
     </message>
@@ -2598,6 +2773,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>{name} ist dran; du kannst inzwischen deine Hand sortieren.</translation>
     </message>
     <message>
+        <source>To throw away a joker, drag it onto the discard pile: a click never discards one.</source>
+        <translation>Um einen Joker abzulegen, zieh ihn auf den Ablagestapel: Ein Klick legt nie einen Joker ab.</translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>{n} Punkte</translation>
     </message>
@@ -2620,6 +2799,17 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source> ({name}&apos;s meld)</source>
         <translation> (Kombination von {name})</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAlert</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>{table}: it is your turn to draw.</source>
+        <translation>{table}: Du bist mit Ziehen dran.</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2860,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Take a seat</source>
         <translation>Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Watchers may not chat at this table.</source>
+        <translation>Zuschauer dürfen an diesem Tisch nicht chatten.</translation>
     </message>
     <message>
         <source>Take {name}&apos;s seat</source>

@@ -816,8 +816,12 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>People on the LAN:</translation>
     </message>
     <message>
-        <source>Or send this link to the person you want at the table:</source>
-        <translation>Or send this link to the person you want at the table:</translation>
+        <source>Or send a link to the person you want at the table:</source>
+        <translation>Or send a link to the person you want at the table:</translation>
+    </message>
+    <message>
+        <source>Or send a link to the person you want at the table, the one for a network you share:</source>
+        <translation>Or send a link to the person you want at the table, the one for a network you share:</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -916,6 +920,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
     <message>
         <source>move list</source>
         <translation>move list</translation>
+    </message>
+    <message>
+        <source>say the state of the table (screen readers)</source>
+        <translation>say the state of the table (screen readers)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1047,12 +1055,20 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>Sounds</translation>
     </message>
     <message>
+        <source>Notify me when it is my turn</source>
+        <translation>Notify me when it is my turn</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Player Info…</translation>
     </message>
     <message>
         <source>Hand order at the deal</source>
         <translation>Hand order at the deal</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Card size</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -1123,14 +1139,6 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>No link for this table: {why}.</translation>
     </message>
     <message>
-        <source>This practice table is on your computer only: nobody else can join it.</source>
-        <translation>This practice table is on your computer only: nobody else can join it.</translation>
-    </message>
-    <message>
-        <source>(no table yet)</source>
-        <translation>(no table yet)</translation>
-    </message>
-    <message>
         <source>Leave the match?</source>
         <translation>Leave the match?</translation>
     </message>
@@ -1139,12 +1147,40 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>You are seated at a table. Leave the match and close LAN Jolly?</translation>
     </message>
     <message>
+        <source>Local network</source>
+        <translation>Local network</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <source>{network} ({interface}, {address})</source>
+        <translation>{network} ({interface}, {address})</translation>
+    </message>
+    <message>
+        <source>The table&apos;s address ({address})</source>
+        <translation>The table&apos;s address ({address})</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</source>
+        <translation>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</translation>
+    </message>
+    <message>
+        <source>The match is not over. Leave it and go back to the lobby?</source>
+        <translation>The match is not over. Leave it and go back to the lobby?</translation>
+    </message>
+    <message>
         <source>You are the host: the table closes for everyone.</source>
         <translation>You are the host: the table closes for everyone.</translation>
     </message>
     <message>
         <source>Leave and close</source>
         <translation>Leave and close</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -1164,6 +1200,14 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
     <message>
         <source>Back to lobby</source>
         <translation>Back to lobby</translation>
+    </message>
+    <message>
+        <source>See the table</source>
+        <translation>See the table</translation>
+    </message>
+    <message>
+        <source>Put this board aside to look at the final table; Show results (V) brings it back</source>
+        <translation>Put this board aside to look at the final table; Show results (V) brings it back</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -1688,6 +1732,30 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>Rounds played:</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Points a round</source>
+        <translation>Points a round</translation>
+    </message>
+    <message>
         <source>At this table</source>
         <translation>At this table</translation>
     </message>
@@ -1804,12 +1872,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
 <context>
     <name>ReplayWidget</name>
     <message>
-        <source>watcher</source>
-        <translation>watcher</translation>
+        <source>a watcher</source>
+        <translation>a watcher</translation>
     </message>
     <message>
-        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
-        <translation>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</translation>
+        <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>
+        <translation>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2014,8 +2086,8 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
 <context>
     <name>Rules</name>
     <message>
-        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
-        <translation>§N is section N of RULES.md, the project&apos;s full rules.</translation>
+        <source>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</source>
+        <translation>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -2235,6 +2307,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Score sheet</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Time bank {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Sort your hand by suit (S)</translation>
     </message>
@@ -2253,6 +2329,14 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Moves</source>
         <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>The table in words</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2296,6 +2380,89 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
         <translation>A code is 1 to 40 letters, digits, spaces or . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>Waiting for the deal</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Your hand: {cards}</translation>
+    </message>
+    <message>
+        <source>Being laid by you</source>
+        <translation>Being laid by you</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points} points</source>
+        <translation>{name}: {cards}, {points} points</translation>
+    </message>
+    <message>
+        <source>Melds on the table: {n}</source>
+        <translation>Melds on the table: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}, the top one first</source>
+        <translation>Discard pile: {cards}, the top one first</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stock: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Other players</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>The round is over</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2515,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>The others may knock for the discard: your draw comes in {n} s.</source>
         <translation>The others may knock for the discard: your draw comes in {n} s.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</source>
+        <translation>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2554,6 +2725,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Match over: {names} won.</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
         <source>Lay cards ({n})</source>
         <translation>Lay cards ({n})</translation>
     </message>
@@ -2598,6 +2773,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>It is {name}&apos;s turn; you can sort your hand meanwhile.</translation>
     </message>
     <message>
+        <source>To throw away a joker, drag it onto the discard pile: a click never discards one.</source>
+        <translation>To throw away a joker, drag it onto the discard pile: a click never discards one.</translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -2620,6 +2799,17 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source> ({name}&apos;s meld)</source>
         <translation> ({name}&apos;s meld)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAlert</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>{table}: it is your turn to draw.</source>
+        <translation>{table}: it is your turn to draw.</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2860,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Take a seat</source>
         <translation>Take a seat</translation>
+    </message>
+    <message>
+        <source>Watchers may not chat at this table.</source>
+        <translation>Watchers may not chat at this table.</translation>
     </message>
     <message>
         <source>Take {name}&apos;s seat</source>

@@ -816,8 +816,12 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Pessoas na rede:</translation>
     </message>
     <message>
-        <source>Or send this link to the person you want at the table:</source>
-        <translation>Ou envie este link à pessoa que quer na mesa:</translation>
+        <source>Or send a link to the person you want at the table:</source>
+        <translation>Ou envie um link à pessoa que quer à mesa:</translation>
+    </message>
+    <message>
+        <source>Or send a link to the person you want at the table, the one for a network you share:</source>
+        <translation>Ou envie um link à pessoa que quer à mesa: o de uma rede em que ambos estejam:</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -916,6 +920,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
     <message>
         <source>move list</source>
         <translation>lista de jogadas</translation>
+    </message>
+    <message>
+        <source>say the state of the table (screen readers)</source>
+        <translation>dizer o estado da mesa (leitores de ecrã)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1047,12 +1055,20 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Sons</translation>
     </message>
     <message>
+        <source>Notify me when it is my turn</source>
+        <translation>Avisar-me quando for a minha vez</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Info Jogador…</translation>
     </message>
     <message>
         <source>Hand order at the deal</source>
         <translation>Ordem da mão na distribuição</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Tamanho das cartas</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -1123,14 +1139,6 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Sem link para esta mesa: {why}.</translation>
     </message>
     <message>
-        <source>This practice table is on your computer only: nobody else can join it.</source>
-        <translation>Esta mesa de treino existe só no seu computador: mais ninguém pode entrar.</translation>
-    </message>
-    <message>
-        <source>(no table yet)</source>
-        <translation>(ainda sem mesa)</translation>
-    </message>
-    <message>
         <source>Leave the match?</source>
         <translation>Sair do jogo?</translation>
     </message>
@@ -1139,12 +1147,40 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Está sentado a uma mesa. Sair do jogo e fechar o LAN Jolly?</translation>
     </message>
     <message>
+        <source>Local network</source>
+        <translation>Rede local</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <source>{network} ({interface}, {address})</source>
+        <translation>{network} ({interface}, {address})</translation>
+    </message>
+    <message>
+        <source>The table&apos;s address ({address})</source>
+        <translation>Endereço da mesa ({address})</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</source>
+        <translation>Esta mesa de treino está só no seu computador: mais ninguém pode entrar. Para jogar com amigos, abra uma mesa com Novo jogo.</translation>
+    </message>
+    <message>
+        <source>The match is not over. Leave it and go back to the lobby?</source>
+        <translation>O jogo ainda não acabou. Sair e voltar ao lobby?</translation>
+    </message>
+    <message>
         <source>You are the host: the table closes for everyone.</source>
         <translation>É o anfitrião: a mesa fecha para todos.</translation>
     </message>
     <message>
         <source>Leave and close</source>
         <translation>Sair e fechar</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -1164,6 +1200,14 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
     <message>
         <source>Back to lobby</source>
         <translation>Voltar ao lobby</translation>
+    </message>
+    <message>
+        <source>See the table</source>
+        <translation>Ver a mesa</translation>
+    </message>
+    <message>
+        <source>Put this board aside to look at the final table; Show results (V) brings it back</source>
+        <translation>Pôr este quadro de lado para ver a mesa final; Ver resultados (V) traz de volta</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -1688,6 +1732,30 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Rondas jogadas:</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Registos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhos</translation>
+    </message>
+    <message>
+        <source>Points a round</source>
+        <translation>Pontos por ronda</translation>
+    </message>
+    <message>
         <source>At this table</source>
         <translation>Nesta mesa</translation>
     </message>
@@ -1804,12 +1872,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
 <context>
     <name>ReplayWidget</name>
     <message>
-        <source>watcher</source>
-        <translation>espectador</translation>
+        <source>a watcher</source>
+        <translation>um espectador</translation>
     </message>
     <message>
-        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
-        <translation>✔ Verificado como com «lanjolly verify»: {msg}. Ronda {n}, registada por {who}.</translation>
+        <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Verificado: as cartas foram distribuídas a partir dos segredos dos próprios jogadores e todas as {moves} jogadas seguem as regras. Ronda {n}, gravada por {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>
+        <translation>Distribuição verificada: veio dos segredos dos próprios jogadores e cada jogada segue as regras.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2014,8 +2086,8 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
 <context>
     <name>Rules</name>
     <message>
-        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
-        <translation>§N é a secção N de RULES.md, as regras completas do projeto.</translation>
+        <source>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</source>
+        <translation>§N é o número de uma regra nas regras completas e numeradas do jogo; os números são os mesmos em todas as línguas.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -2235,6 +2307,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Folha de pontos</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Reserva de tempo {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a mão por naipe (S)</translation>
     </message>
@@ -2253,6 +2329,14 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Moves</source>
         <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>A mesa por palavras</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2296,6 +2380,89 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
         <translation>Um código tem 1 a 40 letras, algarismos, espaços ou . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>À espera da distribuição</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>A sua mão: {cards}</translation>
+    </message>
+    <message>
+        <source>Being laid by you</source>
+        <translation>A colocar por si</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points} points</source>
+        <translation>{name}: {cards}, {points} pontos</translation>
+    </message>
+    <message>
+        <source>Melds on the table: {n}</source>
+        <translation>Combinações na mesa: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}, the top one first</source>
+        <translation>Pilha de descarte: {cards}, a de cima primeiro</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Pilha de depósito: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Outros jogadores</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>A ronda acabou</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2515,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>The others may knock for the discard: your draw comes in {n} s.</source>
         <translation>Os outros podem bater para ficar com o descarte: pode pegar daqui a {n} s.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</source>
+        <translation>A sua vez: pegue na pilha de depósito (D) ou leve o descarte de cima (clique nele ou prima 1).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2554,6 +2725,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>Fim do jogo: {names} ganhou.</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
         <source>Lay cards ({n})</source>
         <translation>Soltar ({n})</translation>
     </message>
@@ -2598,6 +2773,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>É a vez de {name}; entretanto pode ordenar a sua mão.</translation>
     </message>
     <message>
+        <source>To throw away a joker, drag it onto the discard pile: a click never discards one.</source>
+        <translation>Para descartar um joker, arraste-o para a pilha de descarte: um clique nunca descarta um joker.</translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>{n} pontos</translation>
     </message>
@@ -2620,6 +2799,17 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source> ({name}&apos;s meld)</source>
         <translation> (combinação de {name})</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAlert</name>
+    <message>
+        <source>Your turn</source>
+        <translation>A sua vez</translation>
+    </message>
+    <message>
+        <source>{table}: it is your turn to draw.</source>
+        <translation>{table}: é a sua vez de pegar numa carta.</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2860,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Take a seat</source>
         <translation>Ocupar um lugar</translation>
+    </message>
+    <message>
+        <source>Watchers may not chat at this table.</source>
+        <translation>Os espectadores não podem conversar nesta mesa.</translation>
     </message>
     <message>
         <source>Take {name}&apos;s seat</source>

@@ -830,8 +830,12 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Ljudje v omrežju:</translation>
     </message>
     <message>
-        <source>Or send this link to the person you want at the table:</source>
-        <translation>Ali pošljite to povezavo osebi, ki jo želite za mizo:</translation>
+        <source>Or send a link to the person you want at the table:</source>
+        <translation>Ali pošljite povezavo osebi, ki jo želite za mizo:</translation>
+    </message>
+    <message>
+        <source>Or send a link to the person you want at the table, the one for a network you share:</source>
+        <translation>Ali pošljite povezavo osebi, ki jo želite za mizo, in sicer tisto za omrežje, v katerem sta oba:</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -930,6 +934,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
     <message>
         <source>move list</source>
         <translation>seznam potez</translation>
+    </message>
+    <message>
+        <source>say the state of the table (screen readers)</source>
+        <translation>povej stanje na mizi (bralniki zaslona)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1061,12 +1069,20 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Zvoki</translation>
     </message>
     <message>
+        <source>Notify me when it is my turn</source>
+        <translation>Obvesti me, ko sem na vrsti</translation>
+    </message>
+    <message>
         <source>Player Info…</source>
         <translation>Informacije o igralcu…</translation>
     </message>
     <message>
         <source>Hand order at the deal</source>
         <translation>Razvrstitev kart ob deljenju</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Velikost kart</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -1137,14 +1153,6 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Za to mizo ni povezave: {why}.</translation>
     </message>
     <message>
-        <source>This practice table is on your computer only: nobody else can join it.</source>
-        <translation>Ta vadbena miza je samo na vašem računalniku: nihče drug se ji ne more pridružiti.</translation>
-    </message>
-    <message>
-        <source>(no table yet)</source>
-        <translation>(še ni mize)</translation>
-    </message>
-    <message>
         <source>Leave the match?</source>
         <translation>Zapustim igro?</translation>
     </message>
@@ -1153,12 +1161,40 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Sedite za mizo. Zapustim igro in zaprem LAN Jolly?</translation>
     </message>
     <message>
+        <source>Local network</source>
+        <translation>Lokalno omrežje</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <source>{network} ({interface}, {address})</source>
+        <translation>{network} ({interface}, {address})</translation>
+    </message>
+    <message>
+        <source>The table&apos;s address ({address})</source>
+        <translation>Naslov mize ({address})</translation>
+    </message>
+    <message>
+        <source>This practice table is on your computer only: nobody else can join it. To play with friends, open a table with New Game.</source>
+        <translation>Ta miza za vajo je samo na vašem računalniku: nihče drug se ji ne more pridružiti. Za igro s prijatelji odprite mizo z Nova igra.</translation>
+    </message>
+    <message>
+        <source>The match is not over. Leave it and go back to the lobby?</source>
+        <translation>Igra še ni končana. Jo zapustim in se vrnem v preddverje?</translation>
+    </message>
+    <message>
         <source>You are the host: the table closes for everyone.</source>
         <translation>Vi ste gostitelj: miza se zapre za vse.</translation>
     </message>
     <message>
         <source>Leave and close</source>
         <translation>Zapusti in zapri</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Zapusti</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -1178,6 +1214,14 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
     <message>
         <source>Back to lobby</source>
         <translation>Nazaj v preddverje</translation>
+    </message>
+    <message>
+        <source>See the table</source>
+        <translation>Poglej mizo</translation>
+    </message>
+    <message>
+        <source>Put this board aside to look at the final table; Show results (V) brings it back</source>
+        <translation>Odmakni to tablo in poglej končno mizo; Pokaži rezultat (V) ga vrne</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -1712,6 +1756,30 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Odigrani krogi:</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Dosežki</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Igralec</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Dobljene</translation>
+    </message>
+    <message>
+        <source>Points a round</source>
+        <translation>Točk na krog</translation>
+    </message>
+    <message>
         <source>At this table</source>
         <translation>Za to mizo</translation>
     </message>
@@ -1828,12 +1896,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
 <context>
     <name>ReplayWidget</name>
     <message>
-        <source>watcher</source>
+        <source>a watcher</source>
         <translation>gledalec</translation>
     </message>
     <message>
-        <source>✔ Verified like &apos;lanjolly verify&apos;: {msg}. Round {n}, recorded by {who}.</source>
-        <translation>✔ Preverjeno kot z »lanjolly verify«: {msg}. Krog {n}, zapisal {who}.</translation>
+        <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Preverjeno: karte so bile razdeljene iz skrivnosti igralcev samih in vseh {moves} potez sledi pravilom. Krog {n}, posnel: {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>
+        <translation>Deljenje preverjeno: izhaja iz skrivnosti igralcev samih in vsaka poteza sledi pravilom.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2042,8 +2114,8 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
 <context>
     <name>Rules</name>
     <message>
-        <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
-        <translation>§N je razdelek N v RULES.md, celotnih pravilih projekta.</translation>
+        <source>§N is the number of a rule in the game&apos;s full, numbered rules; the numbers are the same in every language.</source>
+        <translation>§N je številka pravila v celotnih, oštevilčenih pravilih igre; številke so v vseh jezikih enake.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -2263,6 +2335,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Točkovnik</translation>
     </message>
     <message>
+        <source>Time bank {time}</source>
+        <translation>Časovna rezerva {time}</translation>
+    </message>
+    <message>
         <source>Sort your hand by suit (S)</source>
         <translation>Razvrsti karte po barvi (S)</translation>
     </message>
@@ -2281,6 +2357,14 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Moves</source>
         <translation>Poteze</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Miza</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>Miza z besedami</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2324,6 +2408,89 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
         <translation>Koda ima od 1 do 40 črk, števk, presledkov ali . : / + - _</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fant</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kralj</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>križ</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srce</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>Čakam na deljenje</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Vaša roka: {cards}</translation>
+    </message>
+    <message>
+        <source>Being laid by you</source>
+        <translation>Pravkar polagate</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points} points</source>
+        <translation>{name}: {cards}, {points} točk</translation>
+    </message>
+    <message>
+        <source>Melds on the table: {n}</source>
+        <translation>Kombinacije na mizi: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}, the top one first</source>
+        <translation>Kup za odlaganje: {cards}, najprej vrhnja</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Kup za vlečenje: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Drugi igralci</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>Krog je končan</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2545,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>The others may knock for the discard: your draw comes in {n} s.</source>
         <translation>Drugi lahko potrkajo za odloženo karto: vlečete čez {n} s.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D), or take the top discard (click it, or press 1).</source>
+        <translation>Na vrsti ste: vlecite s kupa (D) ali vzemite vrhnjo odloženo karto (kliknite nanjo ali pritisnite 1).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2584,6 +2755,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Igre je konec: zmagal je {names}.</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Igralna miza</translation>
+    </message>
+    <message>
         <source>Lay cards ({n})</source>
         <translation>Položi ({n})</translation>
     </message>
@@ -2628,6 +2803,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Na vrsti je {name}; medtem lahko razvrstite svoje karte.</translation>
     </message>
     <message>
+        <source>To throw away a joker, drag it onto the discard pile: a click never discards one.</source>
+        <translation>Če želite odložiti jokerja, ga povlecite na kup za odlaganje: klik jokerja nikoli ne odloži.</translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>točk: {n}</translation>
     </message>
@@ -2650,6 +2829,17 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source> ({name}&apos;s meld)</source>
         <translation> (kombinacija: {name})</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAlert</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Na vrsti ste</translation>
+    </message>
+    <message>
+        <source>{table}: it is your turn to draw.</source>
+        <translation>{table}: na vrsti ste za vlečenje.</translation>
     </message>
 </context>
 <context>
@@ -2700,6 +2890,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Take a seat</source>
         <translation>Sedi za mizo</translation>
+    </message>
+    <message>
+        <source>Watchers may not chat at this table.</source>
+        <translation>Gledalci za to mizo ne smejo klepetati.</translation>
     </message>
     <message>
         <source>Take {name}&apos;s seat</source>

@@ -9,13 +9,15 @@ refused with the verifier's reason and yields no position at all.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any, Sequence
 
 from lanjolly.round import Event, RoundState
 from lanjolly.views import View, spectator_view, view
-from protocol import VerifyReport, read_record, round_states
+from protocol import UnsafeName, VerifyReport, check_component, read_record, round_states
 
 from ..history_text import describe
 
@@ -75,6 +77,30 @@ class Replay:
     @property
     def last_turn(self) -> int:
         return self.states[-1].turn_no
+
+    def export_name(self) -> str:
+        """A file name a person recognises (issue 22 item 14: the export offered the table's hex
+        id): the game, the round, who played and the day, e.g. ``jolly-round2-ana-bruno-2026-12-01.json``.
+        The names come from the record, so only ASCII letters and digits of them are kept, and
+        the result is checked like every file name we make (protocol.safefiles)."""
+        game = self.record.get("variant", {}).get("game") if isinstance(self.record.get("variant"), dict) else None
+        parts = [_slug(str(game or "round"), 8) or "round", f"round{self.report.round_no + 1}"]
+        parts += [slug for n in self.names[:4] if (slug := _slug(n, 12))]
+        try:
+            parts.append(date.fromtimestamp(self.path.stat().st_mtime).isoformat())
+        except OSError:
+            pass
+        name = "-".join(parts)[:110] + ".json"
+        try:
+            return check_component(name)
+        except UnsafeName:
+            return f"round{self.report.round_no + 1}.json"
+
+
+def _slug(text: str, limit: int) -> str:
+    """Lower-case ASCII letters and digits of ``text`` (accents dropped: "Chloé" -> "chloe")."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return "".join(ch for ch in plain if ch.isalnum())[:limit]
 
 
 def _names(rec: dict[str, Any], seats: int, given: Sequence[str] | None) -> tuple[str, ...]:

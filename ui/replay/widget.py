@@ -68,15 +68,23 @@ class ReplayWidget(QWidget):
 
     # --- building ----------------------------------------------------------------------
     def _build_banner(self) -> QLabel:
+        """The verdict in a player's words (issue 22 item 13: "2 commitments opened…" was the
+        verifier's log line); that line stays in the tooltip for the curious."""
         r = self.replay
-        who = self.tr("watcher") if r.report.seat is None else r.names[r.report.seat]
-        text = self.tr("✔ Verified like 'lanjolly verify': {msg}. Round {n}, recorded by {who}.").format(
-            msg=r.report.message, n=r.report.round_no + 1, who=who)
+        who = self.tr("a watcher") if r.report.seat is None else r.names[r.report.seat]
+        text = self.tr("✔ Checked: the cards were dealt from the players' own secrets and all {moves} moves "
+                       "follow the rules. Round {n}, recorded by {who}.").format(
+            moves=r.report.steps, n=r.report.round_no + 1, who=who)
         banner = QLabel(text)
         banner.setTextFormat(Qt.TextFormat.PlainText)   # the record's names are whatever the file says
         banner.setWordWrap(True)
         banner.setStyleSheet(BANNER_OK)
+        banner.setToolTip(r.report.message)
         return banner
+
+    def verdict(self) -> str:
+        """The check's result as the end-of-round board says it (the same verdict as the banner)."""
+        return self.tr("Deal checked: it came from the players' own secrets, and every move follows the rules.")
 
     def _build_controls(self) -> QWidget:
         bar = QWidget()
@@ -209,17 +217,22 @@ class ReplayWidget(QWidget):
         # The public view with the followed seat's hand at the bottom: the scene then names
         # every meld by its player (nobody here is "you").
         v = r.view_at(self.step, None)
-        plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", v.totals[s],
+        totals = list(v.totals)             # before the round; with its points once it is over
+        if v.result is not None:
+            totals = [t + (p or 0) for t, p in zip(v.totals, v.result.points())]
+        # The plates say the totals the board says (the last step said "0 pts" under "total 115").
+        plates = [PlateInfo(s, r.names[s] if s < len(r.names) else f"Seat {s + 1}", totals[s],
                             current=v.current == s and v.phase != Phase.OVER, eliminated=not v.active[s],
                             opened=v.opened[s]) for s in range(r.seats)]
         return Snapshot(view=v, me=self.follow, names=list(r.names), plates=plates,
                         hand=sorted(r.hands_at(self.step)[self.follow]), four_colour=self.four_colour,
                         eliminated=[not a for a in v.active], board_visible=v.phase == Phase.OVER,
-                        totals_after=list(v.totals))
+                        totals_after=totals)
 
     def _render(self) -> None:
         r = self.replay
         self.scene.sync(self.snapshot(), animate=False)
+        self.scene.board.set_verification(True, self.verdict())     # only a verified record gets here
         st = r.states[self.step]
         self.position.setText(self.tr("Step {k} / {n}").format(k=self.step, n=r.steps))
         self.turn_box.blockSignals(True)
@@ -241,7 +254,7 @@ class ReplayWidget(QWidget):
         shutil.copyfile(self.replay.path, path)
 
     def _ask_export(self) -> None:
-        name = self.replay.path.name
+        name = self.replay.export_name()
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export round"), name,
                                               self.tr("Round records (*.json)"))
         if path:

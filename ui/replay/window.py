@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence
 
-from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from ..window_place import RememberedGeometry, open_inside, remembered
 from .model import RecordRefused, load_replay
@@ -30,6 +30,10 @@ class ReplayWindow(RememberedGeometry, QDialog):
             self.setWindowTitle(self.tr("Round record refused"))
             self.refused = RefusedPage(str(path), exc.reason)
             lay.addWidget(self.refused)
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)   # issue 22 item 14: a
+            buttons.rejected.connect(self.reject)                                # way out but the frame's x
+            buttons.setContentsMargins(10, 0, 10, 10)
+            lay.addWidget(buttons)
             self.geometry_key = ""          # a refusal's small window is not the replay's size
             open_inside(self, 620, 260)
             return

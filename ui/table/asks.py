@@ -15,12 +15,13 @@ from lanjolly.actions import (Action, DrawStock, Knock, LayMelds, LayOff, SwapJo
                               TakeDiscard)
 from lanjolly.cards import CardId
 from lanjolly.melds import End
+from lanjolly.infostate import state_from_view
 from lanjolly.queries import legal_actions_from_view
 from lanjolly.scoring import hand_value, score_round
 from lanjolly.state import Phase
 from lanjolly.views import View
 
-from .shadow import precheck, shadow_state
+from .shadow import precheck
 
 _A = TypeVar("_A", bound=Action)
 
@@ -32,11 +33,14 @@ class Asks:
         self.view = view
         self._actions: list[Action] = []
         self._laid: tuple[int, ...] = ()
-        if view is None or view.seat is None or view.phase in (Phase.OVER, Phase.RESHUFFLE):
+        if view is None or view.phase in (Phase.OVER, Phase.RESHUFFLE):
             return
-        self._actions = legal_actions_from_view(view)
-        result = score_round(shadow_state(view))
+        # What each seat has laid is public: a watcher's plates count it too (issue 22 item 9:
+        # "laid 0" beside laid melds). Only a seated player has actions to ask about.
+        result = score_round(state_from_view(view))
         self._laid = tuple(sc.laid_total if sc is not None else 0 for sc in result.seats)
+        if view.seat is not None:
+            self._actions = legal_actions_from_view(view)
 
     def _of(self, kind: type[_A]) -> list[_A]:
         return [a for a in self._actions if isinstance(a, kind)]

@@ -30,6 +30,15 @@ OK_GREEN = QColor("#7ee2a8")
 BAD_RED = QColor("#ff8a80")
 
 
+def hand_badge(value: int, positive: bool, doubled: bool) -> tuple[int, bool]:
+    """A hand card's end-of-round badge, the same on the felt and on the board (issue 22 item 14:
+    their signs disagreed): in Jolly minus its value, since it counts against its holder; in
+    Rommé its penalty, unsigned like the board's "in hand 38", doubled with the round's penalty."""
+    if positive:
+        return -value, False
+    return value * (2 if doubled else 1), True
+
+
 class ResultBoard(QGraphicsObject):
     """A panel over the middle of the table; cards are child CardItems."""
 
@@ -126,7 +135,7 @@ class ResultBoard(QGraphicsObject):
                 it.setPos(x_cards + i * step, y + row_h - card_h - row_h * 0.07)
                 it.setZValue(i)
                 it.set_badge_strip(step if i + 1 < n else 0.0)
-                it.set_points(-value * (2 if sc.doubled and not res.positive else 1) if value else 0)
+                it.set_points(*hand_badge(value, res.positive, sc.doubled))
                 it.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 it.setAcceptHoverEvents(False)
                 it.draggable = False

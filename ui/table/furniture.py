@@ -17,7 +17,7 @@ from lanjolly.state import Phase
 
 from .. import theme
 from .board import ResultBoard
-from .items import FrameItem, StockItem, TurnArrow
+from .items import FrameItem, MarkItem, StockItem, TurnArrow
 from .plates import MyPlateItem, SeatItem
 from .layout import LEFT, RIGHT, TableLayout
 
@@ -44,6 +44,7 @@ class Furniture:
         for item in (self.stock, self.discard_frame, self.my_plate, self.turn_arrow, self.board):
             scene.addItem(item)
         self.staged_frames: list[FrameItem] = []
+        self.staged_marks: list[MarkItem] = []      # each staged meld's ✓ or ✗
         self.slot_frame = FrameItem(-12)
         scene.addItem(self.slot_frame)
         self.zone_frames: dict[int, FrameItem] = {}
@@ -128,16 +129,22 @@ class Furniture:
 
     def _staged(self, snap: Snapshot, lay: TableLayout) -> None:
         while len(self.staged_frames) < len(snap.staged):
-            f = FrameItem(-12)
+            f, mark = FrameItem(-12), MarkItem()
             self.scene.addItem(f)
+            self.scene.addItem(mark)
             self.staged_frames.append(f)
-        for k, f in enumerate(self.staged_frames):
+            self.staged_marks.append(mark)
+        for k, (f, mark) in enumerate(zip(self.staged_frames, self.staged_marks)):
             f.setVisible(k < len(snap.staged))
+            mark.setVisible(k < len(snap.staged))
             if k < len(snap.staged):
                 good = snap.staged[k].ok
                 f.set_style(QColor(40, 200, 110, 40) if good else QColor(230, 80, 60, 40),
-                            QPen(theme.STAGED_OK if good else theme.STAGED_BAD, 2.0))
+                            QPen(theme.STAGED_OK if good else theme.STAGED_BAD, 2.0,
+                                 Qt.PenStyle.SolidLine if good else Qt.PenStyle.DashLine))
                 f.set_rect(lay.staged_rects[k])
+                mark.show_mark("\u2713" if good else "\u2717", theme.STAGED_OK if good else theme.STAGED_BAD,
+                               lay.staged_rects[k])
         slot = self.slot_frame
         slot.setVisible(not lay.new_meld_slot.isEmpty())
         slot.set_rect(lay.new_meld_slot)
@@ -145,7 +152,7 @@ class Furniture:
         slot.set_style(QColor(255, 213, 74, 40) if lit else QColor(255, 255, 255, 10),
                        QPen(DROP_GOLD if lit else theme.FRAME_LINE, 2.0 if lit else 1.2,
                             Qt.PenStyle.DashLine), theme.FELT_TEXT)
-        slot.set_caption(translate("TableScene", "new meld") if snap.can_lay else "", lay.caption_px, centered=True)
+        slot.set_caption(slot_caption() if snap.can_lay else "", lay.caption_px, centered=True)
 
     def _board(self, snap: Snapshot, lay: TableLayout) -> None:
         v, u = snap.view, lay.unit
@@ -165,6 +172,11 @@ class Furniture:
         self._discard_lit = discard
         self.discard_frame.set_style(QColor(255, 213, 74, 50) if discard else QColor(0, 0, 0, 28),
                                      QPen(DROP_GOLD, 2.4) if discard else QPen(theme.FRAME_LINE, 1.2))
+
+
+def slot_caption() -> str:
+    """The new-meld slot's word (the layout makes the slot wide enough for its longest word)."""
+    return translate("TableScene", "new meld")
 
 
 def zone_caption(snap: Snapshot, seat: int) -> str:

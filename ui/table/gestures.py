@@ -33,6 +33,7 @@ class Gestures:
         self._swaps: list[tuple[int, CardId]] = []
         sc = table.scene
         sc.card_clicked.connect(self.clicked)
+        sc.joker_clicked.connect(self.joker_clicked)
         sc.card_drag_started.connect(self.drag_started)
         sc.card_dragged.connect(self.dragged)
         sc.card_dropped.connect(self.dropped)
@@ -59,6 +60,18 @@ class Gestures:
             else:
                 t.set_status(translate("TableWidget", "It is {name}'s turn; you can sort your hand meanwhile.")
                              .format(name=t.session.nickname(v.current)))
+
+    def joker_clicked(self, card: CardId) -> None:
+        """A click never discards a joker (it is too costly to lose by a slip); on the player's
+        turn to discard, say how it is done instead of doing nothing (issue 22 item 14)."""
+        t, v = self.t, self.t.current_view
+        if v is None or v.phase == Phase.OVER:
+            return
+        if v.current == t.me and v.phase == Phase.PLAY:
+            t.refuse(translate("TableWidget", "To throw away a joker, drag it onto the discard pile: "
+                                              "a click never discards one."), card)
+        else:
+            self.clicked(card)      # the same word as for any other card out of turn
 
     def hovered(self, card: CardId, on: bool) -> None:
         """Hovering a discard lights what a click would take, if the engine allows it."""
@@ -111,13 +124,17 @@ class Gestures:
         targets, swaps = self._targets, self._swaps
         self._end_drag()
         role = sc.role_of(card)
-        meld_id = sc.meld_at(pos)
+        # A meld's catch area reaches past its cards; a staged meld's is its own frame. A drop
+        # right on a staged meld goes there, not to a table meld whose margin reaches over it
+        # (with large cards, View > Card size, the margins of neighbours overlap).
+        staged = sc.staged_meld_at(pos)
+        meld_id = sc.meld_at(pos) if staged is None else None
         if sc.in_discard_zone(pos):
             t.discard(card)
         elif meld_id is not None:
             self._drop_on_meld(card, meld_id, pos, targets, swaps)
-        elif sc.staged_meld_at(pos) is not None or sc.in_staging(pos):
-            t.staging.add(card, sc.staged_meld_at(pos))
+        elif staged is not None or sc.in_staging(pos):
+            t.staging.add(card, staged)
             t.set_status("")
             t.refresh()
         elif sc.in_hand_zone(pos):

@@ -40,7 +40,10 @@ def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], st
         if knock_wait is not None:
             return translate("Table", "The others may knock for the discard: your draw comes in {n} s.").format(
                 n=knock_wait)
-        if asks.takeable_counts():
+        counts = asks.takeable_counts()
+        if counts == {1}:          # the engine offers only the top card (Rommé, RULES.md §20)
+            return translate("Table", "Your turn: draw from the stock (D), or take the top discard (click it, or press 1).")
+        if counts:                 # any number from the top (Jolly, RULES.md §13)
             return translate("Table", "Your turn: draw from the stock (D), or click a discard to take it (1\u20139 picks the k-th from the top).")
         why = asks.why_not(TakeDiscard(me, 1)) if view.discard else None
         return translate("Table", "Your turn: draw from the stock (click it, or press D).") + (f" {why}" if why else "")

@@ -8,7 +8,7 @@ None of them knows a rule; the table tells them what to show.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt,
                             Signal)
@@ -19,9 +19,6 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMou
 from .. import theme
 from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
 from .toast_place import Obstacle, free_spot
-
-if TYPE_CHECKING:
-    from ..widgets.card_item import CardItem
 
 GLOW = QColor("#ffd54a")
 TURN_GOLD = QColor("#ffc400")
@@ -64,6 +61,19 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool,
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def wrapped_px(rect: QRectF, text: str, px: float, bold: bool) -> int:
+    """The largest size, from ``px`` down to ``MIN_TEXT_PX``, at which ``text`` wrapped into
+    ``rect`` fits it whole (issue 22 item 14: "nova combinação" was clipped in the new-meld slot)."""
+    size = max(MIN_TEXT_PX, int(px))
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while size > MIN_TEXT_PX:
+        got = QFontMetricsF(theme.ui_font(size, bold=bold)).boundingRect(rect, flags, text)
+        if got.width() <= rect.width() and got.height() <= rect.height():
+            break
+        size -= 1
+    return size
 
 
 class StockItem(QGraphicsObject):
@@ -229,6 +239,7 @@ class FrameItem(QGraphicsItem):
         self._caption_colour = theme.FELT_TEXT_DIM
         self._caption_px = 12.0
         self._centered = False
+        self.drawn_px = 0                  # the size a centred caption was last painted at
         self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -270,10 +281,11 @@ class FrameItem(QGraphicsItem):
         rad = min(14.0, self._rect.height() * 0.12)
         painter.drawRoundedRect(self._rect, rad, rad)
         if self._centered and self._caption:
-            painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._caption_px)), bold=True))
+            inner = self._rect.adjusted(2, 2, -2, -2)
+            self.drawn_px = wrapped_px(inner, self._caption, self._caption_px, True)
+            painter.setFont(theme.ui_font(self.drawn_px, bold=True))
             painter.setPen(self._caption_colour)
-            painter.drawText(self._rect.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter
-                             | Qt.TextFlag.TextWordWrap, self._caption)
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._caption)
         elif self._caption or self._caption_right:
             px = self._caption_px
             cap = QRectF(self._rect.left() + px * 0.7, self._rect.top() + px * 0.25,
@@ -286,76 +298,37 @@ class FrameItem(QGraphicsItem):
                          Qt.AlignmentFlag.AlignRight)
 
 
-class HintLines(QGraphicsItem):
-    """The blue line under each layable combination in the hand.
-
-    Drawn by one item above the hand rather than by each card, because in a
-    fanned hand the next card covers most of a card's own bottom edge. A
-    combination whose cards sit side by side gets one continuous line; the
-    table's Arrange brings every combination together. Cards still flying in
-    (a draw, the deal) and the card being dragged get no line.
-    """
+class MarkItem(QGraphicsItem):
+    """A sign in a disc that says what a frame's colour says (a staged meld's ✓ or ✗), drawn
+    above the cards in the frame's top-right corner: colour is never the only signal (issue 22)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._entries: list[tuple[CardItem, float, int]] = []   # (CardItem, visible width, meld no.)
-        self._area = QRectF()
-        self.card_set: set[int] = set()
-        self.setZValue(400)
+        self.text = ""
+        self._colour = QColor()
+        self._d = 18.0
+        self.setZValue(650)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_entries(self, entries: list[tuple[CardItem, float, int]], area: Optional[QRectF]) -> None:
+    def show_mark(self, text: str, colour: QColor, frame: QRectF) -> None:
         self.prepareGeometryChange()
-        self._entries = entries
-        self.card_set = {it.card_id for it, _, _ in entries}
-        self._area = QRectF(area) if area is not None else QRectF()
+        self.text, self._colour = text, QColor(colour)
+        self._d = max(16.0, min(24.0, frame.height() * 0.28))
+        self.setPos(frame.right() - self._d - 3, frame.top() + 3)
         self.update()
 
-    @property
-    def cards(self) -> list[int]:
-        return [it.card_id for it, _, _ in self._entries]
-
     def boundingRect(self) -> QRectF:
-        return self._area
-
-    def segments(self) -> list[tuple[int, QPointF, QPointF]]:
-        """(combination, start, end) of every line drawn, in scene coordinates."""
-        out: list[tuple[int, QPointF, QPointF]] = []
-        if not self._entries:
-            return out
-        h = self._entries[0][0].card_height
-        thick = max(3.0, h / 28)
-        gap = h * 0.05 + thick / 2
-        run: list[tuple[CardItem, float]] = []
-        for k, (it, strip, meld) in enumerate(self._entries):
-            if it.dragging or it.is_animating():
-                continue
-            run.append((it, strip))
-            nxt = self._entries[k + 1] if k + 1 < len(self._entries) else None
-            joined = nxt is not None and nxt[2] == meld and not nxt[0].dragging \
-                and not nxt[0].is_animating() and abs(nxt[0].x() - it.x() - strip) < 1.0
-            if joined:
-                continue
-            first, last = run[0][0], run[-1]
-            a = first.mapToScene(QPointF(thick, h + gap))
-            b = last[0].mapToScene(QPointF(max(thick, min(last[1], last[0].card_width) - thick * 1.5), h + gap))
-            out.append((meld, a, b))
-            run = []
-        return out
+        return QRectF(-1, -1, self._d + 2, self._d + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
-        segs = self.segments()
-        if not segs:
-            return
+        disc = QRectF(0, 0, self._d, self._d)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        h = self._entries[0][0].card_height
-        thick = max(3.0, h / 28)
-        painter.setPen(QPen(QColor(0, 0, 0, 110), thick + 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for _, a, b in segs:
-            painter.drawLine(a, b)
-        painter.setPen(QPen(theme.HINT_BLUE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for _, a, b in segs:
-            painter.drawLine(a, b)
+        painter.setPen(QPen(theme.MARK_EDGE, 1.5))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(disc)
+        painter.setFont(theme.ui_font(max(MIN_TEXT_PX, int(self._d * 0.62)), bold=True))
+        painter.setPen(theme.MARK_EDGE)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class Toast(QGraphicsObject):

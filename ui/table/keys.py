@@ -39,6 +39,7 @@ def key_list() -> list[tuple[str, str]]:
         ("P", translate("Keys", "score sheet")),
         ("I", translate("Keys", "player info")),
         ("M", translate("Keys", "move list")),
+        ("T", translate("Keys", "say the state of the table (screen readers)")),
         (translate("Keys", "Esc"), translate("Keys", "take the staged cards back; in the side panel: back to the table")),
         (translate("Keys", "Tab"), translate("Keys", "the buttons and the side panel, then back to the table")),
         ("?", translate("Keys", "this list")),
@@ -52,7 +53,7 @@ def _letters(t: TableSurface) -> dict[int, Callable[[], object]]:
     return {K.Key_D: t.draw_from_stock, K.Key_S: t.sort_by_suit, K.Key_R: t.sort_by_rank,
             K.Key_A: t.arrange, K.Key_L: t.lay_cards, K.Key_K: t.knock, K.Key_N: t.next_round,
             K.Key_V: t.toggle_board, K.Key_P: t.show_score_sheet, K.Key_I: t.player_info_requested.emit,
-            K.Key_M: t.panel.show_history, K.Key_Escape: t.take_back_all}
+            K.Key_M: t.panel.show_history, K.Key_T: t.speak_table, K.Key_Escape: t.take_back_all}
 
 
 def handle_key(t: TableSurface, event: QKeyEvent) -> bool:

@@ -48,6 +48,7 @@ HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
 SLOT = -1000               # layout key of the player's "new meld" slot
+MIN_SCALE, MAX_SCALE = 0.75, 2.0   # the player's card size, a share of the fitted size
 ROOM = -2000               # layout key of the room kept for melds being composed (issue 22 item 7)
 
 
@@ -71,6 +72,8 @@ class Contents:
     captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
     badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
     staging_room: int = 0         # three-card melds' room kept in the player's block while composing
+    slot_chars: int = 0           # the longest word of the new-meld slot's caption
+    scale: float = 1.0            # the player's card size (View > Card size)
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -82,9 +85,16 @@ def seat_sides(seats: int, me: int) -> dict[int, str]:
     return out
 
 
-def choose_unit(width: float, height: float) -> float:
-    """Table card height for a viewport: big enough to read, small enough to fit."""
-    return max(44.0, min(height / 7.3, width / 10.5, 150.0))
+def choose_unit(width: float, height: float, scale: float = 1.0) -> float:
+    """Table card height for a viewport: big enough to read, small enough to fit, times the
+    player's card size (``scale``, 0.75 to 2.0 of the fitted size). A large size is held where
+    the table would no longer fit (the piles, a middle for melds and the hand need about 5.4
+    units of height, 6.5 of width): the cards grow as far as the screen allows."""
+    fitted = max(44.0, min(height / 7.3, width / 10.5, 150.0))
+    scale = max(MIN_SCALE, min(MAX_SCALE, scale))
+    if scale <= 1.0:
+        return fitted * scale
+    return min(fitted * scale, max(fitted, min(height / 5.4, width / 6.5)))
 
 
 @dataclass
@@ -114,6 +124,7 @@ class TableLayout:
     zones: dict[int, QRectF] = field(default_factory=dict)
     melds: dict[int, list[QPointF]] = field(default_factory=dict)
     meld_rects: dict[int, QRectF] = field(default_factory=dict)
+    slot_chars: int = 0
 
     @property
     def card_w(self) -> float:
@@ -130,10 +141,18 @@ def meld_width(n: int, h: float, step: float = MELD_STEP) -> float:
     return cw + max(0, n - 1) * cw * step
 
 
+def entry_width(lay: TableLayout, key: int, n: int, h: float, step: float) -> float:
+    """A meld's width; the new-meld slot's is two cards, or its caption's longest word in bold
+    text of 11 px (about 0.7 of the size per character), whichever is wider (issue 22 item 14:
+    "nova combinação" was clipped). It depends on the language only, so staging moves nothing."""
+    width = meld_width(n, h, step)
+    return max(width, lay.slot_chars * 0.7 * 11 + 8) if key == SLOT else width
+
+
 def compute_layout(width: float, height: float, contents: Contents) -> TableLayout:
     """The whole table for one moment of the game: each region in turn."""
-    u = choose_unit(width, height)
-    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8)
+    u = choose_unit(width, height, contents.scale)
+    lay = TableLayout(width, height, u, u * HAND_SCALE, u * 0.8, slot_chars=contents.slot_chars)
     lay.sides = seat_sides(contents.seats, contents.me)
     top_band = _top_band(lay, contents.discard_count)
     hand_top = _hand(lay, contents.hand_count)
@@ -263,7 +282,7 @@ def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], 
     head = px * 1.5 + 0.04 * u
 
     def widths(ms: Sequence[tuple[int, int]]) -> tuple[float, ...]:
-        out = [meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms if k != ROOM]
+        out = [entry_width(lay, k, n, h, step(k)) + 0.3 * cw for k, n in ms if k != ROOM]
         room = sum(n * (meld_width(3, h, step(k)) + 0.3 * cw) for k, n in ms if k == ROOM)
         staged = sum(w for (k, _), w in zip(ms, out) if k < 0 and k != SLOT)
         return (*out, max(0.0, room - staged)) if room else tuple(out)
@@ -371,7 +390,7 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
             top = lay.zones[s].top() + cap_h + oy
             step = step_of(key)
             pts = [QPointF(x + i * cw * step, top) for i in range(n)]
-            rect = QRectF(x, top, meld_width(n, h, step), h)
+            rect = QRectF(x, top, entry_width(lay, key, n, h, step), h)
             if key == SLOT:
                 lay.new_meld_slot = rect
             elif key < 0:

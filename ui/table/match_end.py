@@ -38,6 +38,7 @@ class MatchEndBoard(Retranslating, QFrame):
 
     play_again = Signal()
     back_to_lobby = Signal()
+    put_aside = Signal()            # "See the table": the board steps aside (issue 22 item 11)
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -57,6 +58,9 @@ class MatchEndBoard(Retranslating, QFrame):
         self.again_button = QPushButton()
         self.again_button.setObjectName("playAgain")
         self.lobby_button = QPushButton()
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("seeTable")
+        self.table_button.clicked.connect(self.put_aside)
         self._shown: Optional[tuple[MatchSummary, Sequence[str], Sequence[Sequence[Optional[int]]], Variant]] = None
         self.again_button.clicked.connect(self.play_again)
         self.lobby_button.clicked.connect(self.back_to_lobby)
@@ -69,6 +73,7 @@ class MatchEndBoard(Retranslating, QFrame):
         row.addStretch(1)
         row.addWidget(self.again_button)
         row.addWidget(self.lobby_button)
+        row.addWidget(self.table_button)
         row.addStretch(1)
         self._col.addLayout(row)          # the buttons belong to the board from the start
         self.retranslate_now()
@@ -77,6 +82,9 @@ class MatchEndBoard(Retranslating, QFrame):
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("A new match with the same players and settings"))
         self.lobby_button.setText(self.tr("Back to lobby"))
+        self.table_button.setText(self.tr("See the table"))
+        self.table_button.setToolTip(self.tr("Put this board aside to look at the final table; "
+                                             "Show results (V) brings it back"))
         if self._shown is not None:
             self._words(*self._shown)
             self._fill_sheet(*self._shown)      # its round names and numbers in the new words

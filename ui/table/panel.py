@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QListWidg
 from .. import theme
 from ..i18n import Retranslating
 from .chat import ChatWidget
+from .table_tree import TableTree
 
 PANEL_STYLE = f"""
 #tablePanel {{ background: {theme.PANEL_BG.name()}; border-left: 1px solid {theme.PANEL_BORDER.name()}; }}
@@ -32,13 +33,16 @@ PANEL_STYLE = f"""
 #tablePanel QProgressBar {{ border: 1px solid {theme.PANEL_BORDER.name()}; border-radius: 3px;
     background: white; height: 8px; }}
 #tablePanel QProgressBar::chunk {{ background: {theme.ACCENT.name()}; border-radius: 3px; }}
+#tablePanel QProgressBar[bank="true"]::chunk {{ background: {theme.BANK.name()}; }}
 #tablePanel QProgressBar[urgent="true"]::chunk {{ background: {theme.ERROR.name()}; }}
+#tablePanel QLabel#bankLabel[bank="true"] {{ font-weight: bold; color: {theme.BANK_TEXT.name()}; }}
 #tablePanel QTextEdit, #tablePanel QListWidget {{ background: white; border: 1px solid {theme.PANEL_BORDER.name()}; }}
 #tablePanel QPushButton:focus {{ border: 2px solid {theme.ACCENT.name()}; }}
 """
 # "The last 10 seconds" of a move, said once: the panel's clock and the plates' bars turn
 # red and the player's own move is warned about (ui/table/move_clock.py) from here on.
 URGENT_MS = 10_000
+MIN_WIDTH, MAX_WIDTH = 260, 400      # the panel's width, from a fifth of the table's
 
 
 class MoveHistory(QListWidget):
@@ -64,13 +68,14 @@ class SidePanel(Retranslating, QFrame):
         super().__init__(parent)
         self.setObjectName("tablePanel")
         self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(260)
+        self.setFixedWidth(MIN_WIDTH)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         for part in (self._header(), self._timer_box(), self._buttons(), self._tabs()):
             lay.addWidget(part, 1 if part is self.tabs else 0)
         self._deadline: Optional[float] = None
         self._total_ms = 1
+        self._bank_left, self._bank_ms = 0, 0        # the bank part of the time left when it was said
         self._tick = QTimer(self)
         self._tick.setInterval(200)
         self._tick.timeout.connect(self._refresh_timer)
@@ -89,6 +94,8 @@ class SidePanel(Retranslating, QFrame):
             b.setToolTip(tip)
         self.tabs.setTabText(0, self.tr("Chat"))
         self.tabs.setTabText(1, self.tr("Moves"))
+        self.tabs.setTabText(2, self.tr("Table"))
+        self.table_tree.setAccessibleName(self.tr("The table in words"))
         if self._no_limit:
             self.timer_label.setText(self.tr("no limit"))
 
@@ -119,8 +126,12 @@ class SidePanel(Retranslating, QFrame):
         self.timer_bar = QProgressBar()
         self.timer_bar.setTextVisible(False)
         self.timer_bar.setRange(0, 1000)
+        self.bank_label = QLabel("")          # the mover's time bank, while one is left (issue 22 item 2)
+        self.bank_label.setObjectName("bankLabel")
+        self.bank_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bank_label.hide()
         col = QVBoxLayout(box)
-        for w in (self.turn_label, self.timer_label, self.timer_bar):
+        for w in (self.turn_label, self.timer_label, self.timer_bar, self.bank_label):
             col.addWidget(w)
         return box
 
@@ -147,9 +158,18 @@ class SidePanel(Retranslating, QFrame):
         self.history = MoveHistory()
         self.history.setObjectName("moveHistory")
         self.history.setWordWrap(True)
+        self.table_tree = TableTree()           # the table in words (screen readers)
         self.tabs.addTab(self.chat, "")
         self.tabs.addTab(self.history, "")
+        self.tabs.addTab(self.table_tree, "")
         return self.tabs
+
+    def fit_width(self, window_width: int) -> None:
+        """A fifth of a wide window, never under 260 px nor over 400 (issue 22 item 14: at
+        1920x1080 the panel stayed 260 px wide and its chat a narrow column)."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, window_width // 5))
+        if width != self.width():
+            self.setFixedWidth(width)
 
     # --- what the table tells it --------------------------------------------------------------
     def show_history(self) -> None:
@@ -163,14 +183,20 @@ class SidePanel(Retranslating, QFrame):
     def set_turn(self, text: str) -> None:
         self.turn_label.setText(text)
 
-    def start_countdown(self, ms_left: int, total_ms: Optional[int] = None) -> None:
-        """Restart the countdown; ``ms_left < 0`` means this table has no time limit."""
+    def start_countdown(self, ms_left: int, total_ms: Optional[int] = None, bank_left: int = -1,
+                        bank_ms: int = 0) -> None:
+        """Restart the countdown; ``ms_left < 0`` means this table has no time limit. Of
+        ``ms_left``, ``bank_left`` is the mover's time bank (PROTOCOL.md §11; -1: none), out of
+        ``bank_ms`` a match: the bar shows the turn's own time, then the bank's, in its colour."""
+        self._bank_left = max(0, bank_left)
+        self._bank_ms = max(bank_ms, self._bank_left)
         if ms_left < 0:
             self._deadline = None
             self._tick.stop()
             self._no_limit = True
             self.timer_label.setText(self.tr("no limit"))
             self.timer_bar.setValue(0)
+            self.bank_label.hide()
             self.clock.emit(None, 0)
             return
         self._total_ms = max(1, total_ms or ms_left)
@@ -185,6 +211,7 @@ class SidePanel(Retranslating, QFrame):
         self._tick.stop()
         self.timer_label.setText("\u2013")
         self.timer_bar.setValue(0)
+        self.bank_label.hide()
         self.clock.emit(None, 0)
 
     def ms_left(self) -> Optional[int]:
@@ -193,19 +220,29 @@ class SidePanel(Retranslating, QFrame):
         return max(0, int((self._deadline - time.monotonic()) * 1000))
 
     def _refresh_timer(self) -> None:
-        left = self.ms_left()
-        if left is None:
+        every = self.ms_left()
+        if every is None:
             return
-        left = min(left, self._total_ms)   # a turn waiting for knocks shows its full time until they are over
+        bank = min(self._bank_left, every)          # the bank drains last (lanjolly.turnclock)
+        # The turn's own time; a turn waiting for knocks, or for the felt to show the move that
+        # gave it, shows its full time until the wait is over.
+        own = min(every - bank, self._total_ms)
+        in_bank = own == 0 and bank > 0
+        left, whole = (bank, self._bank_ms) if in_bank else (own, self._total_ms)
         secs = (left + 999) // 1000
         self.timer_label.setText(f"{secs // 60}:{secs % 60:02d}")
-        self.timer_bar.setValue(int(1000 * left / self._total_ms))
-        urgent = left <= URGENT_MS
-        for w in (self.timer_bar, self.timer_label):
-            if w.property("urgent") != urgent:
-                w.setProperty("urgent", urgent)
+        self.timer_bar.setValue(int(1000 * left / max(1, whole)))
+        self.bank_label.setVisible(bank > 0)
+        if bank > 0:
+            bsecs = (bank + 999) // 1000
+            self.bank_label.setText(self.tr("Time bank {time}").format(time=f"{bsecs // 60}:{bsecs % 60:02d}"))
+        urgent = own + bank <= URGENT_MS
+        for w, prop, on in ((self.timer_bar, "urgent", urgent), (self.timer_label, "urgent", urgent),
+                            (self.timer_bar, "bank", in_bank), (self.bank_label, "bank", in_bank)):
+            if w.property(prop) != on:
+                w.setProperty(prop, on)
                 w.style().unpolish(w)
                 w.style().polish(w)
-        self.clock.emit(left / self._total_ms, left)
-        if left == 0:
+        self.clock.emit(left / max(1, whole), own + bank)
+        if own + bank == 0:
             self._tick.stop()

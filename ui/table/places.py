@@ -17,7 +17,7 @@ from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..cardart import ASPECT
-from .furniture import zone_caption
+from .furniture import slot_caption, zone_caption
 from .layout import Contents, TableLayout
 from .snapshot import Snapshot
 
@@ -60,7 +60,8 @@ def contents_of(snap: Snapshot) -> Contents:
                     [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None,
                     captions={s: len(zone_caption(snap, s)) + (snap.caption_room if s == snap.me else 0)
                               for s in range(len(v.hand_counts))},
-                    badge_digits=badge_digits(v), staging_room=snap.staging_room)
+                    badge_digits=badge_digits(v), staging_room=snap.staging_room,
+                    slot_chars=max(len(w) for w in slot_caption().split()), scale=snap.card_scale)
 
 
 def badge_digits(v: View) -> dict[int, int]:

@@ -12,6 +12,7 @@ from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..history_text import describe
+from .places import meld_creators
 from .snapshot import PlateInfo, Snapshot
 from .surface import TableSurface
 
@@ -41,7 +42,8 @@ def snapshot_of(t: TableSurface, v: View) -> Snapshot:
         hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
         marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
         four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
-        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY)
+        totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY,
+        card_scale=t.settings.card_scale / 100)
 
 
 def _total_text(total: int, opened: bool, need: int) -> str:
@@ -73,7 +75,8 @@ def log_moves(t: TableSurface, view: View, logged: int, toasts: bool = True) -> 
     on the felt too); returns how many are logged now."""
     if logged > len(view.log):
         logged = 0
-    owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
+    owners = meld_creators(view)     # who laid each meld: not who holds its first card, which a
+                                     # lay-off at a run's low end changes (issue 22 item 14)
     names = t.session.nicknames
     for e in view.log[logged:]:
         text = describe(e, names)

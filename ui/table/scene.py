@@ -23,8 +23,10 @@ from lanjolly.views import View
 
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
+from .board import hand_badge
 from .furniture import Furniture
-from .items import EndArrow, HintLines, Toast
+from .hint_lines import HintLines
+from .items import EndArrow, Toast
 from .layout import TableLayout, compute_layout
 from .places import DISCARD, HAND, MELD, STAGED, Placement, contents_of, meld_creators, placements
 from .snapshot import Snapshot
@@ -41,6 +43,7 @@ class TableScene(QGraphicsScene):
     card_dragged = Signal(int, QPointF)
     card_dropped = Signal(int, QPointF)
     card_hovered = Signal(int, bool)
+    joker_clicked = Signal(int)
     stock_clicked = Signal()
     deal_finished = Signal()
 
@@ -252,8 +255,9 @@ class TableScene(QGraphicsScene):
         if p.role != HAND:
             it._animate_lift()      # drop a hover lift it carried over from the hand
         it.set_badge_strip(p.strip)
+        res = snap.view.result
         it.set_points(self._points(c, p, snap, self.layout is not None and self.layout.meld_totals)
-                      if over else None)
+                      if over else None, penalty=over and p.role == HAND and res is not None and not res.positive)
 
     @staticmethod
     def _points(c: CardId, p: Placement, snap: Snapshot, totals: bool = False) -> Optional[int]:
@@ -271,7 +275,7 @@ class TableScene(QGraphicsScene):
         mine = res.seats[snap.me] if snap.me < len(res.seats) else None
         if p.role == HAND and mine is not None:
             value = dict(mine.hand).get(c, 0)
-            return -value if value else 0
+            return hand_badge(value, res.positive, mine.doubled)[0] if value else 0
         return None
 
     def badge_rects(self) -> list[QRectF]:
@@ -344,6 +348,8 @@ class TableScene(QGraphicsScene):
     def _on_released(self, card: int, pos: QPointF, was_drag: bool) -> None:
         if was_drag:
             self.card_dropped.emit(card, pos)
+        elif self.role_of(card) == HAND and is_joker(card):
+            self.joker_clicked.emit(card)          # a click never throws a joker: say how instead
 
     def restore(self, card: CardId) -> None:
         """Send a card back to its place (after an illegal drop), lowered and unpicked."""

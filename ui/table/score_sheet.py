@@ -113,5 +113,9 @@ class ScoreSheet(Retranslating, QDialog):
         name_rounds(self.table, self._rounds)
 
     def _replay(self, row: int) -> None:
+        """Open the round's replay and step aside: the sheet is a dialog of the main window, so
+        the window manager keeps it above the replay, over the felt (seen at all three screen
+        sizes); S or the Score sheet button brings it back."""
         if 0 <= row < self._rounds:
             self.replay_requested.emit(row)
+            self.accept()

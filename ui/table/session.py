@@ -66,6 +66,8 @@ class TableSession(QObject):
         self._eliminated: list[bool] = [False] * len(seats.nicknames)
         self.name_words: Optional[Callable[[], str]] = None
         self._turn_ms: Optional[int] = None
+        self.bank_ms = 0           # each person's time bank a match (table info's ``bank_ms``; 0: none)
+        self.bank_left_ms = -1     # of the last ``timer``'s ms, the mover's time bank (-1: none runs)
         self.view_changed.connect(self._remember)
 
     # --- what the table reads ------------------------------------------------

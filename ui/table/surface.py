@@ -17,6 +17,7 @@ from lanjolly.queries import LayHint
 from lanjolly.variants import Variant
 from lanjolly.views import View
 
+from ..settings import Settings
 from .asks import Asks
 from .hand_order import HandOrder
 from .panel import SidePanel
@@ -38,6 +39,7 @@ class TableSurface(Protocol):
     focus_card: Optional[CardId]
     four_colour: bool
     board_visible: bool
+    settings: Settings
     player_info_requested: SignalInstance
     keys_requested: SignalInstance
 
@@ -66,3 +68,4 @@ class TableSurface(Protocol):
     def sort_by_rank(self) -> None: ...
     def arrange(self) -> None: ...
     def show_score_sheet(self) -> ScoreSheet: ...
+    def speak_table(self) -> None: ...

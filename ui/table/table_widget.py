@@ -12,6 +12,7 @@ keyboard focus) stays here and is never sent (RULES.md §26).
 
 from __future__ import annotations
 
+import time
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
@@ -27,6 +28,7 @@ from lanjolly.views import View
 from ..i18n import Retranslating
 from ..i18n.words import words
 from ..settings import Settings
+from ..turn_alert import TurnAlert
 from .asks import Asks
 from .bar import ActionBar, ConnectionBanner
 from .felt_view import FeltView
@@ -42,9 +44,14 @@ from .score_sheet import target_text
 from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
 from .chat import Text, worded
+from .spoken import sections, speak, summary
 from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
+from .clock_gate import ClockGate
+
+CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
+
 
 class TableWidget(Retranslating, Intents, QWidget):
     """The whole table for one session. The main window wires the request signals."""
@@ -84,6 +91,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         """Every word on the table again, in the language just chosen (the bar, panel and chat
         retranslate themselves; the felt is repainted with the new words)."""
         self.panel.set_table(self.session.table_name, *self._describe_table())
+        self.view.setAccessibleName(self.tr("Card table"))
         self.scene.board.retranslate()
         if self._view is not None:              # the move list again, in the new words
             self.panel.history.clear()
@@ -94,12 +102,14 @@ class TableWidget(Retranslating, Intents, QWidget):
     def _build(self) -> None:
         self.scene = TableScene(self)
         self.view = FeltView(self.scene)
+        self.view.setAccessibleName(self.tr("Card table"))
         self.view.resized.connect(lambda: self.refresh(animate=False))
         self.view.installEventFilter(self)
         self.banner = ConnectionBanner(self.view)
         self.match_end = MatchEndBoard(self.view)
         self.match_end.play_again.connect(self.play_again_requested)
         self.match_end.back_to_lobby.connect(self.leave)
+        self.match_end.put_aside.connect(self.toggle_board)
         self.match_end.hide()
         self.bar = ActionBar()
         for button, slot in ((self.bar.arrange, self.arrange), (self.bar.take_back, self.take_back_all),
@@ -110,6 +120,10 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.panel = SidePanel()
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         self.knock_window = KnockWindow(self)
+        self.clock_gate = ClockGate(self.scene.is_animating, self._show_clock, self)
+        self.clock_gate.opened.connect(self._update_controls)
+        self.turn_alert = TurnAlert(self, lambda: self.settings.turn_notify)
+        self.turn_alert.prepare()
         self.knock_window.changed.connect(self._update_controls)
         p = self.panel
         wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
@@ -139,7 +153,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         s = self.session
         s.view_changed.connect(self._on_view)
         s.timer.connect(self._on_timer)
-        s.refused.connect(lambda code, message: self.refuse(message))   # worded by the session
+        s.refused.connect(self._refused)
         s.chat.connect(lambda who, text: self.panel.chat.add_message(who, text))
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
@@ -199,7 +213,8 @@ class TableWidget(Retranslating, Intents, QWidget):
         return hint if hint.can_lay else None
 
     def animations_idle(self) -> bool:
-        return not self.scene.is_animating()
+        """The felt is still, and the table has said whose turn it is (clock_gate.py)."""
+        return not self.scene.is_animating() and not self.clock_gate.held
 
     @property
     def sort_preference(self) -> str:
@@ -207,7 +222,10 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     # ------------------------------------------------------------------ session signals
     def _on_view(self, view: View) -> None:
+        arrived = time.perf_counter()
         prev = self._view
+        if self._turn_starts(prev, view):      # first, before the table redraws (issue 22: 100 ms)
+            self.turn_alert.your_turn(self.session.table_name, arrived)
         new_round = prev is None or (prev.round_no, prev.dealer) != (view.round_no, view.dealer)
         if new_round and prev is not None:
             self.hand = HandOrder()
@@ -216,6 +234,7 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.panel.history.clear()
             self._logged = 0
         self._view = view
+        self.clock_gate.expect(self._turn_changes(prev, view))
         self.asks = Asks(view)
         self.knock_window.on_view(view, self.session.bots)
         self.hand.sync(view.hand)
@@ -231,14 +250,50 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.refresh()
         self._logged = log_moves(self, view, self._logged)   # after the table is laid out, so a bubble finds its free spot
 
+    def _refused(self, code: str, message: str) -> None:
+        """A refusal worded by the session: a chat line's where the chat is, a move's on the felt."""
+        if code in CHAT_REFUSALS:
+            self.panel.chat.add_message(None, message)
+        else:
+            self.refuse(message)
+
+    def _seats_changed(self) -> None:
+        """The table info changed (who sits, the table's name and rules): the side panel's
+        header says them again (issue 22 item 9: a watcher or a guest whose widget was made
+        before the host's first table info kept "Table", "1 player" and the default target),
+        then the felt."""
+        self.panel.set_table(self.session.table_name, *self._describe_table())
+        if self._view is not None:
+            self.asks = Asks(self._view)
+        self.refresh(animate=False)
+
+    def _turn_starts(self, prev: Optional[View], view: View) -> bool:
+        """This view gives the player a new turn (a watcher never has one)."""
+        mine = view.seat is not None and view.current == self.me and view.phase == Phase.DRAW
+        return mine and (prev is None or prev.current != self.me or prev.turn_no != view.turn_no
+                         or prev.round_no != view.round_no)
+
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
         return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
                 and (view.current != self.me or view.turn_no != prev.turn_no))
 
+    @staticmethod
+    def _turn_changes(prev: Optional[View], view: View) -> bool:
+        """The view gives the turn to someone new (the words and the clock wait for the felt)."""
+        return view.phase in (Phase.DRAW, Phase.PLAY) and (
+            prev is None or (prev.round_no, prev.turn_no, prev.current) != (view.round_no, view.turn_no, view.current))
+
     def _on_timer(self, ms: int) -> None:
+        self.clock_gate.take(ms, self.session.bank_left_ms)
+
+    def _show_clock(self, ms: int, bank_left: int) -> None:
         total = self.session.turn_ms                 # the table's limit, not the variant's default
-        self.panel.start_countdown(ms, total if total > 0 else None)
+        v = self._view
+        if ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
+            self.panel.stop_countdown()              # no clock runs now; "no limit" is a table's rule
+            return
+        self.panel.start_countdown(ms, total if total > 0 else None, bank_left, self.session.bank_ms)
 
     def _on_round_over(self, view: View) -> None:
         if view is not self._view:
@@ -248,6 +303,7 @@ class TableWidget(Retranslating, Intents, QWidget):
 
     def _on_match_over(self, summary: MatchSummary) -> None:
         self.match_summary = summary
+        self.board_visible = True
         self.panel.chat.add_message(None, lambda: self.tr("Match over: {names} won.").format(
             names=", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")))
         self.match_end.show_summary(summary, self.session.nicknames, self.session.score_history(),
@@ -266,12 +322,6 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.set_verification(ok, worded(text))
 
     # ------------------------------------------------------------------ rendering
-    def _seats_changed(self) -> None:
-        """Names from the host: the players' and the table's own (a joined table's widget is often
-        made before the host's first table info, and kept the placeholder "Table" as its title)."""
-        self.panel.set_table(self.session.table_name, *self._describe_table())
-        self.refresh(animate=False)
-
     def refresh(self, animate: bool = True) -> None:
         v = self._view
         if v is not None:
@@ -283,9 +333,27 @@ class TableWidget(Retranslating, Intents, QWidget):
                     it.set_picked(c == self.focus_card)
         self._place_overlays()
         self._update_controls()
+        self._tell_accessibility()
+
+    def _tell_accessibility(self) -> None:
+        """The table in words for screen readers: the panel's Table tab and the felt's description."""
+        self.panel.table_tree.show_sections(sections(self))
+        self.view.setAccessibleDescription(summary(self))
+
+    def speak_table(self) -> None:
+        """T: the screen reader says the state of the table now."""
+        self._tell_accessibility()
+        speak(self.view, summary(self))
 
     def _place_overlays(self) -> None:
-        if self.match_end.isVisible():
+        """The match's end board lies over the felt unless the player put it aside to look at
+        the final table (Show table / Show results, V: issue 22 item 11)."""
+        shown = self.match_summary is not None and self.board_visible
+        if shown != self.match_end.isVisible():
+            self.match_end.setVisible(shown)
+            if not shown:
+                self.view.setFocus()
+        if shown:
             self.match_end.place(self.view.rect())
             self.match_end.raise_()
 
@@ -311,12 +379,13 @@ class TableWidget(Retranslating, Intents, QWidget):
         b.leave.setVisible(over and finished)
         b.results.setVisible(over)
         b.results.setText(self.tr("Show table") if self.board_visible else self.tr("Show results"))
-        if v is not None:
-            turn = (self.tr("Dealing\u2026") if self.scene.is_dealing() else self.tr("Round over") if over
+        dealing = self.scene.is_dealing()
+        if v is not None and (dealing or over or waiting is not None or not self.clock_gate.held):
+            turn = (self.tr("Dealing\u2026") if dealing else self.tr("Round over") if over
                     else self.tr("Waiting for knocks\u2026 {n}").format(n=waiting) if waiting is not None
                     else self.tr("Your turn") if self.my_turn()
                     else self.tr("{name}'s turn").format(name=self.session.nickname(v.current)))
-            self.panel.set_turn(turn)
+            self.panel.set_turn(turn)       # held while the felt shows how the turn came (clock_gate.py)
         self._show_status()
 
     def set_status(self, text: str, error: bool = False) -> None:
@@ -325,8 +394,9 @@ class TableWidget(Retranslating, Intents, QWidget):
 
 
     def _show_status(self) -> None:
-        staged = self.staging.ready(self.asks, self.me) \
-            if self.staging else None
+        if self.clock_gate.held and not self.status_text:
+            return                  # the advice for the new turn comes with its words and clock
+        staged = self.staging.ready(self.asks, self.me) if self.staging else None
         text = self.status_text or self.guidance_text(staged)
         self.bar.set_status(text, bool(self.status_text) and self.status_is_error)
 
@@ -365,5 +435,6 @@ class TableWidget(Retranslating, Intents, QWidget):
             super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel.fit_width(event.size().width())
         super().resizeEvent(event)
         self._place_overlays()

@@ -27,6 +27,7 @@ HOVER_LIFT = 0.12      # fraction of card height a hovered card rises
 PICK_LIFT = 0.18       # ... and a picked (selected) card
 _LABEL_H = 0.2         # room above the card for the pick lift, fraction of card height
 _BADGE_TOP = 0.30      # a points badge starts here, under the corner index
+_BADGE_TOP_JOKER = 0.48  # ... and on a joker under "JOKER", written down its corner (issue 22 item 14)
 _UNDERLINE_GAP = 0.035
 
 
@@ -55,6 +56,7 @@ class CardItem(QGraphicsObject):
         self._highlight = False
         self._underline = False
         self._points: Optional[int] = None
+        self._penalty = False
         self._lift = 0.0
         self.click_allowed: bool = not is_joker(card_id)
         self.draggable: bool = True
@@ -142,10 +144,11 @@ class CardItem(QGraphicsObject):
     def points(self) -> Optional[int]:
         return self._points
 
-    def set_points(self, points: Optional[int]) -> None:
-        """Show a card's value on it (end-of-round display); ``None`` hides it."""
-        if points != self._points:
-            self._points = points
+    def set_points(self, points: Optional[int], penalty: bool = False) -> None:
+        """Show a card's value on it (end-of-round display); ``None`` hides it. A ``penalty``
+        (Rommé's hand cards) shows unsigned and red, as the board says "in hand 38"."""
+        if points != self._points or penalty != self._penalty:
+            self._points, self._penalty = points, penalty
             self.update()
 
     def set_marked(self, on: bool) -> None:
@@ -254,10 +257,16 @@ class CardItem(QGraphicsObject):
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(rect.left() + 2, y), QPointF(rect.right() - 2, y))
         if self._marked:
-            painter.setPen(QPen(theme.TAKEN_MARK, max(2.5, self._h / 36)))
+            # The orange ring and dot carry a dark edge: in greyscale the mark still stands out
+            # from the white face (colour is never the only signal, issue 22).
+            ring = max(2.5, self._h / 36)
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.MARK_EDGE, max(1.5, ring * 0.6)))
+            painter.drawRoundedRect(rect.adjusted(1 + ring, 1 + ring, -1 - ring, -1 - ring), r, r)
+            painter.setPen(QPen(theme.TAKEN_MARK, ring))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
             dot = self._h * 0.07
+            painter.setPen(QPen(theme.MARK_EDGE, max(1.5, dot * 0.3)))
             painter.setBrush(theme.TAKEN_MARK)
             painter.drawEllipse(QPointF(rect.left() + dot * 1.6, rect.bottom() - dot * 1.8), dot, dot)
         if self._points is not None:
@@ -265,7 +274,7 @@ class CardItem(QGraphicsObject):
 
     def _badge_text(self, px: int, room: float) -> str:
         """The badge's text; a tight strip drops the "+" (the green already says plus)."""
-        text = f"{self._points:+d}" if self._points else "0"
+        text = (str(abs(self._points)) if self._penalty else f"{self._points:+d}") if self._points else "0"
         fm = QFontMetricsF(theme.ui_font(px, bold=True))
         if fm.horizontalAdvance(text) + 4 > room and text.startswith("+"):
             text = text[1:]
@@ -293,7 +302,8 @@ class CardItem(QGraphicsObject):
         lh = fm.height() + 1
         # a last card shows all of itself: its badge stays in the index column like the others
         cx = strip / 2 if strip < w else max(lw / 2 + 1, self._h * 0.09)
-        return QRectF(cx - lw / 2, self._h * _BADGE_TOP, lw, lh), px
+        top = _BADGE_TOP_JOKER if is_joker(self._card_id) else _BADGE_TOP
+        return QRectF(cx - lw / 2, self._h * top, lw, lh), px
 
     def badge_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._badge()[0]) if self._points is not None else QRectF()
@@ -308,7 +318,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(theme.POINTS_LABEL_BG)
         painter.drawRoundedRect(label, lh * 0.3, lh * 0.3)
         painter.setFont(font)
-        painter.setPen(theme.POINTS_MINUS if points < 0 else
+        painter.setPen(theme.POINTS_MINUS if points < 0 or (self._penalty and points) else
                        theme.POINTS_PLUS if points > 0 else theme.PANEL_TEXT)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
