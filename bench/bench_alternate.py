@@ -66,6 +66,8 @@ def _run(root: Path, nice: int, out: Path | None, tag: str) -> dict[str, float |
     text = res.stdout + res.stderr
     if out is not None:
         (out / f"{tag}.txt").write_text(f"{started} UTC, load {load:.2f}, {_commit(root)}\n{text}")
+    if res.returncode != 0:
+        raise RuntimeError(f"the run in {root} failed:\n{text[-2000:]}")
     row: dict[str, float | str] = {"load": load, "started": started}
     for name, (pattern, _unit) in FIGURES.items():
         m = re.search(pattern, text)
@@ -75,7 +77,7 @@ def _run(root: Path, nice: int, out: Path | None, tag: str) -> dict[str, float |
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--before", required=True, help="the older checkout (its own bench_protocol.py runs)")
+    p.add_argument("--before", help="the older checkout (its own bench_protocol.py runs); required")
     p.add_argument("--after", default=str(HERE), help="the newer checkout (default: this one)")
     p.add_argument("--pairs", type=int, default=3)
     p.add_argument("--nice", type=int, default=19, help="the same nice level for every run")
@@ -85,6 +87,8 @@ def main() -> None:
     if args.one:
         one(args.one)
         return
+    if not args.before:
+        p.error("--before is required")
     out = Path(args.out) if args.out else None
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
