@@ -30,8 +30,10 @@ where TS #39's skeletons are equal.
 from __future__ import annotations
 
 import functools
+import json
 import re
 import unicodedata
+from importlib import resources
 
 MARKUP = frozenset("<>&()")        # rich text, and the host's own "(XXXX)" suffix
 _DROP_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
@@ -40,7 +42,11 @@ _DROP_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
 @functools.cache
 def _prototypes() -> dict[str, str]:
     """Character -> the fixed member of its confusables star (only characters that have one)."""
-    from confusable_homoglyphs.confusables import confusables_data   # ~0.9 MB of JSON: loaded on first use
+    # The package's table read here and let go: importing confusable_homoglyphs.confusables would
+    # keep its whole parse (~6 MB of Python objects, for 0.9 MB of JSON) alive in the host process for
+    # good, besides loading its script categories and urllib, for the few thousand entries kept below.
+    data = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
+    confusables_data: dict[str, list[dict[str, str]]] = json.loads(data)
     parent: dict[str, str] = {}
 
     def find(x: str) -> str:

@@ -9,7 +9,8 @@ socket buffer backs up, further frames wait in a bounded per-connection queue
 drained by that connection's writer task, so a slow or silent client can fill
 only its own queue (and is dropped when it overflows or stops reading); the
 table never waits for anyone. Heartbeats (``ping``) keep idle links honest. A
-single clock task runs the table's deadlines. The player's side is ``client.py``.
+single clock task runs the table's deadlines; a change wakes it only when it moved the next
+deadline (a move at a table without a clock wakes no task). The player's side is ``client.py``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ from .tlsupgrade import small_tls_buffers, tls_upgrade
 
 
 WRITE_BUFFER_MAX = 64 * 1024   # above this many unsent bytes a connection's frames queue up
+# The clock task is not asleep (it is computing what is due): every change pokes it.
+_NOT_WAITING = object()
 
 
 class _HostConn:
@@ -95,6 +98,7 @@ class Host:
         self._server: asyncio.Server | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._poke = asyncio.Event()
+        self._armed: float | None | object = _NOT_WAITING   # the deadline the clock task sleeps until
         self._closing = False
         self.finished = asyncio.Event()
         self.address: tuple[str, int] | None = None
@@ -206,7 +210,8 @@ class Host:
                 self._enqueue(conn, chunks[0] if len(chunks) == 1 else b"".join(chunks))
         if self.table.finished:
             self.finished.set()
-        self._poke.set()
+        if self.table.next_deadline() != self._armed:   # else the clock already sleeps until the right time
+            self._poke.set()
 
     def _enqueue(self, conn: _HostConn, data: bytes) -> None:
         if conn.closing or not data:
@@ -400,10 +405,12 @@ class Host:
                 await asyncio.sleep(0)  # let the connections run between bot moves
                 continue
             self._poke.clear()
+            self._armed = due
             try:
                 await asyncio.wait_for(self._poke.wait(), None if due is None else due - now)
             except asyncio.TimeoutError:
                 pass
+            self._armed = _NOT_WAITING
 
     async def _think(self, job: Any) -> None:
         """One bot move computed in a worker thread, then applied on the loop."""
