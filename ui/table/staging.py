@@ -33,10 +33,6 @@ class StagedMeld:
     points: int                        # 0 unless ok
     problem: str = ""                  # the engine's sentence when not ok
 
-    @property
-    def complete(self) -> bool:
-        return self.ok
-
 
 def judge(cards: Sequence[CardId], variant: Variant) -> StagedMeld:
     """Arrange a staged set of cards into a legal laid order, or say why not (the engine's
