@@ -10,6 +10,7 @@ secret ``x`` is drawn fresh for every round and attempt and leaves the machine o
 
 from __future__ import annotations
 
+import random
 from typing import Sequence
 
 from .group import base_mul, random_scalar
@@ -29,6 +30,7 @@ class KeyHolder:
         self.seats = tuple(s for s, o in enumerate(setup.openers) if o == slot)
         self._released: set[Position] = set()
         self._known: dict[Position, int] = {}
+        self.rng: random.Random | None = None  # seeded permutations: tests and vectors only
 
     @property
     def ledger(self) -> Ledger:
@@ -53,8 +55,9 @@ class KeyHolder:
         """This holder's shuffle of ``deck`` when the chain has come to it, else None."""
         if self.ledger.next_shuffler(deck) != self.slot:
             return None
-        out, proof = shuffle(self.ledger.decks[deck].current, self.ledger.joint, self.ledger.ctx,
-                             self.slot, draw=self.draw)
+        cts = self.ledger.decks[deck].current
+        perm = self.rng.sample(range(len(cts)), len(cts)) if self.rng is not None else None
+        out, proof = shuffle(cts, self.ledger.joint, self.ledger.ctx, self.slot, perm, self.draw)
         return ShuffleMsg(self.slot, deck, tuple(out), proof)
 
     def shares_due(self) -> SharesMsg | None:

@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import msgpack
 
-from lanjolly.actions import Action, PlayerAction
+from lanjolly.actions import Action, PlayerAction, Reshuffle
 from lanjolly.round import RoundState
 from lanjolly.state import Phase
 from lanjolly.views import View, view
@@ -23,7 +23,7 @@ from .hidden import Labels
 from .holder import KeyHolder
 from .ledger import Ledger, Setup
 from .messages import BlindMsg, SharesMsg, kind_of
-from .proofs import Draw
+from .proofs import seeded_draw
 from .referee import Referee, RoundParams, cards_out_of_hand
 
 HOST_SLOT = 100
@@ -38,6 +38,7 @@ class Relay:
     holders: dict[int, KeyHolder]
     referee: Referee
     wire: list[BlindMsg] = field(default_factory=list)
+    transcript: list[BlindMsg | Action] = field(default_factory=list)
     tap: Tap | None = None
     bytes_sent: int = 0
 
@@ -49,6 +50,7 @@ class Relay:
                 return
             msg = changed
         self.wire.append(msg)
+        self.transcript.append(msg)
         self.bytes_sent += _size(msg)
         self.referee.receive(msg)
         for slot, h in self.holders.items():
@@ -75,11 +77,16 @@ def _size(msg: BlindMsg) -> int:
 
 
 def make_table(table_id: str, round_no: int, holder_slots: Sequence[int], openers: Sequence[int],
-               draw_for: Callable[[int], Draw] | None = None) -> Relay:
-    """Holders with fresh keys; the host's referee shares the host holder's copy if there is one."""
+               seed: str | None = None) -> Relay:
+    """Holders with fresh keys; the host's referee shares the host holder's copy if there is one.
+
+    ``seed`` makes every key, nonce and permutation reproducible (tests, vectors, the bench).
+    """
     setup = Setup(table_id, round_no, 1, tuple(sorted(holder_slots)), tuple(openers))
-    holders = {s: KeyHolder(s, setup, len(openers), *(() if draw_for is None else (draw_for(s),)))
-               for s in setup.holders}
+    holders = {s: KeyHolder(s, setup, len(openers)) if seed is None else
+               KeyHolder(s, setup, len(openers), seeded_draw(f"{seed}/{s}")) for s in setup.holders}
+    for s, h in holders.items():
+        h.rng = random.Random(f"{seed}/{s}") if seed is not None else None
     host = holders.get(HOST_SLOT)
     referee = Referee(Ledger(setup) if host is None else host.ledger, len(openers), host)
     return Relay(setup, holders, referee)
@@ -132,6 +139,7 @@ def play(relay: Relay, action: PlayerAction | Action) -> RoundState:
             opening = holder.open(positions)
             relay.send(opening)
     new = relay.referee.act(action)
+    relay.transcript.append(action)
     for h in _others(relay):
         h.follower.on_events(new.log[len(state.log):])
     if new.phase is Phase.RESHUFFLE:
@@ -142,6 +150,7 @@ def play(relay: Relay, action: PlayerAction | Action) -> RoundState:
         relay.shuffle_chain(len(relay.referee.ledger.decks) - 1)
         before = len(new.log)
         new = relay.referee.reshuffle()
+        relay.transcript.append(Reshuffle(()))
         for h in _others(relay):
             h.follower.on_events(new.log[before:])
     relay.release()

@@ -103,11 +103,13 @@ class Ledger:
         return {k: len(d.inputs) for k, d in enumerate(self.decks)}
 
     def next_shuffler(self, deck: int) -> int | None:
+        if not 0 <= deck < len(self.decks):
+            return None
         done = len(self.decks[deck].steps)
         return self.setup.holders[done] if done < len(self.setup.holders) else None
 
     def deck_ready(self, deck: int) -> bool:
-        return self.next_shuffler(deck) is None
+        return 0 <= deck < len(self.decks) and self.next_shuffler(deck) is None
 
     def add_shuffle(self, m: ShuffleMsg) -> None:
         if not 0 <= m.deck < len(self.decks) or self.next_shuffler(m.deck) != m.slot:

@@ -23,6 +23,17 @@ SHARE_DOMAIN = b"lanjolly/blind/v1/share-proof"
 WEIGHT_DOMAIN = b"lanjolly/blind/v1/share-weights"
 PROOF_LEN = 2 * SCALAR_LEN
 Draw = Callable[[], int]  # where nonces come from: the OS generator, or a seeded one in tests
+KAT_DOMAIN = b"lanjolly/blind/v1/kat"
+
+
+def seeded_draw(label: str) -> Draw:
+    """Deterministic keys and nonces for vectors and tests, never for play (PROTOCOL.md §17.11):
+    ``k_i = Hs("lanjolly/blind/v1/kat", label, U32(i))`` for i = 0, 1, ..."""
+    counter = iter(range(2 ** 32))
+
+    def draw() -> int:
+        return hash_to_scalar(KAT_DOMAIN, label.encode(), u32(next(counter))) or 1
+    return draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,5 +122,5 @@ def _share_challenge(ctx: bytes, slot: int, h: Point, digest: bytes, a: Point, b
                           *(hash_bytes(p) for p in (a, b, t1, t2)))
 
 
-__all__ = ["PROOF_LEN", "batch_digest", "Proof", "prove_key", "verify_key", "prove_shares", "verify_shares",
+__all__ = ["Draw", "seeded_draw", "PROOF_LEN", "batch_digest", "Proof", "prove_key", "verify_key", "prove_shares", "verify_shares",
            "share_weights"]

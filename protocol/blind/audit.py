@@ -1,0 +1,83 @@
+"""The round's audit once every round key is out: the whole transcript checked again.
+
+``lanjolly verify`` and the replay viewer call :func:`replay` on a record's transcript (every
+blind message and every public action, in the order the host relayed them). It re-runs a fresh
+:class:`Referee`, so every key proof, shuffle proof and share proof is checked again, every
+share against the release rule, and a bad one is refused naming its key holder. Then it
+decrypts every position with the revealed round keys, deals the true order, applies the same
+actions (each reshuffle's order from its deck) and requires the same public round: every
+opening showed the card that was really there (PROTOCOL.md §17.10).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from lanjolly.actions import Action, Reshuffle
+from lanjolly.round import apply, deal
+from lanjolly.state import Phase, RoundState
+
+from .ledger import Ledger, Setup
+from .messages import BlindMsg, KeyMsg, RoundKeyMsg, SharesMsg, ShuffleMsg
+from .referee import Referee, RoundParams
+
+Entry = BlindMsg | Action
+
+
+class AuditError(ValueError):
+    """The record does not hold together; the text says where."""
+
+
+def replay(setup: Setup, seats: int, params: RoundParams, transcript: Sequence[Entry]) -> RoundState:
+    """Check the whole transcript; the true final state of the round (AuditError/BlindCheat)."""
+    referee = Referee(Ledger(setup), seats)
+    for e in transcript:
+        _step(referee, params, e)
+    if referee.state is None or referee.state.phase is not Phase.OVER:
+        raise AuditError("the round does not end in the record")
+    if referee.hidden_hands():
+        raise AuditError("hands left unopened at the round's end")
+    truth = true_round(referee.ledger, params, [e for e in transcript if not _is_msg(e)])
+    for what in ("hands", "melds", "discard", "winner", "end_reason"):
+        if getattr(truth, what) != getattr(referee.state, what):
+            raise AuditError(f"the round as played differs from the true deal in its {what}")
+    return truth
+
+
+def _is_msg(e: Entry) -> bool:
+    return isinstance(e, (KeyMsg, ShuffleMsg, SharesMsg, RoundKeyMsg))
+
+
+def _step(referee: Referee, params: RoundParams, e: Entry) -> None:
+    ledger = referee.ledger
+    if isinstance(e, ShuffleMsg) and e.deck == len(ledger.decks):
+        ledger.new_deck(None if e.deck == 0 else referee.reshuffle_cards())
+    if isinstance(e, Reshuffle):
+        referee.reshuffle()
+    elif _is_msg(e):
+        referee.receive(e)  # type: ignore[arg-type]
+        if isinstance(e, ShuffleMsg) and e.deck == 0 and ledger.deck_ready(0):
+            referee.start(params)
+    else:
+        referee.act(e)  # type: ignore[arg-type]
+
+
+def true_round(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -> RoundState:
+    """The round replayed with the audited cards: deal order and every reshuffle order."""
+    try:
+        cards = ledger.audit()
+    except (RuntimeError, ValueError) as exc:
+        raise AuditError(str(exc)) from exc
+    order = [cards[(0, i)] for i in range(len(ledger.decks[0].inputs))]
+    state = deal(params.variant, order, params.dealer, params.active, params.round_no, params.totals)
+    deck = 0
+    for a in actions:
+        if isinstance(a, Reshuffle):
+            deck += 1
+            went = list(ledger.decks[deck].cards)
+            a = Reshuffle(tuple(went.index(cards[(deck, i)]) for i in range(len(went))))
+        state = apply(state, a)
+    return state
+
+
+__all__ = ["AuditError", "Entry", "replay", "true_round"]
