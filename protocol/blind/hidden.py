@@ -37,6 +37,16 @@ class Labels:
     def __init__(self) -> None:
         self.label: dict[Position, CardId] = {}
         self.position: dict[CardId, Position] = {}
+        self.private: set[Position] = set()      # right, but known to the host machine only
+
+    def copy(self) -> "Labels":
+        out = Labels()
+        out.label, out.position, out.private = dict(self.label), dict(self.position), set(self.private)
+        return out
+
+    def unknown(self) -> set[CardId]:
+        """The labels that are only guesses: hidden, and not read by the host machine."""
+        return {c for c, p in self.position.items() if p not in self.private}
 
     def assign(self, p: Position, label: CardId) -> None:
         self.label[p] = label
@@ -53,6 +63,9 @@ class Labels:
         if public:
             del self.label[p]
             del self.position[card]
+            self.private.discard(p)
+        else:
+            self.private.add(p)
         return state
 
 

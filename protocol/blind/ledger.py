@@ -141,8 +141,10 @@ class Ledger:
         have = self.shares.get(p, {})
         return all(h in have for h in self.setup.holders if h != self.setup.openers[seat])
 
-    def add_shares(self, m: SharesMsg) -> list[int]:
-        """Check and store a batch; for an opening, return the cards it made public."""
+    def check_shares(self, m: SharesMsg) -> None:
+        """Every check of a batch that does not need it stored (a :class:`BlindCheat` if one fails)."""
+        if m.slot not in self.keys:
+            raise BlindCheat(m.slot, Cheat.NOT_OWED, "shares from a slot that holds no key")
         if m.cards:
             self._check_opening(m)
         elif not all(self.owes(m.slot, p) for p in m.positions):
@@ -150,6 +152,10 @@ class Ledger:
         c1s = [self.ciphertext(p).c1 for p in m.positions]
         if not verify_shares(self.keys[m.slot].h, c1s, m.shares, m.proof, self.ctx, m.slot):
             raise BlindCheat(m.slot, Cheat.BAD_SHARES, "the proof of the shares fails")
+
+    def add_shares(self, m: SharesMsg) -> list[int]:
+        """Check and store a batch; for an opening, return the cards it made public."""
+        self.check_shares(m)
         for p, d in zip(m.positions, m.shares):
             self.shares.setdefault(p, {})[m.slot] = d
         self.log.append(m)

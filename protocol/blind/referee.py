@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from lanjolly.actions import Action, LayMelds, LayOff, Reshuffle, SwapJoker, Discard
 from lanjolly.cards import CardId
 from lanjolly.errors import IllegalAction, Reason
-from lanjolly.round import apply, deal, reshuffle_size
+from lanjolly.round import apply, check, deal, reshuffle_size
 from lanjolly.state import Phase, RoundState
 from lanjolly.variants import Variant
 
@@ -94,6 +94,29 @@ class Referee:
             for p, c in self.host.hand(seat).items():
                 if c is not None and self.labels.label.get(p) != c:
                     self.state = self.labels.reveal(self.state, p, c, public=False)
+
+    def unknown_labels(self) -> set[CardId]:
+        return self.labels.unknown()
+
+    def preview(self, action: Action, opening: SharesMsg) -> None:
+        """Refuse (BlindCheat, IllegalAction) a move and its opening before either is stored."""
+        assert self.state is not None
+        seat = getattr(action, "seat", -1)
+        ledger = self.ledger
+        if not opening.cards or any(ledger.owner.get(p) != seat for p in opening.positions):
+            raise BlindCheat(opening.slot, Cheat.NOT_YOURS, "an opening of another seat's cards")
+        ledger.check_shares(opening)
+        labels, state = self.labels.copy(), self.state
+        for p, d, c in zip(opening.positions, opening.shares, opening.cards):
+            if ledger.decrypt(p, own=d) != c:
+                raise BlindCheat(opening.slot, Cheat.WRONG_CARD, f"position {p} is not card {c}")
+            state = labels.reveal(state, p, c)
+        hidden = [c for c in cards_out_of_hand(action) if c in labels.position]
+        if hidden:
+            raise IllegalAction(Reason.NOT_IN_HAND, f"cards {hidden} were not opened")
+        problem = check(state, action)
+        if problem is not None:
+            raise problem
 
     def act(self, action: Action, opening: SharesMsg | None = None) -> RoundState:
         """Apply a seat's move after its opening (if any); refuse a move on hidden cards."""

@@ -1,0 +1,133 @@
+"""A key holder's client side of the blind deal, as one part (sans-I/O, wire maps in and out).
+
+The client feeds it ``blind_start``, every relayed blind message, the round's start (dealer,
+seats, cards each) and each delta's public news (new log events, the pile, the phase); it
+answers with the messages to send: its key, its shuffles, the shares it owes, its openings and
+its round key. It fills the ``-1`` of the host's hand with the cards only this machine reads,
+and puts the opening of a move's hidden cards into ``act.open``. Every decision comes from its
+own copy of the ledger and the positions, never from the host's word (PROTOCOL.md §17.7).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from lanjolly.actions import Action
+from lanjolly.cards import CardId
+from lanjolly.state import Event, Phase
+
+from .group import random_scalar
+from .holder import KeyHolder
+from .ledger import Ledger, Setup
+from .messages import BlindMsg, Position
+from .proofs import Draw
+from .referee import cards_out_of_hand
+from .tracker import Follower
+from .wire import from_map, opening_to_act, to_map
+
+
+class BlindClient:
+    """One round's attempt. ``slot`` is None for a watcher or a player this machine does not
+    open: it still checks every message, so it can say whether the round held together."""
+
+    def __init__(self, table_id: str, start: Mapping[str, Any], seats: int, slot: int | None,
+                 draw: Draw = random_scalar) -> None:
+        self.setup = Setup(table_id, int(start["round"]), int(start["attempt"]),
+                           tuple(start["holders"]), tuple(start["openers"]))
+        self.holder = KeyHolder(slot, self.setup, seats, draw) if slot in self.setup.holders else None
+        self.follower = self.holder.follower if self.holder is not None else Follower(Ledger(self.setup), seats)
+        self.transcript: list[dict[str, Any]] = []
+        self.dealt = False
+
+    @property
+    def ledger(self) -> Ledger:
+        return self.follower.ledger
+
+    def _map(self, msg: BlindMsg) -> dict[str, Any]:
+        return to_map(msg, self.setup.round_no, self.setup.attempt)
+
+    def begin(self) -> list[dict[str, Any]]:
+        """This machine's key, with its proof (nothing for a non-holder)."""
+        return [self._map(self.holder.key_msg())] if self.holder is not None else []
+
+    def on_blind(self, d: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """A relayed message (own ones come back too): check it; what is due now."""
+        msg = from_map(d, self.ledger.deck_sizes())
+        self.transcript.append(dict(d))
+        if self.holder is not None:
+            self.holder.receive(msg)
+        else:
+            _feed(self.follower, msg)
+        if self.ledger.keys_complete and not self.ledger.decks:
+            self.ledger.new_deck()
+        return self._due()
+
+    def on_dealt(self, dealer: int, active: Sequence[bool], cards_each: int) -> list[dict[str, Any]]:
+        """The round's first ``snap``: the deal's positions, and the shares owed for them."""
+        if not self.dealt:
+            self.follower.deal(dealer, active, cards_each)
+            self.dealt = True
+        return self._due()
+
+    def on_events(self, events: Sequence[Event], phase: str, pile: Sequence[CardId],
+                  kept: int) -> list[dict[str, Any]]:
+        """A delta's new log events; on ``reshuffle`` the next deck starts from the pile."""
+        self.follower.on_events(events)
+        if phase == Phase.RESHUFFLE.value and self.ledger.deck_ready(len(self.ledger.decks) - 1):
+            self.ledger.new_deck(sorted(pile[:max(0, len(pile) - kept)]))
+        return self._due()
+
+    def _due(self) -> list[dict[str, Any]]:
+        if self.holder is None or not self.ledger.decks:
+            return []
+        out = []
+        m = self.holder.shuffle_due(len(self.ledger.decks) - 1)
+        if m is not None:
+            out.append(self._map(m))
+        if self.dealt:
+            s = self.holder.shares_due()
+            if s is not None:
+                out.append(self._map(s))
+        return out
+
+    def hand(self, seat: int, shown: Sequence[int]) -> list[int]:
+        """The host's hand with its ``-1`` filled in order from this machine's positions."""
+        if self.holder is None or seat not in self.holder.seats:
+            return list(shown)
+        cards = iter(self.holder.card(p) for p in self.follower.hands[seat])
+        return [_or_unknown(next(cards, None)) if c == -1 else c for c in shown]
+
+    def opening(self, action: Action, seat: int) -> dict[str, Any] | None:
+        """``act.open`` for the hidden cards ``action`` takes out of the hand, or None."""
+        if self.holder is None:
+            return None
+        mine = {self.holder.card(p): p for p in self.follower.hands[seat]}
+        positions = [mine[c] for c in cards_out_of_hand(action) if c in mine]
+        return opening_to_act(self.holder.open(positions)) if positions else None
+
+    def reveal(self) -> list[dict[str, Any]]:
+        """The round is over: open every hidden card of this machine's seats, then the key."""
+        if self.holder is None:
+            return []
+        hidden: list[Position] = [p for s in self.holder.seats for p in self.follower.hands[s]]
+        out = [self._map(self.holder.open(hidden))] if hidden else []
+        return out + [self._map(self.holder.round_key())]
+
+
+def _or_unknown(card: int | None) -> int:
+    return -1 if card is None else card
+
+
+def _feed(follower: Follower, msg: BlindMsg) -> None:
+    from .messages import KeyMsg, ShuffleMsg, SharesMsg
+    if isinstance(msg, KeyMsg):
+        follower.ledger.add_key(msg)
+    elif isinstance(msg, ShuffleMsg):
+        follower.ledger.add_shuffle(msg)
+    elif isinstance(msg, SharesMsg):
+        follower.add_shares(msg)
+    else:
+        follower.ledger.add_round_key(msg)
+
+
+__all__ = ["BlindClient"]
