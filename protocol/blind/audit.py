@@ -11,7 +11,7 @@ opening showed the card that was really there (PROTOCOL.md §17.10).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Sequence, TypeGuard
 
 from lanjolly.actions import Action, Reshuffle
 from lanjolly.round import apply, deal
@@ -37,7 +37,7 @@ def replay(setup: Setup, seats: int, params: RoundParams, transcript: Sequence[E
         raise AuditError("the round does not end in the record")
     if referee.hidden_hands():
         raise AuditError("hands left unopened at the round's end")
-    truth = true_round(referee.ledger, params, [e for e in transcript if not _is_msg(e)])
+    truth = true_round(referee.ledger, params, [e for e in transcript if _is_action(e)])
     for what in ("hands", "melds", "discard", "winner", "end_reason"):
         if getattr(truth, what) != getattr(referee.state, what):
             raise AuditError(f"the round as played differs from the true deal in its {what}")
@@ -48,18 +48,22 @@ def _is_msg(e: Entry) -> bool:
     return isinstance(e, (KeyMsg, ShuffleMsg, SharesMsg, RoundKeyMsg))
 
 
+def _is_action(e: Entry) -> TypeGuard[Action]:
+    return not _is_msg(e)
+
+
 def _step(referee: Referee, params: RoundParams, e: Entry) -> None:
     ledger = referee.ledger
     if isinstance(e, ShuffleMsg) and e.deck == len(ledger.decks):
         ledger.new_deck(None if e.deck == 0 else referee.reshuffle_cards())
     if isinstance(e, Reshuffle):
         referee.reshuffle()
-    elif _is_msg(e):
-        referee.receive(e)  # type: ignore[arg-type]
+    elif isinstance(e, (KeyMsg, ShuffleMsg, SharesMsg, RoundKeyMsg)):
+        referee.receive(e)
         if isinstance(e, ShuffleMsg) and e.deck == 0 and ledger.deck_ready(0):
             referee.start(params)
     else:
-        referee.act(e)  # type: ignore[arg-type]
+        referee.act(e)
 
 
 def true_round(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -> RoundState:

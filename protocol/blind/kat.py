@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from lanjolly import JOLLY
+from lanjolly.variants import JOLLY
 
 from .._encoding import u32
 from .elgamal import context_id, encode_deck, public_encryption
