@@ -275,7 +275,11 @@ class TableClient:
     def send_action(self, action: Action) -> int:
         """Send a move; returns its sequence number (refusals echo it)."""
         self._n += 1
-        self._send(make("act", a=to_dict(action), n=self._n))
+        opening = self.game.blind_open(action) if self.game is not None else None
+        if opening is None:
+            self._send(make("act", a=to_dict(action), n=self._n))
+        else:
+            self._send(make("act", a=to_dict(action), n=self._n, open=opening))
         return self._n
 
     def send_chat(self, text: str) -> None:

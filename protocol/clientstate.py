@@ -18,6 +18,8 @@ from lanjolly.round import Event as LogEvent
 from lanjolly.scoring import RoundResult
 from lanjolly.views import View
 
+from .blind.clientpart import BlindClient
+from .clientblind import BlindDuty
 from .deal import commitment, new_secret
 from .identity import verify_signature
 from .messages import HOST_SLOT, make
@@ -116,7 +118,7 @@ class _Record:
     notes: list[str] = field(default_factory=list)
 
 
-class ClientGame:
+class ClientGame(BlindDuty):
     """Everything a client knows about the table; ``handle(msg)`` returns events."""
 
     def __init__(self, table_id: str, records_dir: str | Path | None = None,
@@ -141,6 +143,10 @@ class ClientGame:
         self.reports: list[VerifyReport] = []
         self.saved: list[Path] = []
         self.finished = False
+        self.blind: BlindClient | None = None          # this round's blind deal (PROTOCOL.md §17)
+        self.blind_log: list[list[Any]] = []
+        self.blind_problems: list[str] = []
+        self._blind_pending: dict[str, Any] | None | bool = None
 
     def set_seat(self, seat: int) -> None:
         self.seat = None if seat < 0 else seat
@@ -270,10 +276,12 @@ class ClientGame:
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
-        self.view = view_from_wire(w, tuple(self.log))
-        self.wire = w
+        self._blind_round_start(w)
+        w = self._blind_fill(w)
+        self.view = view_from_wire(w, tuple(self.log)) if -1 not in w["h"] else self.view
+        self.wire = msg["v"]
         self.time_left_ms = msg["tl"]
-        rn = self.view.round_no
+        rn = int(w["r"])
         acts = list(msg["acts"])
         if self.record is None or self.record.round_no != rn:
             deal = msg.get("deal")
@@ -288,24 +296,42 @@ class ClientGame:
             self._aborts = []
         rec = self.record
         rec.acts = acts
-        rec.views.append([len(acts), w])
+        if -1 not in w["h"]:
+            rec.views.append([len(acts), w])
         if rec.start is None:
             rec.start = {"dealer": w["dl"], "active": list(w["act"]), "totals": list(w["tot"])}
+        if -1 in w["h"] or self.view is None:
+            self._blind_pending = True        # a dealt card is on its way (blind deal)
+            return []
         return [ViewUpdated(self.view, None, self.time_left_ms)]
 
     def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.wire is None:
             raise WireError("a view diff before any snapshot")
         self.wire = patch(self.wire, msg["d"])
-        self.log.extend(event_from_wire(e) for e in msg["log"])
-        self.view = view_from_wire(self.wire, tuple(self.log))
+        new = [event_from_wire(e) for e in msg["log"]]
+        self.log.extend(new)
+        self._blind_news(self.wire, new, msg["a"])
+        w = self._blind_fill(self.wire)
         self.time_left_ms = msg["tl"]
-        if self.record is not None and self.record.round_no == self.view.round_no:
+        if self.record is not None and self.record.round_no == w["r"]:
             self.record.acts.append(msg["a"])
-            self.record.views.append([len(self.record.acts), self.wire])
+            if -1 not in w["h"]:
+                self.record.views.append([len(self.record.acts), w])
+        if -1 in w["h"]:
+            self._blind_pending = msg["a"]    # a drawn card is on its way: the view follows it
+            return []
+        self._blind_pending = None
+        self.view = view_from_wire(w, tuple(self.log))
         return [ViewUpdated(self.view, msg["a"], self.time_left_ms)]
 
+    def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:
+        self.view = v
+        return ViewUpdated(v, action if isinstance(action, dict) else None, self.time_left_ms)
+
     def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
+        if self.blind is not None and self.record is not None and self.record.round_no == msg["round"]:
+            self._check_blind_round(self.record)
         report = self.reports[-1] if self.reports and self.reports[-1].round_no == msg["round"] else None
         if report is None and self.record is not None and self.record.round_no == msg["round"]:
             report = VerifyReport(False, msg["round"], self.seat, 0, "the host did not reveal the deal secrets")
@@ -332,9 +358,20 @@ class ClientGame:
             "commits": {str(k): v.hex() for k, v in rec.commits.items()},
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
+            **({"blind": {"attempt": self.blind.setup.attempt, "holders": list(self.blind.setup.holders),
+                          "openers": list(self.blind.setup.openers), "transcript": self.blind_log}}
+               if self.blind is not None and self.blind.setup.round_no == rec.round_no else {}),
             # who sat where, for the replay viewer (not checked: names are not part of the deal)
             "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],
         }
+
+    def _check_blind_round(self, rec: _Record) -> None:
+        """The blind round's end: every round key is in, so the whole transcript is checked now."""
+        report = check_record(self._record_dict(rec))
+        if self.blind_problems:
+            report = VerifyReport(False, rec.round_no, self.seat, report.steps, "; ".join(self.blind_problems))
+        self.reports.append(report)
+        self._save(rec, report)
 
     def _save(self, rec: _Record, report: VerifyReport) -> None:
         if self.records_dir is None:

@@ -37,6 +37,8 @@ from .invites import InviteBook, new_host_secret
 from .journal import Journal
 from .limits import AddressRate, HostLimits
 from .messages import MAX_TEXT, action_problem, make
+from .blind.hostpart import BlindHost
+from .tableblind import BlindSteps
 from .tabledeal import DealRound, DealSteps
 from .tableclock import BotJob, Clocks
 from .tablefanout import FanOut
@@ -72,6 +74,10 @@ class TableConfig:
     watchers: int = 8
     watcher_chat: bool = False
     watchers_may_sit: bool = False
+    # Cards hidden from the host (PROTOCOL.md §17); host_player: the person playing on the host's
+    # own machine (the game window that runs this table), whose seat the host machine opens.
+    blind: bool = False
+    host_player: str | None = None
 
     def effective_turn_ms(self) -> int:
         return self.variant.turn_seconds * 1000 if self.turn_ms is None else self.turn_ms
@@ -83,7 +89,7 @@ class TableConfig:
                 "between_rounds_ms": self.between_rounds_ms, "require_ready": self.require_ready,
                 "auto_start": self.auto_start, "owner": self.owner, "table_id": self.table_id,
                 "seed": self.seed, "watchers": self.watchers, "watcher_chat": self.watcher_chat,
-                "watchers_may_sit": self.watchers_may_sit}
+                "watchers_may_sit": self.watchers_may_sit, "blind": self.blind, "host_player": self.host_player}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "TableConfig":
@@ -96,7 +102,7 @@ class TableConfig:
 BOT_NAMES = ("Ada", "Bruno", "Chiara", "Dario")
 
 
-class Table(Seating, DealSteps, Clocks, FanOut, Resume):
+class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
     """See the module docstring. All methods are synchronous and never block."""
 
     def __init__(self, config: TableConfig, journal: Journal | None = None) -> None:
@@ -118,6 +124,10 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.state: RoundState | None = None
         self.revealed: RevealedRound | None = None
         self.deal: DealRound | None = None
+        self.blind: BlindHost | None = None
+        self.blind_excluded: set[int] = set()
+        self._blind_opening: dict[str, Any] | None = None
+        self._blind_public: dict[str, Any] = {}
         self.round_acts: list[dict[str, Any]] = []
         self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
         self.turn_deadline: float | None = None
@@ -217,6 +227,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
                        "connected": s.cid is not None or s.kind == "bot", "auto": s.auto, "aborts": n}
                       for s, n in zip(self.seats, self.aborts)],
             **watching.info(self),
+            **({"blind": True} if self.config.blind else {}),
         }
 
     @property
@@ -279,6 +290,7 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
             return self._refuse(cid, exc.code.value, exc.message, n)
         if isinstance(action, Timeout):
             return self._refuse(cid, Reason.MALFORMED.value, "only the host plays a timeout", n)
+        self._blind_opening = msg.get("open")
         seat = self.seats[conn.seat]
         if seat.auto:
             seat.auto = False
@@ -308,14 +320,16 @@ class Table(Seating, DealSteps, Clocks, FanOut, Resume):
         self.knock_deadline = None
 
     def _end_round(self, now: float) -> None:
-        assert self.match is not None and self.state is not None and self.deal is not None
-        d = self.deal
-        self._all(make("deal_reveal", round=d.round_no, attempt=d.attempt,
-                       secrets=[[s, v] for s, v in sorted(d.secrets.items())]))
+        assert self.match is not None and self.state is not None
+        d, rn = self.deal, self.match.round_no
+        if d is not None:
+            self._all(make("deal_reveal", round=d.round_no, attempt=d.attempt,
+                           secrets=[[s, v] for s, v in sorted(d.secrets.items())]))
+        self.blind = None
         self.match, result = record_round(self.match, self.state)
         if self.journal is not None:
-            self.journal.write("end", {"round": d.round_no})
-        self._all(make("round_end", round=d.round_no, result=result_to_wire(result),
+            self.journal.write("end", {"round": rn})
+        self._all(make("round_end", round=rn, result=result_to_wire(result),
                        totals=list(self.match.totals), tl=-1))
         if self.match.finished:
             self._enter(TablePhase.FINISHED)

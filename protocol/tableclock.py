@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lanjolly.actions import Action, Knock, PlayerAction, Timeout, to_dict
+from lanjolly.actions import Action, Knock, PlayerAction, Reshuffle, Timeout, to_dict
 from lanjolly.driver import SeatPolicy, never_stall
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import Phase, RoundState, apply
@@ -31,6 +31,11 @@ from .deal import secret_chance
 from .tablefanout import PUBLIC_RESHUFFLE
 from .tablephase import TablePhase
 from .tablecore import TableCore
+
+
+def _no_chance(state: RoundState) -> Reshuffle:
+    """A blind round's reshuffle is the key holders' (PROTOCOL.md §17.6), never a bot's step."""
+    raise RuntimeError("no chance move at a blind table")
 
 
 @dataclass(frozen=True)
@@ -50,8 +55,9 @@ class Clocks(TableCore):
 
     def _controls(self) -> tuple[Control, ...]:
         """Who plays each seat now, as the driver's turn flow needs to know it."""
-        return tuple(Control.BOT if s.kind == "bot" or s.auto else
-                     Control.PERSON if s.cid is not None else Control.AWAY for s in self.seats)
+        return tuple(Control.PERSON if self._blind_moves_by_person(i) else
+                     Control.BOT if s.kind == "bot" or s.auto else
+                     Control.PERSON if s.cid is not None else Control.AWAY for i, s in enumerate(self.seats))
 
     def _play(self, action: PlayerAction, now: float, cid: int, n: int) -> None:
         """A seated person's move: a knock counts only while the window is
@@ -71,6 +77,8 @@ class Clocks(TableCore):
     def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1) -> bool:
         """Apply, journal and fan out ``action``, then the due chance move (a
         reshuffle from the deal's secrets); False (and a refusal to ``cid``) if refused."""
+        if self.blind is not None:
+            return self._blind_apply(action, now, cid, n)
         st = self.state
         assert st is not None
         try:
@@ -115,7 +123,7 @@ class Clocks(TableCore):
 
     def _schedule_bot(self, now: float) -> None:
         st = self.state
-        if (self.phase is not TablePhase.PLAY or st is None or st.over
+        if (self.phase is not TablePhase.PLAY or st is None or st.over or self._blind_waits(st.current)
                 or not bot_to_move(self.flow, st, self._controls())):
             self.bot_due = None
             return
@@ -154,6 +162,7 @@ class Clocks(TableCore):
             if s.dropped_at is not None and not s.auto and now >= s.dropped_at + self.config.grace_ms / 1000:
                 s.auto = True
                 self._sys("bot_took_over", i, s.nick, f"{s.nick} did not come back; a bot plays the seat")
+                self._blind_dropped(i, now)
                 self._table_changed(now)
                 self._schedule_bot(now)
         if self.phase is not TablePhase.PLAY or self.state is None:
@@ -221,9 +230,9 @@ class Clocks(TableCore):
         """Compute ``job``'s move through the engine driver (its bots never
         knock; a bot that fails gets the least turn); safe in another thread:
         it reads only the frozen job, one job at a time."""
-        assert self.revealed is not None
         seats: list[SeatPolicy | None] = [None if s is None else bot_policy(s, self._bots) for s in job.strengths]
-        return never_stall(job.state, seats, secret_chance(self.revealed), [self.rng] * len(seats))
+        chance = secret_chance(self.revealed) if self.revealed is not None else _no_chance
+        return never_stall(job.state, seats, chance, [self.rng] * len(seats))
 
     def bot_moved(self, job: BotJob, action: Any, now: float) -> None:
         """The move for ``job`` (None if thinking failed: the least turn); dropped if the game moved on meanwhile."""

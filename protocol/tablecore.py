@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:  # pragma: no cover - types only; the parts import this module
     from lanjolly.match import MatchState
@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only; the parts import this module
     from lanjolly.turnflow import Flow
     from lanjolly.variants import Variant
 
+    from .blind.hostpart import BlindHost
     from .deal import RevealedRound
     from .invites import InviteBook
     from .journal import Journal
@@ -65,6 +66,10 @@ class TableCore(ABC):
     state: RoundState | None
     revealed: RevealedRound | None
     deal: DealRound | None
+    blind: BlindHost | None
+    blind_excluded: set[int]
+    _blind_opening: Mapping[str, Any] | None
+    _blind_public: dict[str, Any]
     round_acts: list[dict[str, Any]]
     accepted: int
     # the driver's turn flow (lanjolly.turnflow), and the clocks that follow it
@@ -153,3 +158,26 @@ class TableCore(ABC):
 
     @abstractmethod
     def _stamp_tl(self, now: float) -> None: ...
+
+    # ---------------------------------------------------------------- tableblind.py
+
+    @abstractmethod
+    def _blind_deal(self, now: float, attempt: int) -> bool: ...
+
+    @abstractmethod
+    def _blind_apply(self, action: Action, now: float, cid: int | None, n: int) -> bool: ...
+
+    @abstractmethod
+    def _blind_dropped(self, seat: int, now: float) -> None: ...
+
+    @abstractmethod
+    def _blind_resync(self, cid: int, now: float) -> None: ...
+
+    @abstractmethod
+    def _shown_hand(self, seat: int) -> list[int]: ...
+
+    @abstractmethod
+    def _blind_moves_by_person(self, seat: int) -> bool: ...
+
+    @abstractmethod
+    def _blind_waits(self, seat: int) -> bool: ...

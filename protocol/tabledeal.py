@@ -75,6 +75,8 @@ class DealSteps(TableCore):
 
     def _begin_deal(self, now: float, excluded: set[int] | None = None, attempt: int = 1) -> None:
         assert self.match is not None
+        if self._blind_deal(now, attempt):
+            return
         self._enter(TablePhase.DEAL)
         excluded = excluded or set()
         participants = {i: s.cid for i, s in enumerate(self.seats)

@@ -29,7 +29,7 @@ class FanOut(TableCore):
         st = self.state
         assert st is not None
         pub = public_wire(spectator_view(st))
-        w = seat_wire(pub, conn.seat, st.hands[conn.seat] if conn.seat is not None else ())
+        w = seat_wire(pub, conn.seat, self._shown_hand(conn.seat) if conn.seat is not None else ())
         conn.view, conn.public = w, pub
         conn.log_len = len(st.log)
         deal = None
@@ -56,7 +56,7 @@ class FanOut(TableCore):
         lo = min((c.log_len for c in self.conns.values()), default=len(new.log))
         events = [event_to_wire(e) for e in new.log[lo:]]   # the new events, from the earliest reader on
         for cid, conn in self.conns.items():
-            w = seat_wire(pub, conn.seat, new.hands[conn.seat] if conn.seat is not None else ())
+            w = seat_wire(pub, conn.seat, self._shown_hand(conn.seat) if conn.seat is not None else ())
             old = conn.view or {}
             own = None
             if conn.public is None:

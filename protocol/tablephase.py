@@ -26,6 +26,7 @@ TRANSITIONS: frozenset[tuple[TablePhase, TablePhase]] = frozenset({
     (TablePhase.DEAL, TablePhase.PLAY),         # every secret is in: the cards are dealt
     (TablePhase.DEAL, TablePhase.BETWEEN),      # a resumed table: the interrupted deal starts over
     (TablePhase.PLAY, TablePhase.BETWEEN),      # a round ends, the match goes on
+    (TablePhase.PLAY, TablePhase.DEAL),         # a blind attempt is void: the round is dealt again
     (TablePhase.PLAY, TablePhase.FINISHED),     # the last round ends
     (TablePhase.BETWEEN, TablePhase.DEAL),      # the next round's deal begins
 })

@@ -135,6 +135,7 @@ class Seating(TableCore):
         if seat is None:
             self._sys("joined", -1, nick, f"{nick} is watching")
         self._table_changed(now)
+        self._blind_resync(cid, now)
         if self.phase in (TablePhase.PLAY, TablePhase.BETWEEN, TablePhase.FINISHED) and self.state is not None:
             self._snapshot(cid, now)
         if self.deal is not None and seat is not None and self.phase is TablePhase.DEAL:

@@ -24,6 +24,9 @@ from lanjolly.round import RoundState, apply, deal
 from lanjolly.variants import Variant
 from lanjolly.views import spectator_view, view
 
+from .blind.audit import AuditError
+from .blind.messages import BlindCheat
+from .blind.record import blind_round_states
 from .deal import DealError, reveal_round, secret_chance
 from .wireview import view_to_wire
 
@@ -58,6 +61,9 @@ def round_states(rec: dict[str, Any]) -> list[RoundState]:
 
 def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
     """:func:`round_states` one at a time, so a check can stop at the first wrong position."""
+    if rec.get("blind"):
+        yield from blind_round_states(rec)
+        return
     rn = rec.get("round", -1)
     commits = {int(k): bytes.fromhex(v) for k, v in rec["commits"].items()}
     secrets = {int(k): bytes.fromhex(v) for k, v in rec["secrets"].items()}
@@ -91,10 +97,15 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
                 return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
         assert last is not None
+        if rec.get("blind"):
+            return VerifyReport(True, rn, seat, steps,
+                                f"cards hidden from the host: {len(rec['blind']['holders'])} key holders, every "
+                                f"proof checked, deal and {last.reshuffles} reshuffle(s) decrypted, "
+                                f"{len(seen)} views match")
         return VerifyReport(True, rn, seat, steps,
                             f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
                             f"reshuffle(s) recomputed, {len(seen)} views match")
-    except DealError as exc:
+    except (DealError, BlindCheat, AuditError) as exc:
         return VerifyReport(False, rn, seat, 0, str(exc))
     except IllegalAction as exc:
         return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})")

@@ -11,7 +11,7 @@ opening showed the card that was really there (PROTOCOL.md §17.10).
 
 from __future__ import annotations
 
-from typing import Sequence, TypeGuard
+from typing import Iterator, Sequence, TypeGuard
 
 from lanjolly.actions import Action, Reshuffle
 from lanjolly.round import apply, deal
@@ -30,6 +30,12 @@ class AuditError(ValueError):
 
 def replay(setup: Setup, seats: int, params: RoundParams, transcript: Sequence[Entry]) -> RoundState:
     """Check the whole transcript; the true final state of the round (AuditError/BlindCheat)."""
+    return replay_ledger(setup, seats, params, transcript)[0]
+
+
+def replay_ledger(setup: Setup, seats: int, params: RoundParams,
+                  transcript: Sequence[Entry]) -> tuple[RoundState, Ledger]:
+    """:func:`replay`, and the checked ledger (for the true states, :func:`true_states`)."""
     referee = Referee(Ledger(setup), seats)
     for e in transcript:
         _step(referee, params, e)
@@ -37,19 +43,23 @@ def replay(setup: Setup, seats: int, params: RoundParams, transcript: Sequence[E
         raise AuditError("the round does not end in the record")
     if referee.hidden_hands():
         raise AuditError("hands left unopened at the round's end")
-    truth = true_round(referee.ledger, params, [e for e in transcript if _is_action(e)])
+    truth = true_round(referee.ledger, params, actions_of(transcript))
     for what in ("hands", "melds", "discard", "winner", "end_reason"):
         if getattr(truth, what) != getattr(referee.state, what):
             raise AuditError(f"the round as played differs from the true deal in its {what}")
-    return truth
+    return truth, referee.ledger
 
 
-def _is_msg(e: Entry) -> bool:
+def is_message(e: Entry) -> bool:
     return isinstance(e, (KeyMsg, ShuffleMsg, SharesMsg, RoundKeyMsg))
 
 
 def _is_action(e: Entry) -> TypeGuard[Action]:
-    return not _is_msg(e)
+    return not is_message(e)
+
+
+def actions_of(transcript: Sequence[Entry]) -> list[Action]:
+    return [e for e in transcript if _is_action(e)]
 
 
 def _step(referee: Referee, params: RoundParams, e: Entry) -> None:
@@ -68,12 +78,19 @@ def _step(referee: Referee, params: RoundParams, e: Entry) -> None:
 
 def true_round(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -> RoundState:
     """The round replayed with the audited cards: deal order and every reshuffle order."""
+    *_, last = true_states(ledger, params, actions)
+    return last
+
+
+def true_states(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -> Iterator[RoundState]:
+    """The true state after the deal, then after each action (the replay viewer's steps)."""
     try:
         cards = ledger.audit()
     except (RuntimeError, ValueError) as exc:
         raise AuditError(str(exc)) from exc
     order = [cards[(0, i)] for i in range(len(ledger.decks[0].inputs))]
     state = deal(params.variant, order, params.dealer, params.active, params.round_no, params.totals)
+    yield state
     deck = 0
     for a in actions:
         if isinstance(a, Reshuffle):
@@ -81,7 +98,7 @@ def true_round(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -
             went = list(ledger.decks[deck].cards)
             a = Reshuffle(tuple(went.index(cards[(deck, i)]) for i in range(len(went))))
         state = apply(state, a)
-    return state
+        yield state
 
 
-__all__ = ["AuditError", "Entry", "replay", "true_round"]
+__all__ = ["AuditError", "Entry", "actions_of", "is_message", "replay", "replay_ledger", "true_round", "true_states"]

@@ -184,6 +184,12 @@ class BlindHost:
             return [Send.END]
         return []
 
+    def readable(self, seat: int) -> bool:
+        """Every card of a seat the host machine opens is readable (its bot may move)."""
+        if self.host is None or seat not in self.host.seats:
+            return True
+        return all(c is not None for c in self.host.hand(seat).values())
+
     def hand(self, seat: int) -> list[int]:
         """Seat's hand as the host may show it: ``-1`` for each card it cannot see (§17.8)."""
         state = self.referee.state

@@ -49,7 +49,9 @@ class MemClient:
 
     def act(self, action: Any) -> int:
         self.n += 1
-        self.send(make("act", a=to_dict(action), n=self.n))
+        opening = self.game.blind_open(action) if self.game is not None else None   # blind tables
+        extra = {} if opening is None else {"open": opening}
+        self.send(make("act", a=to_dict(action), n=self.n, **extra))
         return self.n
 
 

@@ -1,0 +1,126 @@
+"""The client's duty at a table with cards hidden from the host (PROTOCOL.md §17).
+
+Mixed into :class:`protocol.clientstate.ClientGame`: it keeps this round's
+:class:`protocol.blind.clientpart.BlindClient`, answers every blind message with what the
+part says is due (key, shuffles, shares, openings, round key), fills the ``-1`` of the host's
+hand with the cards only this machine reads (a view with a card still on its way is held back
+until the shares arrive), puts the opening into ``act.open``, and keeps the transcript for the
+round record. A message that breaks the deal is reported loudly with the key holder it names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lanjolly.actions import Action
+from lanjolly.round import Event as LogEvent
+from lanjolly.views import View
+
+from .blind.clientpart import BlindClient
+from .blind.messages import BlindCheat
+from .blind.record import entry_to_json
+from .messages import make
+from .wireview import view_from_wire
+
+BLIND_RELAYED = ("blind_key", "blind_shuffle", "blind_shares", "blind_round_key")
+
+
+class BlindDuty:
+    """State and handlers; ``ClientGame`` provides the attributes typed below."""
+
+    table_id: str
+    seat: int | None
+    info: dict[str, Any] | None
+    outgoing: list[dict[str, Any]]
+    wire: dict[str, Any] | None
+    log: list[LogEvent]
+    blind: BlindClient | None
+    blind_log: list[list[Any]]
+    blind_problems: list[str]
+    _blind_pending: dict[str, Any] | None | bool   # a view held back: its action (True: the snap)
+
+    def _send_blind(self, maps: list[dict[str, Any]]) -> None:
+        for m in maps:
+            self.outgoing.append(make(m["t"], **{k: v for k, v in m.items() if k != "t"}))
+
+    def _blind_current(self, msg: dict[str, Any]) -> bool:
+        b = self.blind
+        return b is not None and msg["round"] == b.setup.round_no and msg["attempt"] == b.setup.attempt
+
+    def _on_blind_start(self, msg: dict[str, Any]) -> list[Any]:
+        b = self.blind
+        if b is not None and self._blind_current(msg):
+            return []                      # the host resent it after a reconnection: same attempt
+        seats = len((self.info or {}).get("seats") or msg["openers"])
+        mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
+        self.blind = BlindClient(self.table_id, msg, seats, mine)
+        self.blind_log = []
+        self._send_blind(self.blind.begin())
+        return []
+
+    def _on_blind_relayed(self, msg: dict[str, Any]) -> list[Any]:
+        b = self.blind
+        if b is None or not self._blind_current(msg) or msg in b.transcript:
+            return []                      # stale, or a resent message already taken
+        self.blind_log.append(entry_to_json("b", msg))
+        try:
+            self._send_blind(b.on_blind(msg))
+        except BlindCheat as exc:
+            self.blind_problems.append(f"key holder {exc.slot} broke the deal: {exc.code.value} ({exc.detail})")
+            return []
+        return self._blind_view_ready()
+
+    _on_blind_key = _on_blind_shuffle = _on_blind_shares = _on_blind_round_key = _on_blind_relayed
+
+    def _on_blind_reveal(self, msg: dict[str, Any]) -> list[Any]:
+        if self.blind is not None and self._blind_current(msg):
+            self._send_blind(self.blind.reveal())
+        return []
+
+    def _on_blind_void(self, msg: dict[str, Any]) -> list[Any]:
+        if self._blind_current(msg):
+            self.blind = None
+        return []
+
+    # ------------------------------------------------------------ views and moves
+
+    def _blind_round_start(self, w: dict[str, Any]) -> None:
+        b = self.blind
+        if b is not None and b.setup.round_no == w["r"]:
+            cards_each = int(((self.info or {}).get("variant") or {}).get("cards_each", 13))
+            self._send_blind(b.on_dealt(w["dl"], w["act"], cards_each))
+
+    def _blind_news(self, w: dict[str, Any], events: list[LogEvent], action: dict[str, Any]) -> None:
+        b = self.blind
+        if b is None or b.setup.round_no != w["r"]:
+            return
+        self.blind_log.append(["a", action])
+        kept = int(((self.info or {}).get("variant") or {}).get("discard_kept_on_reshuffle", 0))
+        self._send_blind(b.on_events(events, w["ph"], w["dis"], kept))
+
+    def _blind_fill(self, w: dict[str, Any]) -> dict[str, Any]:
+        """The view map with this machine's hidden cards put in (``-1`` where none is readable yet)."""
+        b = self.blind
+        if b is None or self.seat is None or b.setup.round_no != w["r"] or -1 not in w["h"]:
+            return w
+        return {**w, "h": b.hand(self.seat, w["h"])}
+
+    def _blind_view_ready(self) -> list[Any]:
+        """A view held back for a card on its way, now that every card of it is readable."""
+        pending = self._blind_pending
+        if pending is None or pending is False or self.wire is None:
+            return []
+        filled = self._blind_fill(self.wire)
+        if -1 in filled["h"]:
+            return []
+        self._blind_pending = None
+        return [self._view_event(view_from_wire(filled, tuple(self.log)), pending)]
+
+    def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:
+        raise NotImplementedError  # ClientGame
+
+    def blind_open(self, action: Action) -> dict[str, Any] | None:
+        """``act.open`` for a move of this machine's seat at a blind table, else None."""
+        if self.blind is None or self.seat is None:
+            return None
+        return self.blind.opening(action, self.seat)

@@ -1,0 +1,216 @@
+"""The table's part that runs a round with cards hidden from the host (PROTOCOL.md §17).
+
+Thin glue around :class:`protocol.blind.hostpart.BlindHost`: it decides who holds a key (each
+seated person's connection, and the host machine when it plays or runs bots), relays the key
+holders' messages, sends snaps and deltas where the part says so, routes every move through
+the part (the engine runs on placeholders there) and voids the attempt when a key holder
+cheats or does not come back within the grace period. Mixed into :class:`protocol.table.Table`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from lanjolly.actions import Action, Timeout, to_dict
+from lanjolly.errors import IllegalAction
+from lanjolly.round import Phase
+from lanjolly.turnflow import Flow
+
+from .blind.hostpart import HOST_SLOT, BlindHost, Out, Send
+from .blind.ledger import Setup
+from .blind.messages import BlindCheat
+from .blind.referee import RoundParams
+from .messages import make
+from .tablefanout import PUBLIC_RESHUFFLE
+from .tablephase import TablePhase
+from .tablecore import TableCore
+from .tableseats import Conn
+
+WITH_TL = ("blind_start", "blind_reveal")
+
+
+class BlindSteps(TableCore):
+    """Key holders, their messages, and the round's moves through the blind part."""
+
+    def _blind_plan(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Key holders and each seat's opener for the next attempt; None: fewer than two."""
+        openers = []
+        for i, s in enumerate(self.seats):
+            remote = (s.kind == "human" and s.cid is not None and not s.auto and i not in self.blind_excluded
+                      and s.fp != self.config.host_player)
+            openers.append(i if remote else HOST_SLOT)
+        holders = tuple(sorted(set(openers)))
+        return (holders, tuple(openers)) if len(holders) >= 2 else None
+
+    def _blind_deal(self, now: float, attempt: int) -> bool:
+        """Start a blind attempt of the match's next round; False: this round is dealt by §6."""
+        self.blind = None
+        plan = self._blind_plan() if self.config.blind else None
+        if plan is None or self.match is None:
+            return False
+        m = self.match
+        setup = Setup(self.table_id, m.round_no, attempt, plan[0], plan[1])
+        params = RoundParams(m.variant, m.dealer, tuple(m.active), m.round_no, tuple(m.totals))
+        self.blind = BlindHost(setup, params, len(self.seats))
+        self.deal, self.revealed = None, None
+        self._enter(TablePhase.DEAL)
+        self._table_changed(now)
+        self._blind_out(self.blind.start(), now)
+        return True
+
+    def _blind_out(self, out: Out, now: float) -> None:
+        """The part's output, in order: relayed maps, and the table's own snaps and deltas."""
+        for item in out:
+            if item is Send.SNAP:
+                self._blind_dealt(now)
+            elif item is Send.DELTA or item is Send.END:
+                self._blind_delta(now)
+            elif isinstance(item, dict):
+                fields = {k: v for k, v in item.items() if k != "t"}
+                if item["t"] in WITH_TL:
+                    fields["tl"] = self._tl(now)
+                self._all(make(item["t"], **fields))
+
+    def _blind_dealt(self, now: float) -> None:
+        b = self.blind
+        assert b is not None and b.state is not None
+        self.state = b.state
+        self.round_acts, self.flow, self.knock_deadline = [], Flow(), None
+        self._enter(TablePhase.PLAY)
+        self._after_change(now)
+        for cid in list(self.conns):
+            self._snapshot(cid, now)
+        dealer = self.state.dealer
+        nick = self.seats[dealer].nick if dealer < len(self.seats) else "?"
+        self._sys("dealt", dealer, nick, f"Round {b.setup.round_no + 1}: {nick} deals", round=b.setup.round_no + 1)
+        self._table_changed(now)
+
+    def _blind_delta(self, now: float) -> None:
+        """The part's state moved (a move, a reshuffle, the end): everyone's delta, then the clocks."""
+        b = self.blind
+        assert b is not None and b.state is not None
+        reshuffled = self.state is not None and self.state.phase is Phase.RESHUFFLE
+        self._advance(b.state, dict(PUBLIC_RESHUFFLE) if reshuffled else self._blind_public, now)
+        if b.state.phase is Phase.RESHUFFLE:
+            self._stamp_tl(now)        # the key holders shuffle the pile; no clock runs meanwhile
+            return
+        self._after_change(now)
+
+    def _blind_apply(self, action: Action, now: float, cid: int | None, n: int) -> bool:
+        """A move through the part: the opener's opening first; the host's own seats open here."""
+        b = self.blind
+        assert b is not None
+        seat = getattr(action, "seat", -1)
+        host_opens = b.setup.openers[seat] == HOST_SLOT
+        if isinstance(action, Timeout) and not host_opens:
+            return False             # the least turn needs the hand; the seat's machine must move
+        opening, self._blind_opening = self._blind_opening, None
+        try:
+            out = b.host_move(action) if host_opens else b.act(action, opening, seat)
+        except IllegalAction as exc:
+            if cid is not None:
+                self._refuse(cid, exc.code.value, exc.message, n)
+            return False
+        except BlindCheat as exc:
+            self._blind_void(exc.slot, exc.code.value, now)
+            return False
+        self._blind_public = to_dict(action)
+        self.accepted += 1
+        self._blind_out(out, now)
+        return True
+
+    def _blind_in(self, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        b = self.blind
+        if b is None or msg["round"] != b.setup.round_no or msg["attempt"] != b.setup.attempt:
+            return                   # a late message of a void attempt
+        if conn.seat is None:
+            return
+        try:
+            out = b.receive(conn.seat, msg)
+        except BlindCheat as exc:
+            return self._blind_void(exc.slot, exc.code.value, now)
+        self._blind_out(out, now)
+        if self.blind is b:
+            self._blind_learned(now)
+
+    def _blind_learned(self, now: float) -> None:
+        """Shares made cards of the host machine's own seats readable: its bots move on the true
+        cards, and its own player (no key of its own) gets a snap with them."""
+        b, st = self.blind, self.state
+        assert b is not None
+        if st is None or b.state is None or b.state is st or len(b.state.log) != len(st.log):
+            return
+        self.state = b.state
+        for cid, conn in list(self.conns.items()):
+            if (conn.seat is not None and b.setup.openers[conn.seat] == HOST_SLOT
+                    and -1 in (conn.view or {}).get("h", ())):
+                self._snapshot(cid, now)
+        if self.bot_due is None:
+            self._schedule_bot(now)
+
+    def _on_blind_key(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        self._blind_in(conn, msg, now)
+
+    def _on_blind_shuffle(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        self._blind_in(conn, msg, now)
+
+    def _on_blind_shares(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        self._blind_in(conn, msg, now)
+
+    def _on_blind_round_key(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        self._blind_in(conn, msg, now)
+
+    def _blind_void(self, slot: int, reason: str, now: float) -> None:
+        """A key holder cheated or is gone: nothing of this attempt counts; deal it again."""
+        b = self.blind
+        assert b is not None
+        s = b.setup
+        self._all(make("blind_void", round=s.round_no, attempt=s.attempt, slot=slot, reason=reason))
+        if 0 <= slot < len(self.seats):
+            self.aborts[slot] += 1
+            if reason != "dropped":
+                self.blind_excluded.add(slot)
+        nick = self.seats[slot].nick if 0 <= slot < len(self.seats) else "host"
+        self._sys("deal_abort", slot, nick, f"the round was dealt again: {nick}'s machine "
+                                            f"{'did not come back' if reason == 'dropped' else 'broke the deal'} "
+                                            f"({reason})", reason=reason)
+        self.state = None
+        self.turn_deadline = self.knock_deadline = self.bot_due = None
+        if self.phase is TablePhase.PLAY:
+            self._enter(TablePhase.DEAL)
+        self._begin_deal(now, None, s.attempt + 1)
+
+    def _blind_dropped(self, seat: int, now: float) -> None:
+        """The grace period of ``seat`` ran out: void the attempt if its machine holds a key."""
+        b = self.blind
+        if b is not None and b.setup.openers[seat] == seat and self.phase in (TablePhase.DEAL, TablePhase.PLAY):
+            self._blind_void(seat, "dropped", now)
+
+    def _blind_resync(self, cid: int, now: float) -> None:
+        """A (re)connection during a blind attempt: its start and every message so far."""
+        b = self.blind
+        if b is None or self.phase not in (TablePhase.DEAL, TablePhase.PLAY):
+            return
+        s = b.setup
+        self._out(cid, make("blind_start", round=s.round_no, attempt=s.attempt, holders=list(s.holders),
+                            openers=list(s.openers), tl=self._tl(now)))
+        for m in b.relayed:
+            self._out(cid, make(m["t"], **{k: v for k, v in m.items() if k != "t"}))
+
+    def _shown_hand(self, seat: int) -> list[int]:
+        """A seat's hand as the host may send it (``-1`` for a card it cannot see)."""
+        b = self.blind
+        st = self.state
+        assert st is not None
+        if b is not None and b.state is st:
+            return b.hand(seat)
+        return list(st.hands[seat])
+
+    def _blind_waits(self, seat: int) -> bool:
+        """A host-run seat whose cards are still on their way: its bot waits for the shares."""
+        b = self.blind
+        return b is not None and (b.state is None or b.state.phase is Phase.RESHUFFLE or not b.readable(seat))
+
+    def _blind_moves_by_person(self, seat: int) -> bool:
+        """A seat whose machine holds its key: no host bot can stand in for it."""
+        return self.blind is not None and self.blind.setup.openers[seat] == seat
