@@ -138,7 +138,7 @@ class BlindSteps(TableCore):
         cards, and its own player (no key of its own) gets a snap with them."""
         b, st = self.blind, self.state
         assert b is not None
-        if st is None or b.state is None or b.state is st or len(b.state.log) != len(st.log):
+        if st is None or b.state is None or len(b.state.log) != len(st.log):
             return
         self.state = b.state
         for cid, conn in list(self.conns.items()):

@@ -16,7 +16,6 @@ from lanjolly.actions import Action
 from lanjolly.cards import CardId
 from lanjolly.state import Event, Phase
 
-from .group import random_scalar
 from .holder import KeyHolder
 from .ledger import Ledger, Setup
 from .messages import BlindMsg, Position
@@ -31,7 +30,7 @@ class BlindClient:
     open: it still checks every message, so it can say whether the round held together."""
 
     def __init__(self, table_id: str, start: Mapping[str, Any], seats: int, slot: int | None,
-                 draw: Draw = random_scalar) -> None:
+                 draw: Draw | None = None) -> None:
         self.setup = Setup(table_id, int(start["round"]), int(start["attempt"]),
                            tuple(start["holders"]), tuple(start["openers"]))
         self.holder = KeyHolder(slot, self.setup, seats, draw) if slot in self.setup.holders else None

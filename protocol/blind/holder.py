@@ -21,16 +21,26 @@ from .shuffle import shuffle
 from .tracker import Follower
 
 
+def fresh_draw() -> Draw:
+    """Where a new holder's key and nonces come from: the OS generator (a test seeds it here)."""
+    return random_scalar
+
+
+def fresh_rng() -> random.Random | None:
+    """Where a new holder's permutations come from: None is the OS generator (tests seed it)."""
+    return None
+
+
 class KeyHolder:
-    def __init__(self, slot: int, setup: Setup, seats: int, draw: Draw = random_scalar) -> None:
+    def __init__(self, slot: int, setup: Setup, seats: int, draw: Draw | None = None) -> None:
         self.slot = slot
-        self.draw = draw
-        self._x = draw()
+        self.draw = draw if draw is not None else fresh_draw()
+        self._x = self.draw()
         self.follower = Follower(Ledger(setup), seats)
         self.seats = tuple(s for s, o in enumerate(setup.openers) if o == slot)
         self._released: set[Position] = set()
         self._known: dict[Position, int] = {}
-        self.rng: random.Random | None = None  # seeded permutations: tests and vectors only
+        self.rng: random.Random | None = fresh_rng()  # seeded permutations: tests and vectors only
 
     @property
     def ledger(self) -> Ledger:

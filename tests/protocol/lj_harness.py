@@ -226,9 +226,14 @@ class MemHost:
 def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
     """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
     from protocol import clientstate, tabledeal
+    from protocol.blind import holder
+    from protocol.blind.proofs import seeded_draw
     rng = random.Random(seed)
     monkeypatch.setattr(tabledeal, "new_secret", lambda: rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    made = iter(range(1 << 30))      # blind tables: every key holder's keys, nonces and shuffles
+    monkeypatch.setattr(holder, "fresh_draw", lambda: seeded_draw(f"{seed}/{next(made)}"))
+    monkeypatch.setattr(holder, "fresh_rng", lambda: random.Random(rng.random()))
     return rng
 
 
