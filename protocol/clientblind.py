@@ -18,7 +18,10 @@ from lanjolly.views import View
 
 from .blind.clientpart import BlindClient
 from .blind.messages import BlindCheat
-from .blind.record import entry_to_json
+from lanjolly.variants import Variant
+
+from .blind.audit import AuditError
+from .blind.referee import RoundParams
 from .messages import make
 from .wireview import view_from_wire
 
@@ -35,7 +38,6 @@ class BlindDuty:
     wire: dict[str, Any] | None
     log: list[LogEvent]
     blind: BlindClient | None
-    blind_log: list[list[Any]]
     blind_problems: list[str]
     _blind_pending: dict[str, Any] | None | bool   # a view held back: its action (True: the snap)
 
@@ -48,21 +50,23 @@ class BlindDuty:
         return b is not None and msg["round"] == b.setup.round_no and msg["attempt"] == b.setup.attempt
 
     def _on_blind_start(self, msg: dict[str, Any]) -> list[Any]:
+        mid_round = (self.info or {}).get("phase") == "play"
         b = self.blind
         if b is not None and self._blind_current(msg):
-            return []                      # the host resent it after a reconnection: same attempt
+            b.catching_up = mid_round      # the host resent it after a reconnection: same attempt
+            return []
         seats = len((self.info or {}).get("seats") or msg["openers"])
         mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
         self.blind = BlindClient(self.table_id, msg, seats, mine)
-        self.blind_log = []
-        self._send_blind(self.blind.begin())
+        self.blind.catching_up = mid_round
+        if not mid_round:
+            self._send_blind(self.blind.begin())
         return []
 
     def _on_blind_relayed(self, msg: dict[str, Any]) -> list[Any]:
         b = self.blind
-        if b is None or not self._blind_current(msg) or msg in b.transcript:
-            return []                      # stale, or a resent message already taken
-        self.blind_log.append(entry_to_json("b", msg))
+        if b is None or not self._blind_current(msg):
+            return []                      # a message of a void attempt
         try:
             self._send_blind(b.on_blind(msg))
         except BlindCheat as exc:
@@ -84,17 +88,24 @@ class BlindDuty:
 
     # ------------------------------------------------------------ views and moves
 
-    def _blind_round_start(self, w: dict[str, Any]) -> None:
-        b = self.blind
-        if b is not None and b.setup.round_no == w["r"]:
-            cards_each = int(((self.info or {}).get("variant") or {}).get("cards_each", 13))
-            self._send_blind(b.on_dealt(w["dl"], w["act"], cards_each))
-
-    def _blind_news(self, w: dict[str, Any], events: list[LogEvent], action: dict[str, Any]) -> None:
+    def _blind_round_start(self, w: dict[str, Any], acts: list[dict[str, Any]]) -> None:
         b = self.blind
         if b is None or b.setup.round_no != w["r"]:
             return
-        self.blind_log.append(["a", action])
+        try:
+            if b.catching_up:
+                variant = Variant.from_dict((self.info or {})["variant"])
+                params = RoundParams(variant, w["dl"], tuple(w["act"]), w["r"], tuple(w["tot"]))
+                self._send_blind(b.catch_up(acts, params))
+            else:
+                self._send_blind(b.on_dealt(w["dl"], w["act"], int((self.info or {})["variant"]["cards_each"])))
+        except (BlindCheat, AuditError) as exc:
+            self.blind_problems.append(f"the blind deal so far does not check out: {exc}")
+
+    def _blind_news(self, w: dict[str, Any], events: list[LogEvent]) -> None:
+        b = self.blind
+        if b is None or b.setup.round_no != w["r"] or b.catching_up:
+            return
         kept = int(((self.info or {}).get("variant") or {}).get("discard_kept_on_reshuffle", 0))
         self._send_blind(b.on_events(events, w["ph"], w["dis"], kept))
 

@@ -19,6 +19,7 @@ from lanjolly.scoring import RoundResult
 from lanjolly.views import View
 
 from .blind.clientpart import BlindClient
+from .blind.record import to_json
 from .clientblind import BlindDuty
 from .deal import commitment, new_secret
 from .identity import verify_signature
@@ -144,7 +145,6 @@ class ClientGame(BlindDuty):
         self.saved: list[Path] = []
         self.finished = False
         self.blind: BlindClient | None = None          # this round's blind deal (PROTOCOL.md §17)
-        self.blind_log: list[list[Any]] = []
         self.blind_problems: list[str] = []
         self._blind_pending: dict[str, Any] | None | bool = None
 
@@ -276,7 +276,7 @@ class ClientGame(BlindDuty):
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
-        self._blind_round_start(w)
+        self._blind_round_start(w, list(msg["acts"]))
         w = self._blind_fill(w)
         self.view = view_from_wire(w, tuple(self.log)) if -1 not in w["h"] else self.view
         self.wire = msg["v"]
@@ -311,7 +311,7 @@ class ClientGame(BlindDuty):
         self.wire = patch(self.wire, msg["d"])
         new = [event_from_wire(e) for e in msg["log"]]
         self.log.extend(new)
-        self._blind_news(self.wire, new, msg["a"])
+        self._blind_news(self.wire, new)
         w = self._blind_fill(self.wire)
         self.time_left_ms = msg["tl"]
         if self.record is not None and self.record.round_no == w["r"]:
@@ -359,7 +359,8 @@ class ClientGame(BlindDuty):
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
             **({"blind": {"attempt": self.blind.setup.attempt, "holders": list(self.blind.setup.holders),
-                          "openers": list(self.blind.setup.openers), "transcript": self.blind_log}}
+                          "openers": list(self.blind.setup.openers),
+                          "messages": [to_json(m) for m in self.blind.transcript]}}
                if self.blind is not None and self.blind.setup.round_no == rec.round_no else {}),
             # who sat where, for the replay viewer (not checked: names are not part of the deal)
             "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],

@@ -38,7 +38,7 @@ def replay_ledger(setup: Setup, seats: int, params: RoundParams,
     """:func:`replay`, and the checked ledger (for the true states, :func:`true_states`)."""
     referee = Referee(Ledger(setup), seats)
     for e in transcript:
-        _step(referee, params, e)
+        step(referee, params, e)
     if referee.state is None or referee.state.phase is not Phase.OVER:
         raise AuditError("the round does not end in the record")
     if referee.hidden_hands():
@@ -62,7 +62,8 @@ def actions_of(transcript: Sequence[Entry]) -> list[Action]:
     return [e for e in transcript if _is_action(e)]
 
 
-def _step(referee: Referee, params: RoundParams, e: Entry) -> None:
+def step(referee: Referee, params: RoundParams, e: Entry) -> None:
+    """One entry of a transcript, checked and applied as in live play."""
     ledger = referee.ledger
     if isinstance(e, ShuffleMsg) and e.deck == len(ledger.decks):
         ledger.new_deck(None if e.deck == 0 else referee.reshuffle_cards())
@@ -101,4 +102,4 @@ def true_states(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) 
         yield state
 
 
-__all__ = ["AuditError", "Entry", "actions_of", "is_message", "replay", "replay_ledger", "true_round", "true_states"]
+__all__ = ["AuditError", "Entry", "step", "actions_of", "is_message", "replay", "replay_ledger", "true_round", "true_states"]

@@ -20,7 +20,8 @@ from .holder import KeyHolder
 from .ledger import Ledger, Setup
 from .messages import BlindMsg, Position
 from .proofs import Draw
-from .referee import cards_out_of_hand
+from .merge import merge, parse_actions, parse_messages
+from .referee import RoundParams, cards_out_of_hand
 from .tracker import Follower
 from .wire import from_map, opening_to_act, to_map
 
@@ -37,6 +38,8 @@ class BlindClient:
         self.follower = self.holder.follower if self.holder is not None else Follower(Ledger(self.setup), seats)
         self.transcript: list[dict[str, Any]] = []
         self.dealt = False
+        self.catching_up = False   # joined mid-round: messages wait for the snapshot (:meth:`catch_up`)
+        self.seats = seats
 
     @property
     def ledger(self) -> Ledger:
@@ -51,14 +54,30 @@ class BlindClient:
 
     def on_blind(self, d: Mapping[str, Any]) -> list[dict[str, Any]]:
         """A relayed message (own ones come back too): check it; what is due now."""
-        msg = from_map(d, self.ledger.deck_sizes())
+        if d in self.transcript:
+            return []                      # sent again after a reconnection: already taken
         self.transcript.append(dict(d))
+        if self.catching_up:
+            return []
+        msg = from_map(d, self.ledger.deck_sizes())
         if self.holder is not None:
             self.holder.receive(msg)
         else:
             _feed(self.follower, msg)
         if self.ledger.keys_complete and not self.ledger.decks:
             self.ledger.new_deck()
+        return self._due()
+
+    def catch_up(self, acts: Sequence[Mapping[str, Any]], params: RoundParams) -> list[dict[str, Any]]:
+        """Mid-round (a join, a return): every message so far and the snapshot's public actions,
+        put back in order and checked (:func:`merge`); then what this machine still owes."""
+        messages = parse_messages(self.transcript)
+        _, referee = merge(self.setup, self.seats, params, messages, parse_actions(acts))
+        if self.holder is not None:
+            self.holder.follower = referee.follower
+        self.follower = referee.follower
+        self.dealt = referee.state is not None
+        self.catching_up = False
         return self._due()
 
     def on_dealt(self, dealer: int, active: Sequence[bool], cards_each: int) -> list[dict[str, Any]]:

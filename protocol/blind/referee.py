@@ -92,7 +92,7 @@ class Referee:
             return
         for seat in self.host.seats:
             for p, c in self.host.hand(seat).items():
-                if c is not None and self.labels.label.get(p) != c:
+                if c is not None and p not in self.labels.private:
                     self.state = self.labels.reveal(self.state, p, c, public=False)
 
     def unknown_labels(self) -> set[CardId]:
