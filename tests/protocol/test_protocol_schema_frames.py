@@ -186,7 +186,25 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     return h
 
 
+def _blind_match(seed: int) -> RecordingHost:
+    """Cards hidden from the host (PROTOCOL.md §17): passive players (a reshuffle), a watcher,
+    a key holder that drops (the attempt is void) and comes back."""
+    variant = ROMME.with_options(max_reshuffles=1)
+    h = RecordingHost(_cfg(variant, 1, 3, (None, None, "easy"), seed, blind=True, grace_ms=2_000))
+    a, b = h.add_client(0), h.add_client(1)
+    h.add_client(7, watch=True)
+    h.passive = {a.cid, b.cid}
+    h.pump()
+    h.drop(b)
+    h.advance(2.5)                                       # grace over: blind_void, dealt again
+    assert any(m["t"] == "blind_void" for _, m in h.frames)
+    h.add_client(1)
+    h.run_until_finished()
+    return h
+
+
 SCENARIOS = {
+    "romme-3-blind-drop": _blind_match,
     "jolly-2-pin": lambda s: _match(s, JOLLY, 2, 2, pin="4711"),
     "jolly-3-invite": lambda s: _match(s, JOLLY, 3, 2, invite=True),
     "jolly-4-reconnect": lambda s: _match(s, JOLLY, 4, 3, reconnect=True),
