@@ -1104,6 +1104,14 @@
         <translation>Divák smí mezi koly převzít místo, které hráč opustil</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karty skryté i před hostitelem</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Počítač každého hráče drží klíč: tento počítač vidí jen vaše karty a karty botů, které na něm hrají (boti klíč nedrží), a každé rozdání se na konci kola ověří.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ číslic nebo heslo, pro vaše přátele</translation>
     </message>

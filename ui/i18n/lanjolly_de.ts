@@ -1096,6 +1096,14 @@
         <translation>Zuschauer dürfen zwischen den Runden einen aufgegebenen Platz übernehmen</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karten auch vor dem Gastgeber verdeckt</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Jeder Computer der Mitspieler hält einen Schlüssel: Dieser Computer sieht nur deine Karten und die seiner Bots (Bots halten keinen Schlüssel), und jedes Geben wird am Ende der Runde geprüft.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ Ziffern oder ein Satz, für deine Freunde</translation>
     </message>

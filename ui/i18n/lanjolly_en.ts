@@ -1096,6 +1096,14 @@
         <translation>A watcher may take a seat a player gave up, between rounds</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Cards hidden from the host</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ digits or a passphrase, for your friends</translation>
     </message>

@@ -1096,6 +1096,14 @@
         <translation>Um espectador pode ocupar, entre rondas, um lugar deixado por um jogador</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Cartas escondidas também do anfitrião</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>O computador de cada jogador guarda uma chave: este computador só vê as suas cartas e as dos bots que nele jogam (os bots não têm chave), e cada distribuição é verificada no fim da ronda.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ algarismos ou uma frase, para os seus amigos</translation>
     </message>

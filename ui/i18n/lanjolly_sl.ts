@@ -1112,6 +1112,14 @@
         <translation>Gledalec sme med krogi prevzeti sedež, ki ga je igralec zapustil</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karte skrite tudi pred gostiteljem</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Računalnik vsakega igralca hrani ključ: ta računalnik vidi samo vaše karte in karte botov, ki igrajo na njem (boti nimajo ključa), vsako deljenje pa se preveri ob koncu kroga.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ števk ali geslo, za prijatelje</translation>
     </message>
