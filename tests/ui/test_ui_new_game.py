@@ -162,3 +162,14 @@ def test_screenshots_for_both_variants(qtbot):
         qtbot.waitExposed(dlg)
         assert dlg.romme_box.isVisible() == (game is Game.ROMME)
         save_screenshot(dlg, f"new_game_{game.value}")
+
+
+def test_cards_hidden_from_the_host_is_off_by_default_and_says_who_sees_what(dialog):
+    assert not dialog.blind_check.isChecked() and dialog.blind_hint.isHidden()
+    assert dialog.settings().blind is False
+    dialog.blind_check.setChecked(True)
+    assert not dialog.blind_hint.isHidden() and "bots" in dialog.blind_hint.text()
+    s = dialog.settings()
+    assert s.blind is True
+    assert NewGameSettings.from_dict(s.to_dict()).blind is True
+    save_screenshot(dialog, "new_game_blind")
