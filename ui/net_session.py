@@ -151,6 +151,7 @@ class NetworkSession(TableSession):
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
+        self.blind = bool(info.get("blind"))
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
         variant = info.get("variant")
         if isinstance(variant, dict):

@@ -59,6 +59,7 @@ class TableSession(QObject):
 
     def __init__(self, variant: Variant, seats: SeatInfo, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
+        self.blind = False        # the table hides cards from its host (PROTOCOL.md §17)
         self._variant = variant
         self._seats = seats
         self._view: Optional[View] = None

@@ -156,8 +156,8 @@ class TableWidget(Retranslating, QWidget):
         game = "Jolly" if v.positive_scoring else "Romm\u00e9"
         rules = self.tr("{game} \u2022 {players} \u2022 opening {points}").format(
             game=game, players=words().players(len(self.session.nicknames)), points=v.opening_points)
-        if v.knock:
-            rules += " \u2022 " + self.tr("knocking on")
+        extras = [self.tr("knocking on")] * v.knock + [self.tr("cards hidden from the host")] * self.session.blind
+        rules = " \u2022 ".join([rules, *extras])
         return rules, target_text(v.positive_scoring, v.target_points)
 
     # ------------------------------------------------------------------ state
