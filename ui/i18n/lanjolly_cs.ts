@@ -1980,6 +1980,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>s klepáním</translation>
     </message>
     <message>
+        <source>cards hidden from the host</source>
+        <translation>karty skryté i před hostitelem</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nikdo</translation>
     </message>

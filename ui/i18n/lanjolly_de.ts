@@ -1966,6 +1966,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>mit Klopfen</translation>
     </message>
     <message>
+        <source>cards hidden from the host</source>
+        <translation>Karten auch vor dem Gastgeber verdeckt</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>

@@ -1966,6 +1966,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>knocking on</translation>
     </message>
     <message>
+        <source>cards hidden from the host</source>
+        <translation>cards hidden from the host</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>

@@ -1966,6 +1966,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>com bater</translation>
     </message>
     <message>
+        <source>cards hidden from the host</source>
+        <translation>cartas escondidas também do anfitrião</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>

@@ -1994,6 +1994,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>s trkanjem</translation>
     </message>
     <message>
+        <source>cards hidden from the host</source>
+        <translation>karte skrite tudi pred gostiteljem</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nihče</translation>
     </message>
