@@ -45,7 +45,17 @@ class NewGameDialog(Retranslating, QDialog):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
         grid.addWidget(self._build_game_box(nickname), 0, 0)
-        grid.addWidget(self._build_romme_box(), 1, 0)
+        # The hint for "Cards hidden from the host" (right) sits under the Rommé options, where
+        # the left column has room: a row of its own would push the buttons off a 640 px screen.
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self._build_romme_box())
+        self.blind_hint = QLabel()
+        self.blind_hint.setObjectName("hint")
+        self.blind_hint.setWordWrap(True)
+        left.addWidget(self.blind_hint)
+        left.addStretch(1)
+        grid.addLayout(left, 1, 0)
         grid.addWidget(self._build_seats_box(nickname), 0, 1)
         grid.addWidget(self._build_access_box(), 1, 1)
         grid.addWidget(self._build_watchers_box(), 2, 0, 1, 2)
@@ -134,10 +144,6 @@ class NewGameDialog(Retranslating, QDialog):
         af.addRow(self._label("pin"), self.pin_edit)
         self.blind_check = QCheckBox()
         af.addRow(self.blind_check)
-        self.blind_hint = QLabel()
-        self.blind_hint.setObjectName("hint")
-        self.blind_hint.setWordWrap(True)
-        af.addRow(self.blind_hint)
         self._access_form = af
         return access_box
 
@@ -347,7 +353,7 @@ class NewGameDialog(Retranslating, QDialog):
             self._seat_form.setRowVisible(combo, i < seats - 1)
         self._access_form.setRowVisible(
             self.pin_edit, Access(self.access_combo.currentData()) is Access.PASSWORD)
-        self._access_form.setRowVisible(self.blind_hint, self.blind_check.isChecked())
+        self.blind_hint.setVisible(self.blind_check.isChecked())
         watching = self.watchers_check.isChecked()
         for w in (self.watcher_limit_spin, self.watcher_chat_check, self.watchers_sit_check):
             self._watch_form.setRowVisible(w, watching)
