@@ -50,6 +50,7 @@ class NetworkSession(TableSession):
                  parent: Optional[QObject] = None) -> None:
         super().__init__(variant, seats, parent)
         self.client = client
+        self.blind = bool(client.game is not None and (client.game.info or {}).get("blind"))
         self._closed = False
         client.on_event = self._on_event
 

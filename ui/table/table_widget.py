@@ -139,7 +139,7 @@ class TableWidget(Retranslating, QWidget):
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
-        s.seats_changed.connect(lambda: self.refresh(animate=False))
+        s.seats_changed.connect(self.retranslate)   # the panel's table line too: names, game, blind
 
     # aliases kept for callers that know the bar's buttons by these names
     lay_button = property(lambda self: self.bar.lay)
