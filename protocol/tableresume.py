@@ -39,7 +39,10 @@ class Resume(TableCore):
         entries = list(journal.entries())
         if not entries or entries[0][0] != "config":
             raise ValueError("this journal holds no table")
-        table = cast("type[Table]", cls)(TableConfig.from_dict(entries[0][1]), journal=None)  # Resume is mixed into Table only
+        config = TableConfig.from_dict(entries[0][1])
+        if config.blind:   # PROTOCOL.md §17.10: the round keys lived in the players' programs
+            raise ValueError("a table with cards hidden from the host cannot be resumed; open a new one")
+        table = cast("type[Table]", cls)(config, journal=None)  # Resume is mixed into Table only
         for kind, body in entries[1:]:
             if kind == "secret":
                 table.invite_secret = bytes.fromhex(body["invite"])
