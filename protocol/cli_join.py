@@ -17,7 +17,7 @@ from lanjolly.variants import Variant
 from .botseat import STRENGTHS
 from .clientbot import choose_from_view
 from .clientstate import DealByHostAlone, DealUnverified, MatchEnded, Refused, ViewUpdated
-from .client import ConnectError, ConnectionLost, TableClient
+from .client import ConnectError, Connected, ConnectionLost, TableClient
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -38,7 +38,8 @@ def build_join_parser() -> argparse.ArgumentParser:
     p.add_argument("--data-dir", help="where identity, pins and records live")
     p.add_argument("--no-discovery", action="store_true", help="accepted for symmetry: join never uses discovery")
     p.epilog = ("Exit status: 0 the match was played to its end, 1 the connection was lost, 2 could not "
-                "join, 3 a deal could not be verified, 4 every seat was taken (it would only have watched).")
+                "join (refused, unreachable, or the host dropped or reset the handshake 5 times in a row), "
+                "3 a deal could not be verified, 4 every seat was taken (it would only have watched).")
     return p
 
 
@@ -88,12 +89,37 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
     return 1
 
 
+RETRY_DELAYS_S = (0.25, 0.5, 1.0, 2.0)   # back-off after a host that dropped or reset the handshake
+
+
+async def connect_with_retries(client: TableClient) -> Connected:
+    """Connect; a connection the host dropped or reset mid-handshake is tried again with back-off.
+
+    A reset is an ordinary event (a host restarting, a flood the host is
+    shedding): it costs a few tries, never a traceback. Other refusals (PIN,
+    version, a full table) are final at once.
+    """
+    for delay in RETRY_DELAYS_S:
+        try:
+            return await client.connect()
+        except ConnectError as exc:
+            if exc.code != "closed":
+                raise
+        await asyncio.sleep(delay)   # back-off between attempts, not synchronisation
+    try:
+        return await client.connect()
+    except ConnectError as exc:
+        if exc.code == "closed":
+            raise ConnectError(exc.code, f"{exc} (tried {len(RETRY_DELAYS_S) + 1} times)") from None
+        raise
+
+
 async def _run_join(args: argparse.Namespace) -> int:
     host, port = args.address
     client = TableClient(host, port, nick=args.nick or f"{args.bot} bot", data_dir=args.data_dir,
                          pin=args.password, invite=args.invite)
     try:
-        joined = await client.connect()
+        joined = await connect_with_retries(client)
     except ConnectError as exc:
         print(f"lanjolly join: {exc}", file=sys.stderr)
         return 2

@@ -22,8 +22,9 @@ from .clientstate import ClientGame, MatchEnded, ProtocolProblem
 from .datadir import resolve_data_dir
 from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
-from .messages import make
+from .messages import SCHEMA_CODES, make
 from .pins import FingerprintMismatch, PinStore
+from .safefiles import inside
 from .session import ClientConnection, Closed, Joined, Message
 from .tls import client_context, peer_fingerprint
 
@@ -123,10 +124,30 @@ class TableClient:
         self.host_fingerprint = fp
         conn = ClientConnection(self.identity, self.nick, fp, pin=self.pin, invite=self.invite, watch=self.watch)
         writer.write(conn.initiate())
+        joined, pending = await self._handshake(reader, writer, conn)
+        if self.game is None:
+            records_dir = inside(resolve_data_dir(self.data_dir), "records") if self.records else None
+            self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,
+                                   host_cert=host_cert)
+        self.game.set_seat(joined.seat)
+        self._conn, self._writer = conn, writer
+        for m in pending:
+            self._dispatch(m.msg)
+        self._reader_task = asyncio.create_task(self._read_loop(reader, conn, writer))
+        return Connected(joined.seat, fp)
+
+    async def _handshake(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                         conn: ClientConnection) -> tuple[Joined, list[Message]]:
+        """Feed the host's bytes to the handshake until ``joined``; any failure is a :class:`ConnectError`."""
         joined: Joined | None = None
         pending: list[Message] = []
         while joined is None:
-            data = await reader.read(READ_SIZE)
+            try:
+                data = await reader.read(READ_SIZE)
+            except (OSError, ssl.SSLError) as exc:   # a reset is an ordinary event, not a crash
+                writer.close()
+                raise ConnectError("closed", "the host reset the connection during the handshake "
+                                             f"({getattr(exc, 'strerror', None) or exc})") from None
             if not data:
                 writer.close()
                 raise ConnectError("closed", "the host closed the connection during the handshake")
@@ -138,22 +159,32 @@ class TableClient:
                     if out:
                         writer.write(out)
                     writer.close()
+                    if not ev.by_peer and ev.code in SCHEMA_CODES:
+                        raise ConnectError(ev.code, f"the host at {self.host_key} sent a message that breaks the "
+                                                    f"protocol ({ev.text}); not joining")
                     raise ConnectError(ev.code, ev.text)
                 elif isinstance(ev, Message):
                     pending.append(ev)
+            self._same_table(conn, writer)
             out = conn.data_to_send()
             if out:
                 writer.write(out)
-        if self.game is None:
-            records_dir = resolve_data_dir(self.data_dir) / "records" if self.records else None
-            self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,
-                                   host_cert=host_cert)
-        self.game.set_seat(joined.seat)
-        self._conn, self._writer = conn, writer
-        for m in pending:
-            self._dispatch(m.msg)
-        self._reader_task = asyncio.create_task(self._read_loop(reader, conn, writer))
-        return Connected(joined.seat, fp)
+        return joined, pending
+
+    def _same_table(self, conn: ClientConnection, writer: asyncio.StreamWriter) -> None:
+        """A reconnect that reaches another table (same host and port, new table id) stops here.
+
+        The game state, the deal secrets and the receipts belong to the table we
+        sat at; carried over, the new table's first deal would fail to verify
+        and we would accuse an honest host with a receipt for the other table
+        (PROTOCOL.md §10). Checked on ``welcome``, before we sign anything for it.
+        """
+        if self.game is None or conn.table_id is None or conn.table_id == self.game.table_id:
+            return
+        writer.close()
+        raise ConnectError("table_changed", f"{self.host_key} now runs a different table (id {conn.table_id}, "
+                                            f"not {self.game.table_id}): the match you were in is not there "
+                                            "any more, so this client did not rejoin")
 
     def _emit(self, ev: Any) -> None:
         # With an ``on_event`` hook and nobody reading the stream (the Qt client),

@@ -25,7 +25,9 @@ from .deal import commitment, new_secret
 from .identity import verify_signature
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
-from .verify import HOST_ALONE, RECORD_VERSION, UNVERIFIED, VerifyReport, check_record
+from .safefiles import new_file, portable_stem
+from .recordcheck import RECORD_VERSION
+from .verify import HOST_ALONE, UNVERIFIED, VerifyReport, check_record
 from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
 
 # ------------------------------------------------------------------ events for the UI
@@ -189,6 +191,8 @@ class ClientGame(BlindDuty):
 
     def _on_deal_commit_req(self, msg: dict[str, Any]) -> list[GameEvent]:
         rn, attempt, slot = msg["round"], msg["attempt"], msg["slot"]
+        for kind in ReceiptKind:   # a start called off before its deal reuses the attempt (§8.7)
+            self._receipts.pop((rn, attempt, kind.value), None)
         secret = new_secret()
         c = commitment(self.table_id, rn, slot, secret)
         self._my_secrets[(rn, attempt)] = (slot, secret, c)
@@ -380,7 +384,9 @@ class ClientGame(BlindDuty):
         d = self._record_dict(rec)
         d["verified"] = report.ok
         d["report"] = str(report)
-        self.records_dir.mkdir(parents=True, exist_ok=True)
-        path = self.records_dir / f"{self.table_id}-round{rec.round_no:03d}.json"
-        path.write_text(json.dumps(d, separators=(",", ":")), encoding="utf-8")
+        # The table id is the host's word: it names the file only through portable_stem, and an
+        # earlier record of the same name is kept (PROTOCOL.md §16.7).
+        self.records_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        path = new_file(self.records_dir, portable_stem(self.table_id), f"-round{rec.round_no:03d}.json",
+                        json.dumps(d, separators=(",", ":")).encode("utf-8"))
         self.saved.append(path)

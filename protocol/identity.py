@@ -29,6 +29,7 @@ from cryptography.x509.oid import NameOID
 
 from ._encoding import fields, text_or_bytes
 from .datadir import resolve_data_dir, write_private_file
+from .safefiles import inside
 
 KEY_FILE = "identity_key.pem"
 CERT_FILE = "identity_cert.pem"
@@ -182,8 +183,8 @@ def load_or_create_identity(data_dir: str | os.PathLike[str] | None = None) -> I
     every friend's pin breaks, which must be the user's decision.
     """
     directory = resolve_data_dir(data_dir)
-    key_path = directory / KEY_FILE
-    cert_path = directory / CERT_FILE
+    key_path = inside(directory, KEY_FILE)
+    cert_path = inside(directory, CERT_FILE)
     if not key_path.exists():
         _create_key_file(key_path)
     try:

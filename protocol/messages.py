@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 
-from .schemacheck import compile_schema
+from .schemacheck import compile_schema, ecma_regex
 
 PROTOCOL_MAJOR = 1
 PROTOCOL_MINOR = 1          # 1.1: refusal and sys carry args (a coded sentence's parameters)
@@ -65,6 +65,10 @@ def _wire_validator_class() -> Any:
                     yield ValidationError(f"length {n} is {'over' if limit == 'max' else 'under'} {bound}")
         return check
 
+    def pattern(validator: Any, rx: str, instance: Any, schema: Any) -> Iterator[Any]:
+        if type(instance) is str and ecma_regex(rx).search(instance) is None:
+            yield ValidationError(f"{instance[:40]!r} does not match {rx!r}")
+
     types = Draft202012Validator.TYPE_CHECKER.redefine_many({
         "integer": lambda _c, x: type(x) is int,
         "number": lambda _c, x: type(x) in (int, float),
@@ -77,7 +81,7 @@ def _wire_validator_class() -> Any:
     })
     return validators.extend(  # type: ignore[no-untyped-call]  # jsonschema's stubs leave extend untyped
         Draft202012Validator, type_checker=types,
-        validators={"minLength": length("min"), "maxLength": length("max")})
+        validators={"minLength": length("min"), "maxLength": length("max"), "pattern": pattern})
 
 
 @functools.cache
@@ -98,6 +102,7 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
 MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
+SCHEMA_CODES = frozenset({"unknown_type", "missing_field", "extra_field", "wrong_type"})   # PROTOCOL.md §9
 # Fields whose bad value is a refusal (connection kept), not a schema error: "x-refusal" in the schema.
 _SOFT = {t: frozenset(k for k, v in spec.items() if "x-refusal" in v) for t, (_d, spec) in SCHEMAS.items()}
 
@@ -172,11 +177,63 @@ def action_problem(a: Any) -> str | None:
     return f"action field {where[:60]}: {err.message[:160]}"
 
 
+# Maps a newer minor version may give keys a receiver does not know (PROTOCOL.md §7 "Versions"):
+# every message, and these nested maps. List edits, actions, log events and melds are not among them:
+# a key there that a receiver does not know changes what the data means, so it is still refused.
+EXTENSIBLE = frozenset({"table_info", "seat_info", "variant", "view", "view_diff", "round_result",
+                        "watch_switches", "watcher", "text_args", "deal_commits"})
+
+
+def without_unknown_keys(msg: dict[str, Any]) -> dict[str, Any]:
+    """``msg`` less the keys a newer minor version added, in the message and its extensible maps.
+
+    A client ignores what it does not know (§7), so it drops those keys and
+    then checks the rest as strictly as ever; anything else stays for the
+    check to refuse."""
+    return dict(_pruned(DEFS["msg_" + msg["t"]], msg, True))
+
+
+_BRANCH_CHECKS: dict[int, Any] = {}
+
+
+def _branch_check(branch: Mapping[str, Any]) -> Any:
+    check = _BRANCH_CHECKS.get(id(branch))
+    if check is None:
+        check = _BRANCH_CHECKS[id(branch)] = compile_schema(branch, DEFS)
+    return check
+
+
+def _is_map_ref(branch: Mapping[str, Any]) -> bool:
+    return "$ref" in branch and DEFS[branch["$ref"].rsplit("/", 1)[1]].get("type") == "object"
+
+
+def _pruned(s: Mapping[str, Any], v: Any, extensible: bool) -> Any:
+    if "$ref" in s:
+        name = s["$ref"].rsplit("/", 1)[1]
+        return _pruned(DEFS[name], v, name in EXTENSIBLE)
+    if "anyOf" in s:
+        for branch in s["anyOf"]:
+            if _is_map_ref(branch) and type(v) is dict or _branch_check(branch)(v):
+                return _pruned(branch, v, False)
+        return v
+    if type(v) is dict and "properties" in s:
+        props = s["properties"]
+        return {k: _pruned(props[k], x, False) if k in props else x for k, x in v.items()
+                if k in props or not extensible}
+    if type(v) is list and "items" in s and isinstance(s["items"], Mapping):
+        return [_pruned(s["items"], x, False) for x in v]
+    return v
+
+
 def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> dict[str, Any]:
     """Check one decoded map against the schema, at every depth; return it or raise :class:`SchemaError`."""
     check_shape(msg, allowed)
     check_values(msg)
     return dict(msg)
+
+
+# How PROTOCOL.md §8's table names each pattern the schema uses.
+_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)"}
 
 
 def describe(s: Mapping[str, Any]) -> str:
@@ -192,7 +249,7 @@ def describe(s: Mapping[str, Any]) -> str:
     if t == "integer":
         return f"int {s['minimum']}..{s['maximum']}"
     if t == "string":
-        return f"str ≤{s['maxLength']}" + (" (64 hex)" if "pattern" in s else "")
+        return f"str ≤{s['maxLength']}" + _PATTERN_WORDS.get(s.get("pattern", ""), "")
     if t == "bin":
         lo, hi = s["minLength"], s["maxLength"]
         return f"bin {lo}" if lo == hi else f"bin {lo}..{hi}"

@@ -17,6 +17,7 @@ from typing import Any
 
 from .datadir import resolve_data_dir, write_private_json
 from .identity import short_code_of
+from .safefiles import inside
 
 PINS_FILE = "pins.json"
 _FORMAT_VERSION = 1
@@ -63,7 +64,7 @@ class PinStore:
     """JSON file ``pins.json`` in the data directory: host key → fingerprint."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
-        self.path: Path = resolve_data_dir(data_dir) / PINS_FILE
+        self.path: Path = inside(resolve_data_dir(data_dir), PINS_FILE)
 
     def _load(self) -> dict[str, dict[str, Any]]:
         try:

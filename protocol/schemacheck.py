@@ -35,6 +35,17 @@ _KNOWN = frozenset({"type", "minimum", "maximum", "minLength", "maxLength", "pat
                     "properties", "required", "additionalProperties", "minProperties"}) | _IGNORED
 
 
+def ecma_regex(pattern: str) -> re.Pattern[str]:
+    """``pattern`` as JSON Schema means it (ECMA-262): a final ``$`` is the end of the text.
+
+    Python's ``$`` also matches before a final newline, so ``"abc\\n"`` would pass
+    ``^[a-z]+$``: a table id with a newline in it would reach a file name.
+    """
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.compile(pattern)
+
+
 def compile_schema(schema: Mapping[str, Any], defs: Mapping[str, Any]) -> Check:
     """A predicate equal to "``schema`` accepts the value" (with ``#/$defs/...`` refs into ``defs``)."""
     return _Compiler(defs).compile(schema)
@@ -115,7 +126,7 @@ class _Compiler:
             a, b = s.get("minLength", 0), s.get("maxLength", float("inf"))
             out.append(lambda x: type(x) not in (str, bytes) or a <= len(x) <= b)
         if "pattern" in s:
-            rx = re.compile(s["pattern"])
+            rx = ecma_regex(s["pattern"])
             out.append(lambda x: type(x) is not str or rx.search(x) is not None)
         return out
 

@@ -28,6 +28,7 @@ from .invites import make_invite_token
 from .journal import Journal
 from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog, give_memory_back
 from .messages import make
+from .safefiles import inside, portable_stem
 from .session import Authenticated, Closed, HostSession, Message
 from .table import Table, TableConfig
 from .tls import server_context
@@ -71,7 +72,7 @@ class Host:
         if table is None:
             j = None
             if journal:
-                j = Journal(resolve_data_dir(data_dir) / "tables" / f"{config.table_id}.sqlite")
+                j = Journal(inside(resolve_data_dir(data_dir), "tables", portable_stem(config.table_id) + ".sqlite"))
             table = Table(config, journal=j)
         self.table = table
         self.invite_secret = table.invite_secret   # from the journal: a resumed table keeps its invites

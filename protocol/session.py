@@ -24,8 +24,9 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
                        verify_challenge)
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
+from .names import clean_name
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
-                       make)
+                       make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
 
 # --------------------------------------------------------------------------- events
@@ -90,14 +91,17 @@ VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your progr
                 "Both players need the same major version: please update the older program.")
 
 
-# Optional fields each minor version added: a peer that said an older minor in its
-# hello does not get them (its schema check would refuse them as extra fields).
+# What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
+# said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
 FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
+TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"})}
+TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
 
 
 class _Base:
     def __init__(self, side: str, max_frame: int) -> None:
-        self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from its hello
+        self.peer_minor = PROTOCOL_MINOR    # the host learns the client's from hello, the client the host's from welcome
+        self.tolerant = False               # a host refuses what it does not know; a 1.1 client ignores it
         self._decoder = FrameDecoder(max_frame=max_frame)
         self._out = bytearray()
         self.state = "hello" if side == "host" else "idle"
@@ -110,7 +114,10 @@ class _Base:
 
     def send(self, msg: dict[str, Any]) -> bytes:
         """Frame one outgoing message (already built with ``messages.make``), without the
-        fields a peer of an older minor version does not know."""
+        fields a peer of an older minor version does not know; a type it does not know is
+        not sent at all (``b""``)."""
+        if any(minor > self.peer_minor and msg.get("t") in types for minor, types in TYPES_SINCE.items()):
+            return b""
         drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
                 for t, f in fields if t == msg.get("t")}
         if drop:
@@ -158,11 +165,13 @@ class _Base:
         events: list[Event] = []
         for raw in frames:
             try:
-                t = check_shape(raw)
+                msg = self._known_part(raw)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
-            msg = raw
+            if msg is None:
+                continue            # a message type of a newer minor version: ignored (§7)
+            t = msg["t"]
             if t == "bye":
                 self.state = "closed"
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
@@ -172,7 +181,7 @@ class _Base:
                 events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
                 return events
             try:
-                check_values(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
+                msg = self._checked(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
             except SchemaError as exc:
                 events.append(self._fail(exc.code, exc.message))
                 return events
@@ -180,6 +189,32 @@ class _Base:
             if self.state == "closed":
                 return events
         return events
+
+    def _known_part(self, raw: dict[str, Any]) -> dict[str, Any] | None:
+        """The message as this side knows it: a tolerant receiver drops the keys it does not know
+        and ignores (None) a type it does not know; a strict one refuses both (SchemaError)."""
+        try:
+            check_shape(raw)
+            return raw
+        except SchemaError as exc:
+            if not self.tolerant or exc.code not in ("unknown_type", "extra_field"):
+                raise
+            if exc.code == "unknown_type":
+                return None
+        msg = without_unknown_keys(raw)
+        check_shape(msg)
+        return msg
+
+    def _checked(self, msg: dict[str, Any]) -> dict[str, Any]:
+        try:
+            check_values(msg)
+            return msg
+        except SchemaError as exc:
+            if not self.tolerant or exc.code != "extra_field":
+                raise
+        msg = without_unknown_keys(msg)
+        check_values(msg)
+        return msg
 
     def _handle(self, msg: dict[str, Any]) -> list[Event]:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -333,6 +368,7 @@ class ClientConnection(_Base):
         self.watch = watch
         self.client_name = client_name
         self.major, self.minor = major, minor
+        self.tolerant = minor >= TOLERANT_SINCE
         self.table_id: str | None = None
         self.table_name = ""
         self._pake: PakeClient | None = None
@@ -386,6 +422,7 @@ class ClientConnection(_Base):
                 host=f"{msg['major']}.{msg['minor']}", client=f"{self.major}.{self.minor}"))]
         self.table_id = msg["table_id"]
         self.table_name = msg["name"]
+        self.peer_minor = msg["minor"]      # we send nothing the host's minor lacks (§7)
         if msg["pin"] and self.pin is None:
             return [self._fail("pin_required", "this table needs a PIN")]
         if msg["invite"] and not self.invite:
@@ -405,5 +442,4 @@ class ClientConnection(_Base):
 
 
 def _clean_nick(nick: str) -> str:
-    printable = "".join(ch if ch.isprintable() else " " for ch in nick)
-    return " ".join(printable.split())[:32]
+    return clean_name(nick, 32)   # plain text, no markup or forged suffix (PROTOCOL.md §16.5)

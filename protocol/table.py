@@ -30,7 +30,7 @@ from lanjolly.round import RoundState
 from lanjolly.turnflow import Flow
 from lanjolly.variants import JOLLY, Variant
 
-from . import watching
+from . import startpolicy, watching
 from .botseat import STRENGTHS
 from .deal import RevealedRound
 from .invites import InviteBook, new_host_secret
@@ -303,7 +303,7 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
     def _maybe_start(self, now: float) -> None:
         if self.phase is not TablePhase.LOBBY or not self.config.auto_start:
             return
-        if all(s.kind != "empty" for s in self.seats) and all(s.ready for s in self.seats if s.kind == "human"):
+        if startpolicy.seats_ready(self):
             self._start_match(now)
 
     def _start_match(self, now: float) -> None:

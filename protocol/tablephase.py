@@ -22,6 +22,7 @@ class TablePhase(str, Enum):
 
 TRANSITIONS: frozenset[tuple[TablePhase, TablePhase]] = frozenset({
     (TablePhase.LOBBY, TablePhase.DEAL),        # the match starts
+    (TablePhase.DEAL, TablePhase.LOBBY),        # a player left before the first deal: start called off
     (TablePhase.DEAL, TablePhase.DEAL),         # an aborted attempt starts over
     (TablePhase.DEAL, TablePhase.PLAY),         # every secret is in: the cards are dealt
     (TablePhase.DEAL, TablePhase.BETWEEN),      # a resumed table: the interrupted deal starts over

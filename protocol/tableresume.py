@@ -59,6 +59,9 @@ class Resume(TableCore):
             elif kind == "start":
                 table.match = new_match(table.variant, len(table.seats))
                 table._enter(TablePhase.DEAL)
+            elif kind == "lobby":    # the start was called off before the first deal (startpolicy)
+                table.match = None
+                table._enter(TablePhase.LOBBY)
             elif kind == "round":    # the live path: the deal's secrets are in, deal the round
                 assert table.match is not None
                 commits = {int(k): bytes.fromhex(v) for k, v in body["commits"].items()}

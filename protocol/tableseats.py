@@ -13,11 +13,12 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import watching
+from . import startpolicy, watching
 from .botseat import STRENGTHS
 from .identity import short_code_of
 from .invites import InviteInfo
 from .messages import MAX_NICK, make
+from .names import name_key
 from .tablephase import TablePhase
 from .tablecore import TableCore
 
@@ -73,11 +74,13 @@ class Seating(TableCore):
                   address=addr[:64], total=total)
 
     def _unique_nick(self, fp: str, nick: str) -> str:
-        """A name nobody else at the table uses: a clash gets the identity's short code."""
-        taken = {s.nick.casefold() for s in self.seats if s.fp != fp and s.kind != "empty"}
-        taken |= {c.nick.casefold() for c in self.conns.values() if c.fp != fp}
+        """A name that looks like nobody else's at the table: a clash gets the identity's short code.
+
+        Names are compared by ``names.name_key`` (case, accents, look-alike letters: §16.5)."""
+        taken = {name_key(s.nick) for s in self.seats if s.fp != fp and s.kind != "empty"}
+        taken |= {name_key(c.nick) for c in self.conns.values() if c.fp != fp}
         nick = nick or "Player"
-        if nick.casefold() not in taken:
+        if name_key(nick) not in taken:
             return nick
         code = short_code_of(fp)[:4]
         return f"{nick[:MAX_NICK - 7]} ({code})"
@@ -151,6 +154,8 @@ class Seating(TableCore):
             s = self.seats[conn.seat]
             if s.cid == cid:
                 s.cid = None
+                if startpolicy.provisional(self):   # no card dealt yet: the match has not started
+                    startpolicy.call_off(self, now)
                 if self.phase is TablePhase.LOBBY:
                     self.seats[conn.seat] = Seat()
                     self._journal_seat(conn.seat)
@@ -172,7 +177,7 @@ class Seating(TableCore):
 
     def _on_sit(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         i = msg["seat"]
-        if self.phase is TablePhase.BETWEEN and conn.seat is None:
+        if conn.seat is None:   # a watcher sits only as the Watchers section allows: between rounds
             return watching.take_seat(self, cid, conn, i, now)
         if self.phase is not TablePhase.LOBBY:
             return self._refuse(cid, "bad_state", "seats can only change before the match starts", request="sit")
@@ -248,6 +253,8 @@ class Seating(TableCore):
         self._start_match(now)
 
     def _on_leave(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
+        if conn.seat is not None and startpolicy.provisional(self):
+            startpolicy.call_off(self, now)
         if conn.seat is not None and self.phase not in (TablePhase.LOBBY, TablePhase.FINISHED):
             s = self.seats[conn.seat]
             s.auto, s.left = True, True

@@ -12,7 +12,6 @@ deal from the order the commitments fixed.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,9 +27,9 @@ from .blind.audit import AuditError
 from .blind.messages import BlindCheat
 from .blind.record import blind_round_states
 from .deal import DealError, reveal_round, secret_chance
+from .recordcheck import MAX_BYTES, MAX_DEPTH, RecordIncomplete, RecordUnreadable, check_shape, load
 from .wireview import view_to_wire
 
-RECORD_VERSION = 1
 UNVERIFIED = "this deal could not be verified"
 HOST_ALONE = "dealt by the host alone"
 
@@ -43,6 +42,7 @@ class VerifyReport:
     steps: int
     message: str
     host_alone: bool = False   # no seated human's secret went in: never shown as verified
+    readable: bool = True      # False: the file could not be read as a record at all (exit status 2)
 
     def __str__(self) -> str:
         who = "watcher" if self.seat is None else f"seat {self.seat}"
@@ -81,30 +81,41 @@ def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
 
 
 def check_record(rec: dict[str, Any]) -> VerifyReport:
-    """Re-check one round record (a dict as saved by the client)."""
+    """Re-check one round record (a dict as saved by the client): verified only if it proves the
+    whole round: every commitment opens, the deal and every action replay under the recorded
+    variant to the round's end, and every view it claims is the one the secrets determine."""
     rn = rec.get("round", -1)
     seat = rec.get("seat")
     try:
-        seen = {int(k): v for k, v in rec["views"]}
+        check_shape(rec)
+        claimed: dict[int, list[Any]] = {}
+        for k, v in rec["views"]:
+            claimed.setdefault(k, []).append(v)
         steps = len(rec["acts"])
         last = None
         for step, state in enumerate(iter_round_states(rec)):   # compared as they come: the first
             last = state                                          # wrong position is the one named
-            if step not in seen:
+            if step not in claimed:
                 continue
-            mine = view(state, seat) if seat is not None else spectator_view(state)
-            if view_to_wire(mine) != seen[step]:
+            mine = view_to_wire(view(state, seat) if seat is not None else spectator_view(state))
+            if any(v != mine for v in claimed[step]):
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
                 return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
         assert last is not None
+        if not last.over:
+            return VerifyReport(False, rn, seat, steps, f"the record stops after {steps} actions, before the "
+                                                        "round's end: it does not prove the whole round")
         if rec.get("blind"):
             return VerifyReport(True, rn, seat, steps,
                                 f"cards hidden from the host: {len(rec['blind']['holders'])} key holders, every "
-                                f"proof checked, deal and {last.reshuffles} reshuffle(s) decrypted, "
-                                f"{len(seen)} views match")
+                                f"proof and share checked, deal and {last.reshuffles} reshuffle(s) decrypted, "
+                                f"all {steps} actions replayed to the round's end, {len(rec['views'])} views match")
         return VerifyReport(True, rn, seat, steps,
                             f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
-                            f"reshuffle(s) recomputed, {len(seen)} views match")
+                            f"reshuffle(s) recomputed, all {steps} actions replayed to the round's end under "
+                            f"the recorded {rec['variant']['game']} rules, {len(rec['views'])} views match")
+    except RecordIncomplete as exc:
+        return VerifyReport(False, rn, seat, 0, f"the record does not prove the whole round: {exc}")
     except (DealError, BlindCheat, AuditError) as exc:
         return VerifyReport(False, rn, seat, 0, str(exc))
     except IllegalAction as exc:
@@ -114,13 +125,12 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
 
 
 def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
-    """Read and re-check a saved round record: the record (None if unreadable) and the verdict."""
+    """Read (within the bounds of ``recordcheck``) and re-check a saved round record:
+    the record (None if unreadable) and the verdict."""
     try:
-        rec = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        return None, VerifyReport(False, -1, None, 0, f"cannot read {path}: {exc}")
-    if not isinstance(rec, dict) or rec.get("version") != RECORD_VERSION:
-        return None, VerifyReport(False, -1, None, 0, f"{path} is not a LAN Jolly round record")
+        rec = load(path)
+    except RecordUnreadable as exc:
+        return None, VerifyReport(False, -1, None, 0, str(exc), readable=False)
     return rec, check_record(rec)
 
 
@@ -130,13 +140,17 @@ def verify_record(path: str | Path) -> VerifyReport:
 
 
 def main_verify(argv: list[str]) -> int:
-    """``lanjolly verify RECORD...``: exit 0 only if every record checks out."""
-    parser = argparse.ArgumentParser(prog="lanjolly verify", description="Re-check saved round records offline.")
+    """``lanjolly verify RECORD...``: exit 0 only if every record proves its whole round."""
+    parser = argparse.ArgumentParser(
+        prog="lanjolly verify", description="Re-check saved round records offline.",
+        epilog="Exit status: 0 every record proves its whole round; 1 a record does not (its reason is "
+               f"printed); 2 a file could not be read as a round record (missing, over {MAX_BYTES:,} bytes, "
+               f"nested over {MAX_DEPTH} levels, not JSON) or wrong arguments.")
     parser.add_argument("records", nargs="+", help="round record files (JSON) from the data directory")
     args = parser.parse_args(argv)
-    ok = True
+    status = 0
     for path in args.records:
         report = verify_record(path)
         print(f"{path}: {report}", file=sys.stdout if report.ok else sys.stderr)
-        ok = ok and report.ok
-    return 0 if ok else 1
+        status = max(status, 0 if report.ok else 1 if report.readable else 2)
+    return status

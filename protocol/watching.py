@@ -79,10 +79,16 @@ def free_seat(table: "Table", i: int) -> bool:
 
 
 def take_seat(table: "Table", cid: int, conn: "Conn", i: int, now: float) -> None:
-    """A watcher sits down at a given-up seat between rounds (the seat keeps its score)."""
+    """A watcher sits down at a given-up seat between rounds (the seat keeps its score).
+
+    Never in the lobby: a watcher who sat there could become the owner and
+    start the table with bots before the players it was waiting for arrived.
+    """
     from .tableseats import Seat
     if not table.config.watchers_may_sit:
         return table._refuse(cid, "sit_off", "the table's owner has not allowed watchers to take a seat")
+    if table.phase is not TablePhase.BETWEEN:
+        return table._refuse(cid, "bad_state", "a watcher may take a seat only between rounds", request="sit")
     if not free_seat(table, i):
         return table._refuse(cid, "seat_taken", "that seat is not free")
     table.seats[i] = Seat(kind="human", fp=conn.fp, nick=conn.nick, cid=cid, ready=True)

@@ -28,7 +28,8 @@ Hook = Callable[[type[BaseException], BaseException, Optional[TracebackType]], N
 
 def log_path(data_dir: Optional[Path] = None) -> Path:
     from protocol.datadir import resolve_data_dir
-    return (data_dir or resolve_data_dir()) / LOG_NAME
+    from protocol.safefiles import inside
+    return inside(data_dir or resolve_data_dir(), LOG_NAME)
 
 
 def write_log(path: Path, exc_type: type[BaseException], exc: BaseException,

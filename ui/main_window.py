@@ -229,7 +229,8 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         """Open a round record file, this client's or one another player shared, in the replay."""
         from PySide6.QtWidgets import QFileDialog
         from protocol.datadir import resolve_data_dir
-        folder = str(resolve_data_dir(None) / "records")
+        from protocol.safefiles import inside
+        folder = str(inside(resolve_data_dir(None), "records"))
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open round record"), folder,
                                               self.tr("Round records (*.json)"))
         if path:

@@ -29,6 +29,8 @@ class WaitingRoom(Retranslating, QWidget):
         self.seats = QListWidget()
         self.code = QLabel("")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.title, self.details, self.code):   # table and player names come off the wire
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.start = QPushButton()
         self.invite = QPushButton()
         self.leave = QPushButton()

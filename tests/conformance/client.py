@@ -191,9 +191,30 @@ def expected_round(log: RoundLog, table_id: str, secrets: dict[int, bytes], vari
 
 # --------------------------------------------------------------------------- the client
 
+# PROTOCOL.md §7 "Versions": from 1.1 on a client ignores message types and keys it does not know.
+# The keys this client knows, from §8.3 (variant) and §8.4 (view); anything else a newer host sends is dropped.
+VARIANT_KEYS = ("game", "opening_points", "ace_low_laid", "ace_high_laid", "ace_group_laid", "ace_hand",
+                "joker_hand", "go_out_bonus", "fanned_discard", "discard_kept_on_reshuffle", "max_hand",
+                "target_points", "may_discard_taken_card", "final_discard_required", "swapped_joker_must_be_laid",
+                "turn_seconds", "hand_rummy", "knock", "knock_window_ms", "max_reshuffles", "cards_each",
+                "timeouts_before_bot")
+VIEW_KEYS = ("s", "vn", "r", "dl", "cur", "ph", "tn", "act", "h", "hc", "op", "ot", "m", "dis", "st", "tk", "ko",
+             "ld", "to", "tot", "rh", "res", "w", "er")
+
+
+HANDSHAKE_TYPES = ("welcome", "pin_reply", "pin_ok", "joined", "refused", "error")
+
+
+def known(m: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    return {k: v for k, v in m.items() if k in keys}
+
+
 class ConformanceClient:
-    def __init__(self, host: str, port: int, nick: str = "Conformance") -> None:
+    def __init__(self, host: str, port: int, nick: str = "Conformance", minor: int = 1, idle_turns: int = 0) -> None:
         self.host, self.port, self.nick = host, port, nick
+        self.idle_turns = idle_turns             # of each round, this many of our turns left to time out
+        self.idled: dict[int, set[int]] = {}
+        self.minor = minor                       # the protocol minor version our hello says
         self.key, self.cert = make_identity()
         self.fp = hashlib.sha256(self.cert).hexdigest()
         self.sock: ssl.SSLSocket | None = None
@@ -242,6 +263,13 @@ class ConformanceClient:
         self.frames.append(("down", msg))
         return msg
 
+    def recv_handshake(self) -> dict[str, Any]:
+        """The next handshake message; any type this client does not know is skipped (§7)."""
+        while True:
+            msg = self.recv()
+            if msg["t"] in HANDSHAKE_TYPES:
+                return msg
+
     # ---------------------------------------------------------------- §1, §7 handshake
 
     def connect(self, timeout: float = 60.0) -> None:
@@ -254,14 +282,14 @@ class ConformanceClient:
         der = self.sock.getpeercert(binary_form=True)
         assert der is not None
         self.host_fp = hashlib.sha256(der).digest()          # first use: pinned in memory
-        self.send({"t": "hello", "major": 1, "minor": 0, "client": "conformance"})
-        welcome = self.recv()
+        self.send({"t": "hello", "major": 1, "minor": self.minor, "client": "conformance"})
+        welcome = self.recv_handshake()
         if welcome["t"] != "welcome" or welcome["pin"] or welcome["invite"]:
             raise ConformanceError(f"expected an open table's welcome, got {welcome}")
         self.table_id = welcome["table_id"]
         sig = self.key.sign(F("lanjolly/challenge/v1", self.table_id, self.host_fp, welcome["nonce"]))
         self.send({"t": "auth", "cert": self.cert, "sig": sig, "nick": self.nick, "invite": None})
-        joined = self.recv()
+        joined = self.recv_handshake()
         if joined["t"] != "joined" or joined["you"] != self.fp:
             raise ConformanceError(f"expected joined with our fingerprint, got {joined}")
         self.seat = joined["seat"]
@@ -284,7 +312,7 @@ class ConformanceClient:
         self.send({"t": "pong", "n": msg["n"]})
 
     def on_table(self, msg: dict[str, Any]) -> None:
-        self.variant = msg["info"]["variant"]
+        self.variant = known(msg["info"]["variant"], VARIANT_KEYS)
         seats = msg["info"]["seats"]
         mine = [i for i, s in enumerate(seats) if s["fp"] == self.fp]
         if mine:
@@ -315,7 +343,7 @@ class ConformanceClient:
             self.send({"t": "secret", "round": rn, "attempt": attempt, "s": secret})
 
     def on_snap(self, msg: dict[str, Any]) -> None:
-        v = msg["v"]
+        v = known(msg["v"], VIEW_KEYS)
         self.view = v
         deal = msg["deal"]
         commits = {s: c for s, c in deal["commits"]} if deal else {}
@@ -327,11 +355,12 @@ class ConformanceClient:
     def on_delta(self, msg: dict[str, Any]) -> None:
         assert self.view is not None and self.round is not None
         before = self.view
-        self.view = patch(before, msg["d"])
+        self.view = patch(before, known(msg["d"], VIEW_KEYS))
         hand_after = self.view["h"]
         for kind, seat, cards, _meld, _end, count in msg["log"]:
             if kind == "draw_stock":
-                self.round.events.append(("draw", hand_after[-1] if seat == self.seat else None))
+                self.round.events.append(("draw", self._drawn(before["h"], msg["log"]) if seat == self.seat
+                                          else None))
             elif kind == "knock":
                 self.round.events.append(("knock", hand_after[-2:] if seat == self.seat else None))
             elif kind == "reshuffle":
@@ -344,6 +373,18 @@ class ConformanceClient:
         self.round.events.append(("stock_size", self.view["st"]))
         self.round.acts.append(msg["a"])
         self.round.views.append([len(self.round.acts), self.view])
+
+    def _drawn(self, hand_before: list[int], log: list[Any]) -> int:
+        """§6.5: the card we drew is the one the hand after this delta (with the cards its own
+        timeout_discard took away) holds beyond the hand before it."""
+        assert self.view is not None
+        held = list(self.view["h"]) + [c for kind, seat, cards, *_ in log
+                                        if kind == "timeout_discard" and seat == self.seat for c in cards]
+        for c in hand_before:
+            held.remove(c)
+        if len(held) != 1:
+            raise ConformanceError(f"a draw that added {held} to our hand")
+        return held[0]
 
     def on_deal_reveal(self, msg: dict[str, Any]) -> None:
         assert self.round is not None and self.round.round_no == msg["round"]
@@ -386,6 +427,10 @@ class ConformanceClient:
             return
         key = (v["r"], v["tn"], v["ph"])
         if key == self.acted:
+            return
+        idled = self.idled.setdefault(v["r"], set())
+        if v["ph"] == "draw" and (len(idled) < self.idle_turns or v["tn"] in idled):
+            idled.add(v["tn"])          # let this turn run out: the host draws and discards for us
             return
         self.acted = key
         self.n += 1

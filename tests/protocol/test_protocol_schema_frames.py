@@ -139,9 +139,14 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     old = h.add_client(7, pin="2468", major=2)           # another major version: refused
     assert old.closed is not None and old.closed.code == "version_mismatch"
     owner = h.add_client(0, pin="2468", autoplay=False)
-    owner.send(make("stand"))
     owner.send(make("sit", seat=1))
     owner.send(make("sit", seat=0))
+    h.pump()
+    stander = h.add_client(9, pin="2468", autoplay=False)   # sits, stands up: a watcher from then on
+    stander.send(make("stand"))
+    stander.send(make("sit", seat=1))                    # a watcher may not sit in the lobby: refused
+    h.pump()
+    assert stander.game.seat is None
     owner.send(make("ready", ready=True))
     owner.send(make("set_bot", seat=2, strength="easy"))
     owner.send(make("set_bot", seat=2, strength=None))

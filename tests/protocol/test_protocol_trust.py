@@ -176,7 +176,8 @@ def test_nobody_can_take_a_seated_players_name():
     nicks = [s["nick"] for s in mem.table.info()["seats"]]
     assert nicks[0] == "Ann"
     assert nicks[1] == f"ann ({short_code_of(identity(1).fingerprint)[:4]})"
-    assert nicks[2] == "<b>Ann</b>"       # markup stays literal text; views show it as text
+    # markup is no part of a name (issue 20 item 7): "<b>Ann</b>" is "Ann", which is taken
+    assert nicks[2] == f"Ann ({short_code_of(identity(2).fingerprint)[:4]})"
 
 
 def test_chat_is_limited_per_address_not_only_per_identity():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout,
                                QWidget)
 
@@ -59,6 +60,7 @@ class PlayerInfoDialog(QDialog):
     def _you(self, nickname: str, identity: Identity, stats: dict[str, int]) -> QFormLayout:
         form = QFormLayout()
         nick = QLabel()
+        nick.setTextFormat(Qt.TextFormat.PlainText)
         nick.setText(nickname)
         form.addRow(self.tr("Nickname:"), nick)
         code = QLabel(identity.short_code)

@@ -73,6 +73,7 @@ class ReplayWidget(QWidget):
         text = self.tr("✔ Verified like 'lanjolly verify': {msg}. Round {n}, recorded by {who}.").format(
             msg=r.report.message, n=r.report.round_no + 1, who=who)
         banner = QLabel(text)
+        banner.setTextFormat(Qt.TextFormat.PlainText)   # the record's names are whatever the file says
         banner.setWordWrap(True)
         banner.setStyleSheet(BANNER_OK)
         return banner
@@ -127,6 +128,7 @@ class ReplayWidget(QWidget):
         v = QVBoxLayout(side)
         v.setContentsMargins(8, 8, 8, 8)
         self.move_text = QLabel()
+        self.move_text.setTextFormat(Qt.TextFormat.PlainText)
         self.move_text.setWordWrap(True)
         self.move_text.setStyleSheet("font-size: 14px; font-weight: bold; padding: 4px;")
         self.hands = HandsPanel(self.replay.names)

@@ -42,6 +42,7 @@ class ActionBar(Retranslating, QWidget):
         self.setStyleSheet(BAR_STYLE)
         self.status = QLabel("")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)   # names players chose: never rich text
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.arrange, self.take_back, self.lay, self.knock, self.results, self.next, self.leave = (
             self._button() for _ in range(7))

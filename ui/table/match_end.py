@@ -50,6 +50,8 @@ class MatchEndBoard(Retranslating, QFrame):
         self.totals.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.totals.setWordWrap(True)
         self.rule = QLabel("")
+        for label in (self.winner, self.totals, self.rule):   # names players chose: never rich text
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.rule.setObjectName("hint")
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.again_button = QPushButton()

@@ -102,6 +102,7 @@ class SidePanel(Retranslating, QFrame):
         col = QVBoxLayout(box)
         col.setContentsMargins(0, 0, 0, 0)
         for w in (self.title, self.rules, self.target):
+            w.setTextFormat(Qt.TextFormat.PlainText)   # the table name comes off the wire: never rich text
             col.addWidget(w)
         return box
 
@@ -109,6 +110,7 @@ class SidePanel(Retranslating, QFrame):
         self.timer_box = box = QGroupBox()
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)   # names a player chose
         self.timer_label = QLabel("\u2013")
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
