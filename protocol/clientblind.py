@@ -39,6 +39,8 @@ class BlindDuty:
     log: list[LogEvent]
     blind: BlindClient | None
     blind_problems: list[str]
+    record: Any            # the round record being kept (clientstate._Record)
+    _aborts: list[str]
     _blind_pending: dict[str, Any] | None | bool   # a view held back: its action (True: the snap)
 
     def _send_blind(self, maps: list[dict[str, Any]]) -> None:
@@ -82,8 +84,12 @@ class BlindDuty:
         return []
 
     def _on_blind_void(self, msg: dict[str, Any]) -> list[Any]:
+        """The attempt is void: nothing of it counts, and the round's record starts again."""
         if self._blind_current(msg):
             self.blind = None
+            if self.record is not None and self.record.round_no == msg["round"]:
+                self.record = None
+            self._aborts.append(f"attempt {msg['attempt']} void: slot {msg['slot']} {msg['reason']}")
         return []
 
     # ------------------------------------------------------------ views and moves
