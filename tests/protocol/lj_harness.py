@@ -237,9 +237,25 @@ def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
     return rng
 
 
+def blind_records_ok(clients: Any) -> int:
+    """Every round record of these clients (MemClient or TableClient) verified as a round with
+    cards hidden from the host (PROTOCOL.md §17.10), by ``lanjolly verify``'s code; how many."""
+    from protocol.verify import verify_record
+    n = 0
+    for c in clients:
+        seen = c.events if isinstance(getattr(c, "events", None), list) else []   # MemClient's list
+        assert not [e for e in seen if isinstance(e, DealUnverified)]
+        assert c.game.reports and all(r.ok for r in c.game.reports), [str(r) for r in c.game.reports]
+        for path in c.game.saved:
+            report = verify_record(path)
+            assert report.ok and "cards hidden from the host" in report.message, report
+            n += 1
+    return n
+
+
 def events_of(c: MemClient, kind: type) -> list[Any]:
     return [e for e in c.events if isinstance(e, kind)]
 
 
-__all__ = ["MemHost", "MemClient", "identity", "events_of", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
+__all__ = ["MemHost", "MemClient", "identity", "events_of", "blind_records_ok", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
            "ViewUpdated", "TableConfig"]

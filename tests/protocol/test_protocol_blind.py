@@ -8,15 +8,14 @@ from typing import Any
 
 import pytest
 
-from lj_harness import MemHost, events_of, identity
+from lj_harness import MemHost, blind_records_ok, events_of, identity
 
 from lanjolly.actions import Knock
 from lanjolly.round import Phase
 from lanjolly.variants import JOLLY, ROMME
 from protocol.blind.hostpart import HOST_SLOT
-from protocol.clientstate import DealUnverified, MatchEnded
+from protocol.clientstate import MatchEnded
 from protocol.table import TableConfig
-from protocol.verify import verify_record
 
 SECRETS_SEED = 23
 
@@ -57,18 +56,6 @@ def play(h: MemHost, clients, knocks: int = 0, max_steps: int = 20_000) -> int:
     raise AssertionError("match did not finish")
 
 
-def check_records(clients) -> int:
-    n = 0
-    for c in clients:
-        assert not events_of(c, DealUnverified), events_of(c, DealUnverified)
-        assert c.game.reports and all(r.ok for r in c.game.reports), [str(r) for r in c.game.reports]
-        for path in c.game.saved:
-            report = verify_record(path)
-            assert report.ok and "cards hidden from the host" in report.message, report
-            n += 1
-    return n
-
-
 TABLES = {  # key holders: the humans' machines, plus the host machine when it runs bots
     2: (3, (None, "normal", "easy"), 1),
     3: (3, (None, None, None), 3),
@@ -88,7 +75,7 @@ def test_whole_blind_matches_with_every_record_verified(tmp_path, holders, varia
     assert {len(p) for p in plan} == {holders}
     for c in clients:
         assert len(events_of(c, MatchEnded)) == 1
-    assert check_records(clients) >= h.table.match.round_no
+    assert blind_records_ok(clients) >= h.table.match.round_no
     if variant.knock and humans > 1:
         assert knocks >= 1
 
@@ -103,7 +90,7 @@ def test_a_blind_round_with_a_reshuffle_and_knocks_checks_out(tmp_path):
     assert {"reshuffle", "knock"} <= kinds and knocks >= 1
     shuffles = {m["deck"] for m in clients[0].received if m["t"] == "blind_shuffle"}
     assert shuffles == {0, 1}                # deck 1: the pile, shuffled again by every key holder
-    assert check_records(clients) >= 1
+    assert blind_records_ok(clients) >= 1
 
 
 def test_a_key_holder_that_drops_voids_the_attempt_and_gets_its_seat_back(tmp_path):
@@ -136,7 +123,7 @@ def test_a_key_holder_that_drops_voids_the_attempt_and_gets_its_seat_back(tmp_pa
     assert h.table.finished and h.table.match.round_no >= 2
     starts = [m for m in back.received if m["t"] == "blind_start"]
     assert any(m["openers"][1] == 1 for m in starts)         # a key holder again in a later round
-    assert check_records([a, back]) >= 2                      # back's first round: joined mid-way
+    assert blind_records_ok([a, back]) >= 2                      # back's first round: joined mid-way
 
 
 def test_a_wrong_share_voids_the_attempt_and_names_the_key_holder(tmp_path):
@@ -158,4 +145,4 @@ def test_a_wrong_share_voids_the_attempt_and_names_the_key_holder(tmp_path):
     assert cheated and voids and voids[0]["slot"] == 1
     assert voids[0]["reason"] in ("bad_shares", "blind_malformed")
     assert h.table.aborts[1] >= 1 and 1 in h.table.blind_excluded
-    assert check_records([a]) >= 1
+    assert blind_records_ok([a]) >= 1

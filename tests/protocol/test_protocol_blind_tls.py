@@ -14,7 +14,7 @@ from protocol.clientstate import DealUnverified, ViewUpdated
 from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
 from protocol.table import TableConfig
-from protocol.verify import verify_record
+from lj_harness import blind_records_ok
 
 T = 120
 SECRETS_SEED = 77
@@ -22,17 +22,6 @@ SECRETS_SEED = 77
 
 def _client(tmp_path, i, port) -> TableClient:
     return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=tmp_path / f"c{i}")
-
-
-def _records_ok(clients) -> int:
-    n = 0
-    for c in clients:
-        assert c.game.reports and all(r.ok for r in c.game.reports), [str(r) for r in c.game.reports]
-        for path in c.game.saved:
-            report = verify_record(path)
-            assert report.ok and "cards hidden from the host" in report.message, report
-            n += 1
-    return n
 
 
 @pytest.mark.parametrize("variant,seats,bots,humans", [
@@ -51,7 +40,7 @@ async def test_blind_match_over_tls(tmp_path, variant, seats, bots, humans):
         codes = await asyncio.wait_for(asyncio.gather(
             *(run_bot_client(c, "normal", random.Random(i), quiet=True) for i, c in enumerate(clients))), T)
         assert codes == [0] * humans and host.table.finished
-        assert _records_ok(clients) >= host.table.match.round_no
+        assert blind_records_ok(clients) >= host.table.match.round_no
     finally:
         await host.close()
 
@@ -79,6 +68,6 @@ async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path):
         assert codes == [0, 0] and dropped.is_set()
         assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
         assert not [e for e in seen if isinstance(e, DealUnverified)]
-        assert _records_ok([a, b]) >= 2
+        assert blind_records_ok([a, b]) >= 2
     finally:
         await host.close()
