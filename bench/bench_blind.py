@@ -169,12 +169,66 @@ def bench_draw() -> None:
     print(f"opening one card (discard): {statistics.median(_size(m) for m in opening if len(m.positions) == 1):.0f} bytes")
 
 
+async def _tls_draws(tmp: str) -> list[float]:
+    """Click to face over real TLS on loopback: 3 key holders (two clients and the host's bot
+    machine) in this one process and event loop; every own draw of both clients, wall time."""
+    import asyncio
+    from pathlib import Path
+
+    from lanjolly.variants import ROMME
+    from protocol import Host, TableClient
+    from protocol.clientstate import ViewUpdated
+    from protocol.cli_join import run_bot_client
+    from protocol.identity import Identity
+    from protocol.table import TableConfig
+    cfg = TableConfig(variant=ROMME.with_options(target_points=100), seats=3, bots=(None, None, "normal"),
+                      seed=1, turn_ms=0, blind=True)
+    host = Host(cfg, Identity.generate(), data_dir=Path(tmp) / "host")
+    await host.start("127.0.0.1", 0)
+    out: list[float] = []
+    try:
+        clients = [TableClient("127.0.0.1", host.port, nick=f"P{i}", data_dir=Path(tmp) / f"c{i}") for i in range(2)]
+        for c in clients:
+            await c.connect()
+            sent: dict[str, float] = {}
+            real = c.send_action
+
+            def send(action, real=real, sent=sent):  # type: ignore[no-untyped-def]
+                if isinstance(action, DrawStock):
+                    sent["t"] = time.perf_counter()
+                return real(action)
+            c.send_action = send  # type: ignore[method-assign]
+
+            def seen(ev, c=c, sent=sent):  # type: ignore[no-untyped-def]
+                a = getattr(ev, "action", None)
+                if isinstance(ev, ViewUpdated) and a and a.get("type") == "draw_stock" \
+                        and a.get("seat") == c.game.seat and "t" in sent:
+                    out.append(time.perf_counter() - sent.pop("t"))
+            c.on_event = seen
+        await asyncio.wait_for(asyncio.gather(*(run_bot_client(c, "normal", random.Random(i), quiet=True)
+                                                for i, c in enumerate(clients))), 600)
+    finally:
+        await host.close()
+    return out
+
+
+def bench_tls_draw() -> None:
+    import asyncio
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        times = sorted(asyncio.run(_tls_draws(tmp)))
+    print(f"draw over TLS on loopback, click to face (3 key holders, one process): median "
+          f"{statistics.median(times) * 1000:.1f} ms, p99 {times[max(0, int(len(times) * 0.99) - 1)] * 1000:.1f} ms "
+          f"over {len(times)} draws, wall time (goal p99 <= 50 ms)")
+
+
 def main() -> None:
     clock = "CPU time per step" if CLOCK is time.thread_time else "wall time"
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores); costs in {clock} (BENCH_BLIND_WALL=1: wall)")
     bench_deal()
     bench_wire()
     bench_draw()
+    bench_tls_draw()
 
 
 if __name__ == "__main__":

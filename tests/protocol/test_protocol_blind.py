@@ -146,3 +146,38 @@ def test_a_wrong_share_voids_the_attempt_and_names_the_key_holder(tmp_path):
     assert voids[0]["reason"] in ("bad_shares", "blind_malformed")
     assert h.table.aborts[1] >= 1 and 1 in h.table.blind_excluded
     assert blind_records_ok([a]) >= 1
+
+
+def test_an_altered_blind_record_file_is_refused_with_its_reason(tmp_path):
+    """``lanjolly verify`` (and the replay viewer, which runs the same check) on a saved record
+    with one proof, one share or one opened card changed."""
+    import json
+
+    from protocol.verify import round_states, verify_record
+    h = MemHost(cfg(JOLLY.with_options(target_points=50), 3, (None, None, "easy")), records_dir=tmp_path)
+    a, b = h.add_client(0), h.add_client(1)
+    play(h, [a, b])
+    path = a.game.saved[0]
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    states = round_states(rec)                               # what the replay viewer steps through
+    assert states[-1].over and len(states) == len(rec["acts"]) + 1
+    msgs = rec["blind"]["messages"]
+    shuffle = next(i for i, m in enumerate(msgs) if m["t"] == "blind_shuffle")
+    release = next(i for i, m in enumerate(msgs) if m["t"] == "blind_shares" and not m["cards"])
+    opening = next(i for i, m in enumerate(msgs) if m["t"] == "blind_shares" and m["cards"])
+
+    def flip(hexs: str, at: int) -> str:
+        return hexs[:at] + ("0" if hexs[at] != "0" else "1") + hexs[at + 1:]
+    cases = [(shuffle, "proof", lambda m: {**m, "proof": flip(m["proof"], len(m["proof"]) - 3)}, "bad_shuffle"),
+             (release, "d", lambda m: {**m, "d": flip(m["d"], 40)}, "bad_shares"),
+             (opening, "cards", lambda m: {**m, "cards": [(m["cards"][0] + 1) % 110, *m["cards"][1:]]},
+              "wrong_card")]
+    for i, _what, change, code in cases:
+        bad = json.loads(json.dumps(rec))
+        bad["blind"]["messages"][i] = change(bad["blind"]["messages"][i])
+        p = tmp_path / f"bad-{code}.json"
+        p.write_text(json.dumps(bad), encoding="utf-8")
+        report = verify_record(p)
+        assert not report.ok, code
+        assert code in report.message or "blind_malformed" in report.message, report.message
+        assert f"key holder {msgs[i]['slot']}" in report.message, report.message
