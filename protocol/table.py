@@ -126,6 +126,7 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
         self.deal: DealRound | None = None
         self.blind: BlindHost | None = None
         self.blind_excluded: set[int] = set()
+        self.blind_wait: tuple[int, float] | None = None   # (key holder slot, when it is late)
         self._blind_opening: dict[str, Any] | None = None
         self._blind_public: dict[str, Any] = {}
         self.round_acts: list[dict[str, Any]] = []
@@ -227,7 +228,6 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
                        "connected": s.cid is not None or s.kind == "bot", "auto": s.auto, "aborts": n}
                       for s, n in zip(self.seats, self.aborts)],
             **watching.info(self),
-            **({"blind": True} if self.config.blind else {}),
         }
 
     @property

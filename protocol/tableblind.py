@@ -56,6 +56,7 @@ class BlindSteps(TableCore):
         self._enter(TablePhase.DEAL)
         self._table_changed(now)
         self._blind_out(self.blind.start(), now)
+        self._blind_watch(now)
         return True
 
     def _blind_out(self, out: Out, now: float) -> None:
@@ -117,6 +118,7 @@ class BlindSteps(TableCore):
         self._blind_public = to_dict(action)
         self.accepted += 1
         self._blind_out(out, now)
+        self._blind_watch(now)
         return True
 
     def _blind_in(self, conn: Conn, msg: dict[str, Any], now: float) -> None:
@@ -132,6 +134,7 @@ class BlindSteps(TableCore):
         self._blind_out(out, now)
         if self.blind is b:
             self._blind_learned(now)
+        self._blind_watch(now)
 
     def _blind_learned(self, now: float) -> None:
         """Shares made cards of the host machine's own seats readable: its bots move on the true
@@ -166,6 +169,7 @@ class BlindSteps(TableCore):
         assert b is not None
         s = b.setup
         self._all(make("blind_void", round=s.round_no, attempt=s.attempt, slot=slot, reason=reason))
+        self.blind_wait = None
         if 0 <= slot < len(self.seats):
             self.aborts[slot] += 1
             if reason != "dropped":
@@ -179,6 +183,28 @@ class BlindSteps(TableCore):
         if self.phase is TablePhase.PLAY:
             self._enter(TablePhase.DEAL)
         self._begin_deal(now, None, s.attempt + 1)
+
+    def _blind_watch(self, now: float) -> None:
+        """Start the clock on the key holder the round waits for (a connected one: a dropped
+        one has its grace period), or stop it."""
+        b = self.blind
+        slot = b.waiting_for() if b is not None else None
+        if slot is None or slot == HOST_SLOT or self.seats[slot].cid is None:
+            self.blind_wait = None
+        elif self.blind_wait is None or self.blind_wait[0] != slot:
+            self.blind_wait = (slot, now + self.config.deal_timeout_ms / 1000)
+
+    def _blind_late(self, now: float) -> None:
+        """A connected key holder owed its part for the deal timeout: the attempt is void and
+        its seat opened by the host machine for the rest of the match (an older client that
+        does not know §17 ends up here too)."""
+        if self.blind_wait is not None and now >= self.blind_wait[1] and self.blind is not None:
+            slot = self.blind_wait[0]
+            if self.seats[slot].cid is None:     # gone meanwhile: the grace period decides
+                self.blind_wait = None
+                return
+            self.blind_wait = None
+            self._blind_void(slot, "no_answer", now)
 
     def _blind_dropped(self, seat: int, now: float) -> None:
         """The grace period of ``seat`` ran out: void the attempt if its machine holds a key."""

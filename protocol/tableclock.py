@@ -140,6 +140,8 @@ class Clocks(TableCore):
             times.append(self.turn_deadline)
         if self.phase is TablePhase.DEAL and self.deal is not None:
             times.append(self.deal.deadline)
+        if self.blind_wait is not None:
+            times.append(self.blind_wait[1])
         for s in self.seats:
             if s.dropped_at is not None and not s.auto:
                 times.append(s.dropped_at + self.config.grace_ms / 1000)
@@ -158,6 +160,7 @@ class Clocks(TableCore):
             else:
                 missing = next(s for s in sorted(d.commits) if s not in d.secrets)
                 self._abort_deal(missing, "no_secret", now)
+        self._blind_late(now)
         for i, s in enumerate(self.seats):
             if s.dropped_at is not None and not s.auto and now >= s.dropped_at + self.config.grace_ms / 1000:
                 s.auto = True

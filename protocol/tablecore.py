@@ -68,6 +68,7 @@ class TableCore(ABC):
     deal: DealRound | None
     blind: BlindHost | None
     blind_excluded: set[int]
+    blind_wait: tuple[int, float] | None
     _blind_opening: Mapping[str, Any] | None
     _blind_public: dict[str, Any]
     round_acts: list[dict[str, Any]]
@@ -181,3 +182,6 @@ class TableCore(ABC):
 
     @abstractmethod
     def _blind_waits(self, seat: int) -> bool: ...
+
+    @abstractmethod
+    def _blind_late(self, now: float) -> None: ...

@@ -50,9 +50,13 @@ class NetworkSession(TableSession):
                  parent: Optional[QObject] = None) -> None:
         super().__init__(variant, seats, parent)
         self.client = client
-        self.blind = bool(client.game is not None and (client.game.info or {}).get("blind"))
         self._closed = False
         client.on_event = self._on_event
+
+    @property
+    def blind(self) -> bool:  # type: ignore[override]
+        """This round is dealt with the cards hidden from the host (it began with ``blind_start``)."""
+        return self.client.game is not None and self.client.game.blind is not None
 
     # --- intents -------------------------------------------------------------------------
     def send_action(self, action: PlayerAction) -> None:
@@ -152,7 +156,6 @@ class NetworkSession(TableSession):
 
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
-        self.blind = bool(info.get("blind"))
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
         variant = info.get("variant")
         if isinstance(variant, dict):

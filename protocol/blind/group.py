@@ -15,9 +15,16 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import sys
 from typing import Iterable, Sequence
 
-from coincurve import PublicKey
+if getattr(sys, "frozen", False) and "coincurve._cffi_backend" not in sys.modules:
+    # The app bundle carries cffi's backend once, not coincurve's 1 MB copy of it
+    # (packaging/lanjolly.spec): coincurve's compiled module gets that one.
+    import _cffi_backend  # type: ignore[import-untyped, import-not-found, unused-ignore]
+    sys.modules["coincurve._cffi_backend"] = _cffi_backend
+
+from coincurve import PublicKey  # noqa: E402
 
 from .._encoding import fields
 

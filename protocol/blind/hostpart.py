@@ -184,6 +184,22 @@ class BlindHost:
             return [Send.END]
         return []
 
+    def waiting_for(self) -> int | None:
+        """The key holder the round waits for now (a key, a shuffle, shares owed, its hand's
+        opening or its round key), or None when nobody owes anything."""
+        ledger, holders = self.ledger, self.setup.holders
+        if self.stage is Stage.KEYS:
+            return next((h for h in holders if h not in ledger.keys), None)
+        if self.stage in (Stage.SHUFFLE, Stage.RESHUFFLE):
+            return ledger.next_shuffler(len(ledger.decks) - 1)
+        if self.stage is Stage.REVEAL:
+            hidden = self.referee.hidden_hands()
+            late = [self.setup.openers[s] for s in hidden] + [h for h in holders if h not in ledger.round_keys]
+            return late[0] if late else None
+        if self.stage is Stage.PLAY:
+            return next((h for p in ledger.owner for h in holders if ledger.owes(h, p)), None)
+        return None
+
     def readable(self, seat: int) -> bool:
         """Every card of a seat the host machine opens is readable (its bot may move)."""
         if self.host is None or seat not in self.host.seats:

@@ -181,3 +181,21 @@ def test_an_altered_blind_record_file_is_refused_with_its_reason(tmp_path):
         assert not report.ok, code
         assert code in report.message or "blind_malformed" in report.message, report.message
         assert f"key holder {msgs[i]['slot']}" in report.message, report.message
+
+
+def test_a_key_holder_that_never_answers_is_voided_after_the_deal_timeout(tmp_path):
+    """A client that does not take part (an older program, or one that keeps its key back) stalls
+    nothing: after the deal timeout the attempt is void ('no_answer') and its seat is opened by
+    the host machine; the match goes on and ends."""
+    h = MemHost(cfg(JOLLY.with_options(target_points=50), 3, (None, None, "easy")), records_dir=tmp_path)
+    a = h.add_client(0)
+    mute = h.add_client(1, drop_types={"blind_key"})
+    h.pump()
+    assert h.table.phase.value == "deal"
+    h.advance(11.0)
+    voids = [m for m in a.received if m["t"] == "blind_void"]
+    assert voids and voids[0]["slot"] == 1 and voids[0]["reason"] == "no_answer"
+    assert 1 in h.table.blind_excluded
+    play(h, [a, mute])
+    assert h.table.finished
+    assert blind_records_ok([a]) >= 1

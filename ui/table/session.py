@@ -47,6 +47,8 @@ class SeatInfo:
 class TableSession(QObject):
     """Signals in, intents out. Subclasses implement the four methods."""
 
+    blind = False     # the round hides the cards from the host (PROTOCOL.md §17); a network session knows
+
     view_changed = Signal(object)          # a lanjolly View
     timer = Signal(int)                    # ms left for the seat to move; < 0: no limit
     refused = Signal(str, str)             # reason code, sentence for people
@@ -59,7 +61,6 @@ class TableSession(QObject):
 
     def __init__(self, variant: Variant, seats: SeatInfo, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
-        self.blind = False        # the table hides cards from its host (PROTOCOL.md §17)
         self._variant = variant
         self._seats = seats
         self._view: Optional[View] = None
