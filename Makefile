@@ -6,7 +6,7 @@ STAMP_RUN  := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 
-.PHONY: run test bench dist clean i18n
+.PHONY: run test bench dist kit clean i18n
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -53,3 +53,8 @@ i18n: $(STAMP_TEST)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# Offline install kits for Windows and macOS guests: dist/lanjolly-<version>-{windows,macos}-kit.zip
+# (wheels for every supported CPython, downloaded through pip's cache; see packaging/README.md).
+kit: $(STAMP_RUN)
+	$(PY) packaging/build_kit.py

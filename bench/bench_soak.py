@@ -29,6 +29,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from bench.flooder import attacker, tools  # noqa: E402
 
 
 def rss_mb(pid: int) -> tuple[float, float]:
@@ -39,13 +41,25 @@ def rss_mb(pid: int) -> tuple[float, float]:
     return cur, peak
 
 
-def start_host(data: Path) -> tuple[subprocess.Popen, int]:
+def stop_host(proc: subprocess.Popen) -> str:
+    """Stop the host (SIGTERM, then SIGKILL after 10 s); its stderr."""
+    proc.terminate()
+    try:
+        return proc.communicate(timeout=10)[1]
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        return proc.communicate()[1]
+
+
+def start_host(data: Path, table: tuple[str, ...] = ("--seats", "2", "--bots", "easy"),
+               root: Path = ROOT) -> tuple[subprocess.Popen, int]:
+    """A ``lanjolly host`` process on 127.0.0.1 with a file limit of 1024, run from the source tree ``root``."""
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
-    env = {**os.environ, "LANJOLLY_NO_DISCOVERY": "1"}
+    env = {**os.environ, "LANJOLLY_NO_DISCOVERY": "1", "PYTHONPATH": str(root)}
     proc = subprocess.Popen([sys.executable, "-m", "lanjolly.cli", "--no-discovery", "host", "--bind", "127.0.0.1",
-                             "--seats", "2", "--bots", "easy", "--turn-seconds", "0", "--data-dir", str(data)],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             *table, "--turn-seconds", "0", "--data-dir", str(data)],
+                            cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=limit)
     assert proc.stdout is not None
     for _ in range(10):
@@ -53,45 +67,6 @@ def start_host(data: Path) -> tuple[subprocess.Popen, int]:
         if m:
             return proc, int(m.group(1))
     raise RuntimeError("the host did not start")
-
-
-async def attacker(i: int, port: int, stop: float, stats: dict[str, int]) -> None:
-    from protocol.identity import Identity
-    from protocol.messages import make
-    from protocol.session import ClientConnection
-    from protocol.tls import client_context
-    loop = asyncio.get_running_loop()
-    src = f"127.0.0.{2 + i % 20}"
-    kind = i % 3
-    ctx = client_context()
-    conn = ClientConnection(Identity.generate(), "x", "00" * 32) if kind == 2 else None
-    while loop.time() < stop:
-        try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(
-                "127.0.0.1", port, local_addr=(src, 0), ssl=ctx if kind else None,
-                ssl_handshake_timeout=15 if kind else None), 15)
-            stats["opened"] += 1
-        except (OSError, asyncio.TimeoutError, ConnectionError):
-            stats["refused"] += 1
-            await asyncio.sleep(0.2)      # pacing the attacker, not synchronisation
-            continue
-        n = 0
-        try:
-            while loop.time() < stop:
-                if conn is not None:
-                    writer.write(conn.send(make("ping", n=n)))
-                    n += 1
-                data = await asyncio.wait_for(reader.read(4096), 1.0) if kind == 2 else \
-                    await asyncio.wait_for(reader.read(4096), max(0.1, stop - loop.time()))
-                if not data:
-                    stats["closed_by_host"] += 1
-                    break
-        except asyncio.TimeoutError:
-            pass
-        except (OSError, ConnectionError):
-            stats["closed_by_host"] += 1
-        finally:
-            writer.transport.abort()
 
 
 JOIN = """
@@ -117,9 +92,11 @@ async def player_join(port: int, data: Path) -> float:
 
 async def soak(port: int, pid: int, hostile: int, seconds: float, data: Path) -> dict[str, object]:
     loop = asyncio.get_running_loop()
-    stats = {"opened": 0, "refused": 0, "closed_by_host": 0}
+    stats = {"opened": 0, "tls": 0, "refused": 0, "closed_by_host": 0}
     stop = loop.time() + seconds
-    tasks = [asyncio.create_task(attacker(i, port, stop, stats)) for i in range(hostile)]
+    ctx, pinger = tools()
+    tasks = [asyncio.create_task(attacker(i, port, stop, stats, f"127.0.0.{2 + i % 20}", ctx, pinger, pace_s=0.2))
+             for i in range(hostile)]
     samples: list[float] = []
     joins: list[float] = []
     t_join = [seconds * 0.4, seconds * 0.6, seconds * 0.8]
@@ -152,12 +129,7 @@ def main() -> int:
             time.sleep(12)                # two heartbeats: the host notices the flood has passed
             after, peak = rss_mb(proc.pid)
         finally:
-            proc.terminate()
-            try:
-                _, err = proc.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                _, err = proc.communicate()
+            err = stop_host(proc)
     joins = r["joins"]
     print(f"hostile connections held: {args.hostile} for {args.seconds:.0f} s; {r['stats']}")
     print(f"real player join: " + ", ".join(f"{j:.2f} s" for j in joins) +

@@ -57,8 +57,15 @@ def deal_hands(variant: Variant, hands: Sequence[str], dealer: int | None = None
     Each hand must have ``variant.cards_each`` cards; the deck order is built
     so that :func:`~lanjolly.round.deal` deals exactly these hands, so the
     round starts as a real one (first seat after the dealer to draw)."""
+    dealer = len(hands) - 1 if dealer is None else dealer
+    return deal(variant, arranged_order(variant, hands, dealer, stock_top), dealer, (True,) * len(hands))
+
+
+def arranged_order(variant: Variant, hands: Sequence[str], dealer: int, stock_top: str = "") -> list[CardId]:
+    """The deck order (index 0 dealt first) that deals each seat the named cards when
+    ``dealer`` deals, with ``stock_top`` next on the stock: what :func:`deal_hands`
+    deals, for a caller that hands a deck order on (a test's arranged table)."""
     seats = len(hands)
-    dealer = seats - 1 if dealer is None else dealer
     used: list[CardId] = []
     chosen = []
     for h in hands:
@@ -71,5 +78,4 @@ def deal_hands(variant: Variant, hands: Sequence[str], dealer: int | None = None
     used.extend(top)
     receivers = [(dealer + k) % seats for k in range(1, seats + 1)]
     order: list[CardId] = [chosen[s][i] for i in range(variant.cards_each) for s in receivers]
-    order += top + [c for c in range(DECK_SIZE) if c not in set(used)]
-    return deal(variant, order, dealer, (True,) * seats)
+    return order + top + [c for c in range(DECK_SIZE) if c not in set(used)]

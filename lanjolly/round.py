@@ -22,8 +22,9 @@ from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshu
 from .cards import DECK_SIZE, CardId, card_name, cards_str, is_joker
 from .errors import IllegalAction, IllegalMeld, Reason
 from .melds import End, Meld, MeldKind, check_meld, extend_meld, swap_joker
+from .solver import least_harm_discard
 from .state import EndReason, Event, EventKind, Phase, RoundState, TableMeld
-from .variants import Variant, card_hand_value
+from .variants import Variant
 
 __all__ = ["EndReason", "Event", "EventKind", "Phase", "RoundState", "TableMeld", "apply", "check",
            "deal", "reshuffle_size"]
@@ -301,14 +302,9 @@ def _finish_out(state: RoundState, seat: int) -> RoundState:
 
 
 def _timeout_discard(state: RoundState, seat: int) -> RoundState:
-    """RULES.md §12: discard the card just drawn, else the highest non-joker."""
+    """RULES.md §12: discard the card whose loss hurts the hand least (the solver's dead wood)."""
     hand = state.hands[seat]
-    allowed = _discardable(state, hand, state.swapped_jokers)
-    if state.drawn_card in allowed:
-        card = state.drawn_card
-    else:
-        pool = [c for c in allowed if not is_joker(c)] or allowed or list(hand)
-        card = max(pool, key=lambda c: (card_hand_value(c, state.variant), c))
+    card = least_harm_discard(hand, _discardable(state, hand, state.swapped_jokers), state.variant)
     return _discard(state, seat, card, kind=EventKind.TIMEOUT_DISCARD, forced=True)
 
 

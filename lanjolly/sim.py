@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -110,6 +111,28 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
+START_METHOD_ENV = "LANJOLLY_START_METHOD"
+
+
+def start_method(platform: str = sys.platform, override: str | None = None) -> str:
+    """How ``--jobs`` starts its worker processes.
+
+    Linux forks: cheapest, the workers share the parent's loaded meld tables.
+    Everywhere else they are spawned: Windows has no fork, and macOS's system
+    libraries are not fork-safe (CPython itself defaults to spawn there). The
+    environment variable ``LANJOLLY_START_METHOD`` (fork, spawn, forkserver)
+    overrides, so the Windows/macOS path runs on Linux too (tests/spawn).
+    """
+    import multiprocessing as mp
+    chosen = (os.environ.get(START_METHOD_ENV, "") if override is None else override).strip()
+    if chosen:
+        if chosen not in mp.get_all_start_methods():
+            raise ValueError(f"{START_METHOD_ENV}={chosen!r}: this system offers "
+                             f"{', '.join(mp.get_all_start_methods())}")
+        return chosen
+    return "fork" if platform.startswith("linux") else "spawn"
+
+
 def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: int = 1,
         progress: bool = True) -> dict[str, Any]:
     """Play ``matches`` duplicate deals and return the JSON-ready summary."""
@@ -125,7 +148,7 @@ def run(variant: Variant, seats: Sequence[str], matches: int, seed: int, jobs: i
 
     if jobs > 1 and matches > 1:
         import multiprocessing as mp
-        ctx = mp.get_context("fork" if sys.platform != "win32" else "spawn")
+        ctx = mp.get_context(start_method())
         with ctx.Pool(jobs) as pool:
             consume(pool.imap(play_deal, tasks, chunksize=max(1, min(8, matches // (jobs * 8)))))
     else:
@@ -181,6 +204,8 @@ def main_sim(argv: list[str]) -> int:
         return 2
     variant = preset(a.variant)
     try:
+        if a.jobs > 1:
+            start_method()   # a bad LANJOLLY_START_METHOD is a usage error, not a traceback
         if a.target is not None:
             variant = variant.with_options(target_points=a.target)
         if a.knock:

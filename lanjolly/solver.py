@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, shape_types, shapes_for
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
-from .variants import Variant
+from .variants import Variant, card_hand_value
 
 Counts = tuple[int, ...]
 
@@ -331,3 +331,20 @@ def layable_melds(hand: Sequence[CardId], variant: Variant) -> list[tuple[CardId
     """Every single meld the hand can form now, as physical ids in laid order."""
     counts = counts_of(hand)
     return [_assign_ids(hand, [c])[0] for c in candidates(counts, variant)]
+
+
+def least_harm_discard(hand: Sequence[CardId], allowed: Sequence[CardId], variant: Variant) -> CardId:
+    """The card of ``allowed`` whose loss hurts ``hand`` least: the least turn's discard (RULES.md §12).
+
+    Why the solver: a person whose time runs out while composing melds must not
+    lose a card of them. The card kept out is one whose loss costs the best
+    melds of the rest nothing (dead wood), and among those the costliest in
+    hand; a joker only when nothing else may go. Equal cards: the lower id.
+    """
+    pool = [c for c in allowed if not is_joker(c)] or list(allowed) or list(hand)
+
+    def harm(card: CardId) -> tuple[int, int, int]:
+        rest = list(hand)
+        rest.remove(card)
+        return (-best_lay(rest, variant, keep=0).points, -card_hand_value(card, variant), card)
+    return min(pool, key=harm)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Callable, Sequence, TypeVar
 
-from .actions import DrawStock, PlayerAction, TakeDiscard, Timeout
+from .actions import DrawStock, Knock, PlayerAction, TakeDiscard, Timeout
 from .driver import knock_window_due
 from .round import check
 from .state import Phase, RoundState
@@ -74,6 +74,15 @@ def settle(flow: Flow, state: RoundState) -> Flow:
     due = knock_window_due(state)
     return Flow(window=due and (flow.window or new_turn), held=None, tag=(-1, -1),
                 stand_in=flow.stand_in and not new_turn, turn=turn)
+
+
+def knock_window_needed(state: RoundState, controls: Sequence[Control]) -> bool:
+    """A window just opened by :func:`settle` is worth waiting for: a present person may
+    knock now (the engine's ``check``). A bot decides at once and an away person cannot
+    knock, so with nobody else the window closes at once and the next player's turn
+    starts without the pause (RULES.md §24)."""
+    return knock_window_due(state) and any(
+        controls[s] is Control.PERSON and check(state, Knock(s)) is None for s in range(state.seats))
 
 
 def overtaken(before: Flow, after: Flow) -> bool:

@@ -61,7 +61,7 @@ class Variant:
     hand_rummy: bool = True
     # RULES.md §24 (options, Rommé only).
     knock: bool = False
-    knock_window_ms: int = 2000
+    knock_window_ms: int = 4500        # a person needs 4-5 s to see the discard and press Knock
     # Our own ruling (RULES.md is silent): a round in which the stock has been
     # rebuilt this many times ends as if the stock ran out (RULES.md §10: no
     # winner). Without it two players holding one card each over a table of

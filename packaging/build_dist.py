@@ -88,6 +88,16 @@ def sha256(path: Path) -> str:
     return h.hexdigest()
 
 
+def record_sums(dist: Path, outputs: list[Path]) -> None:
+    """Write the outputs' lines into dist/SHA256SUMS, keeping those of other files still in dist/
+    (`make dist` and `make kit` each add their own installers to the one list)."""
+    sums = dist / "SHA256SUMS"
+    names = {p.name for p in outputs}
+    kept = [line for line in (sums.read_text().splitlines() if sums.exists() else [])
+            if line.split("  ", 1)[-1] not in names and (dist / line.split("  ", 1)[-1]).exists()]
+    sums.write_text("".join(f"{line}\n" for line in kept) + "".join(f"{sha256(p)}  {p.name}\n" for p in outputs))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="output folder (default: dist/)")
@@ -110,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     outputs = [make_tarball(app, share, version, dist, work)]
     if not args.no_deb:
         outputs.append(debian.build_deb(app, share, version, dist / f"lanjolly_{version}_amd64.deb", work))
-    (dist / "SHA256SUMS").write_text("".join(f"{sha256(p)}  {p.name}\n" for p in outputs))
+    record_sums(dist, outputs)
     t_all = time.monotonic() - t0
     print(f"removed {len(removed)} unneeded libraries: {' '.join(removed)}")
     print(f"build time: {t_all:.1f} s (PyInstaller {t_pyi:.1f} s)")

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Install the Debian tools that `make dist` and tests/packaging need, where missing.
+# Install the Debian tools that `make dist`, tests/packaging and the real-desktop tier
+# (tests/desktop) need, where missing.
 # Runs apt-get only as root (CI, a fresh machine); otherwise says what to install.
 set -eu
 need=""
@@ -17,6 +18,11 @@ for lib in libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1; 
     ldconfig -p 2>/dev/null | grep -q "${lib%%:*}" || need="$need ${lib#*:}"
 done
 have Xvfb || need="$need xvfb"
+# The real-desktop tier (tests/desktop): a window manager, real input, window geometry, screenshots.
+have openbox || need="$need openbox"
+have xdotool || need="$need xdotool"
+have xprop && have xwininfo || need="$need x11-utils"
+have import || need="$need imagemagick"
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && have apt-get; then
     echo "packaging: installing$need" >&2

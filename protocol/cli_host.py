@@ -128,6 +128,29 @@ def install_quiet_exception_handler(loop: asyncio.AbstractEventLoop, log: QuietL
     loop.set_exception_handler(handler)
 
 
+def stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Ctrl-C (and SIGTERM; Ctrl-Break on Windows) set ``stop``: the host closes its table cleanly.
+
+    Windows' Proactor loop has no ``add_signal_handler`` (NotImplementedError), and
+    without a handler Ctrl-C there would cancel the host mid-air (no goodbye to the
+    players, exit 130). There a plain ``signal.signal`` handler runs in the main
+    thread and hands over to the loop, which the Proactor loop wakes up for.
+    """
+    try:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        return
+    except NotImplementedError:
+        pass
+    except RuntimeError:     # not the main thread (a host inside tests): nobody sends it signals
+        return
+
+    def on_signal(signum: int, frame: object) -> None:
+        loop.call_soon_threadsafe(stop.set)
+    for sig in {signal.SIGINT, getattr(signal, "SIGBREAK", signal.SIGINT)}:
+        signal.signal(sig, on_signal)
+
+
 async def _run_host(args: argparse.Namespace) -> int:
     data_dir = resolve_data_dir(args.data_dir)
     identity = load_or_create_identity(data_dir)
@@ -146,11 +169,7 @@ async def _run_host(args: argparse.Namespace) -> int:
         host = Host(config_from_args(args), identity, data_dir=data_dir, pin=args.password,
                     invite_only=args.invite_only, journal=True, log=log)
     stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):  # before the address is printed: no race with Ctrl-C
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # pragma: no cover - non-Unix
-            pass
+    stop_on_signals(loop, stop)   # before the address is printed: no race with Ctrl-C
     try:
         addr, port = await host.start(args.bind, args.port)
     except OSError as exc:

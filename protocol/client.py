@@ -74,8 +74,9 @@ class TableClient:
                  data_dir: str | Path | None = None, pin: str | None = None, invite: str | None = None,
                  pins: PinStore | None = None, reconnect: bool = True, reconnect_for_s: float = 300.0,
                  idle_timeout_s: float = 30.0, records: bool = True, watch: bool = False,
-                 on_event: Callable[[Any], None] | None = None) -> None:
+                 on_event: Callable[[Any], None] | None = None, source: str | None = None) -> None:
         self.host, self.port = host, port
+        self.source = source                 # local address to connect from (None: the system's choice)
         self.nick = nick
         self.data_dir = data_dir
         self.identity = identity or load_or_create_identity(data_dir)
@@ -109,9 +110,14 @@ class TableClient:
 
     async def _open(self) -> Connected:
         try:
-            reader, writer = await asyncio.open_connection(self.host, self.port, ssl=client_context(),
-                                                           ssl_handshake_timeout=10)
-        except (OSError, ssl.SSLError) as exc:
+            reader, writer = await asyncio.open_connection(
+                self.host, self.port, ssl=client_context(), ssl_handshake_timeout=10,
+                local_addr=(self.source, 0) if self.source else None)
+        except (ConnectionResetError, ConnectionAbortedError, ssl.SSLError) as exc:
+            # TCP was up and the host dropped us during TLS: as a reset later in the handshake (§10)
+            raise ConnectError("closed", f"the host reset the connection during the handshake "
+                                         f"({getattr(exc, 'strerror', None) or exc})") from None
+        except OSError as exc:
             raise ConnectError("unreachable", f"cannot reach {self.host_key}: {exc.strerror or exc}") from None
         ssl_object = writer.get_extra_info("ssl_object")
         fp = peer_fingerprint(ssl_object)

@@ -386,7 +386,7 @@ class ClientGame(BlindDuty):
         d["report"] = str(report)
         # The table id is the host's word: it names the file only through portable_stem, and an
         # earlier record of the same name is kept (PROTOCOL.md §16.7).
-        self.records_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.records_dir.mkdir(parents=True, exist_ok=True, mode=0o700)  # portable: Windows: inherits the ACL
         path = new_file(self.records_dir, portable_stem(self.table_id), f"-round{rec.round_no:03d}.json",
                         json.dumps(d, separators=(",", ":")).encode("utf-8"))
         self.saved.append(path)

@@ -18,7 +18,7 @@ ENV_VAR = "LANJOLLY_DATA_DIR"
 
 
 def resolve_data_dir(data_dir: str | os.PathLike[str] | None = None) -> Path:
-    """Return (and create, mode 0700) the data directory.
+    """Return (and create, owner-only) the data directory.
 
     Precedence: explicit argument, then ``$LANJOLLY_DATA_DIR``, then the
     platform's per-user data directory.
@@ -26,20 +26,40 @@ def resolve_data_dir(data_dir: str | os.PathLike[str] | None = None) -> Path:
     if data_dir is None:
         data_dir = os.environ.get(ENV_VAR) or platformdirs.user_data_dir("lanjolly")
     path = Path(data_dir)
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if not path.is_dir():
+        path.mkdir(parents=True, exist_ok=True)
+        owner_only(path, directory=True)
     return path
+
+
+def owner_only(path: Path, directory: bool = False, system: str = os.name) -> None:
+    """Let only this user read and write ``path`` (0700/0600 on POSIX, an ACL on Windows).
+
+    Windows ignores mode bits; ``protocol/winacl.py`` says what it gets instead.
+    """
+    if system == "nt":
+        from . import winacl
+        winacl.restrict(path, directory)
+    else:
+        os.chmod(path, 0o700 if directory else 0o600)   # portable: Windows takes the branch above
+
+
+def keep_owner_only(path: Path, system: str = os.name) -> None:
+    """Repair a key file someone made readable to others (copied in, unpacked from a zip)."""
+    if system == "nt" or path.stat().st_mode & 0o077:
+        owner_only(path, system=system)
 
 
 def write_private_file(path: Path, data: bytes) -> None:
     """Atomically replace ``path`` with ``data``, readable only by the owner.
 
     Atomic so a crash mid-write never leaves a half key or half pin file that
-    would later look like tampering; 0600 from creation so the key is never
-    world-readable, not even for an instant.
+    would later look like tampering; owner-only before the first byte so the key
+    is never readable by others, not even for an instant.
     """
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        os.chmod(tmp, 0o600)
+        owner_only(Path(tmp))
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()

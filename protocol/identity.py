@@ -28,7 +28,7 @@ from cryptography.hazmat.primitives.asymmetric import ed25519
 from cryptography.x509.oid import NameOID
 
 from ._encoding import fields, text_or_bytes
-from .datadir import resolve_data_dir, write_private_file
+from .datadir import keep_owner_only, resolve_data_dir, write_private_file
 from .safefiles import inside
 
 KEY_FILE = "identity_key.pem"
@@ -196,8 +196,7 @@ def load_or_create_identity(data_dir: str | os.PathLike[str] | None = None) -> I
         ) from None
     if not isinstance(key, ed25519.Ed25519PrivateKey):
         raise IdentityError(f"identity key {key_path} is not an Ed25519 key")
-    if os.name == "posix" and (key_path.stat().st_mode & 0o077):
-        os.chmod(key_path, 0o600)
+    keep_owner_only(key_path)
     cert = _stored_cert_for(cert_path, key)
     if cert is None:
         cert = build_certificate(key)

@@ -11,7 +11,7 @@ trust".
 from __future__ import annotations
 
 import sys
-from collections import OrderedDict, defaultdict, deque
+from collections import defaultdict, deque
 from dataclasses import dataclass, field
 from typing import Callable, TextIO
 
@@ -23,8 +23,11 @@ class HostLimits:
     """Every resource limit of one host (PROTOCOL.md "Limits and trust")."""
 
     handshake_s: float = 10.0         # TCP accept -> TLS done -> hello/auth(/PIN) done
-    pending_per_addr: int = 8         # handshakes under way from one source address
-    pending_total: int = 64           # handshakes under way in total
+    pending_per_addr: int = 8         # connections from one source address waiting for or in their handshake
+    pending_total: int = 16           # handshakes under way at once (protocol/admission.py)
+    slot_s: float = 4.0               # one handshake may hold its slot this long (TLS, hello, auth, PIN) ...
+    tls_s: float = 2.0                # ... of which TLS this long (a real client's ClientHello is already there)
+    waiting_total: int = 2048         # accepted connections waiting for a slot, all addresses together
     new_per_addr: int = 8             # new connections from one address ...
     new_window_s: float = 2.0         # ... per this window (TLS work is paid only for these)
     conns_per_addr: int = 16          # authenticated connections from one address (seats excepted)
@@ -105,47 +108,21 @@ class PinGuard:
 
 @dataclass
 class ConnectionCaps:
-    """Caps on handshakes under way and on authenticated connections, per address and in total.
+    """Caps on authenticated connections, per address and in total (PROTOCOL.md §16.1.4).
 
-    When every handshake slot is taken, a newcomer from an address with room
-    evicts the oldest handshake of the address holding the most: a flood from
-    a few addresses cannot keep a player on another address out, and a seated
-    player reconnecting is never refused for want of a slot.
+    Handshakes are admitted by ``protocol/admission.py``; a seated player
+    reconnecting is never refused here.
     """
 
     limits: HostLimits = field(default_factory=HostLimits)
-    pending: "OrderedDict[int, str]" = field(default_factory=OrderedDict)   # cid -> address, oldest first
     authed: dict[int, str] = field(default_factory=dict)
     seated: set[int] = field(default_factory=set)
-    arrivals: "AddressRate | None" = None
-
-    def __post_init__(self) -> None:
-        self.arrivals = AddressRate(self.limits.new_per_addr, self.limits.new_window_s)
 
     def _count(self, where: dict[int, str], addr: str) -> int:
         return sum(1 for a in where.values() if a == addr)
 
-    def admit(self, cid: int, addr: str, now: float) -> tuple[bool, int | None]:
-        """(admitted?, a pending connection to close to make room)."""
-        if self._count(self.pending, addr) >= self.limits.pending_per_addr:
-            return False, None
-        assert self.arrivals is not None
-        if not self.arrivals.allow(addr, now):
-            return False, None
-        evict = None
-        if len(self.pending) >= self.limits.pending_total:
-            per: dict[str, int] = defaultdict(int)
-            for a in self.pending.values():
-                per[a] += 1
-            worst = max(per, key=lambda a: per[a])
-            evict = next(c for c, a in self.pending.items() if a == worst)
-            del self.pending[evict]
-        self.pending[cid] = addr
-        return True, evict
-
-    def authenticate(self, cid: int, seated: bool) -> bool:
-        """Move ``cid`` from handshake to authenticated; False if it must be refused."""
-        addr = self.pending.pop(cid, "")
+    def authenticate(self, cid: int, addr: str, seated: bool) -> bool:
+        """Count ``cid`` (from ``addr``) as authenticated; False if it must be refused."""
         if not seated:
             others = {c: a for c, a in self.authed.items() if c not in self.seated}
             if (len(others) >= self.limits.conns_total
@@ -157,7 +134,6 @@ class ConnectionCaps:
         return True
 
     def release(self, cid: int) -> None:
-        self.pending.pop(cid, None)
         self.authed.pop(cid, None)
         self.seated.discard(cid)
 

@@ -24,8 +24,7 @@ from typing import Any, Iterator, Mapping
 
 from .schemacheck import compile_schema, ecma_regex
 
-PROTOCOL_MAJOR = 1
-PROTOCOL_MINOR = 1          # 1.1: refusal and sys carry args (a coded sentence's parameters)
+from .version import PROTOCOL_MAJOR as PROTOCOL_MAJOR, PROTOCOL_MINOR as PROTOCOL_MINOR
 
 # Limits that are part of the protocol (PROTOCOL.md §13 "Limits").
 MAX_NICK = 32
@@ -163,7 +162,7 @@ def check_values(msg: Mapping[str, Any]) -> None:
             return
         # Report the shallowest problem (a wrong top-level field before a nested one).
         err = min(errors, key=lambda e: (len(e.absolute_path), str(e.validator) in _CODES))
-        where = "/".join(str(p) for p in err.absolute_path) or "(message)"
+        where = "/".join(str(p) for p in err.absolute_path) or "(message)"  # portable: a JSON pointer
         code = _CODES.get(str(err.validator), "wrong_type")
         raise SchemaError(code, f"{t}: field {where[:80]}: {err.message[:160]}")
 
@@ -173,7 +172,7 @@ def action_problem(a: Any) -> str | None:
     if _FAST_ACTION(a) or validator_for("action").is_valid(a):
         return None
     err = min(validator_for("action").iter_errors(a), key=lambda e: len(e.absolute_path))
-    where = "/".join(str(p) for p in err.absolute_path) or "(action)"
+    where = "/".join(str(p) for p in err.absolute_path) or "(action)"  # portable: a JSON pointer
     return f"action field {where[:60]}: {err.message[:160]}"
 
 
@@ -203,13 +202,18 @@ def _branch_check(branch: Mapping[str, Any]) -> Any:
     return check
 
 
+def _ref_name(ref: str) -> str:
+    """The definition a ``$ref`` names (``#/$defs/seat`` → ``seat``)."""
+    return ref.rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
+
+
 def _is_map_ref(branch: Mapping[str, Any]) -> bool:
-    return "$ref" in branch and DEFS[branch["$ref"].rsplit("/", 1)[1]].get("type") == "object"
+    return "$ref" in branch and DEFS[_ref_name(branch["$ref"])].get("type") == "object"
 
 
 def _pruned(s: Mapping[str, Any], v: Any, extensible: bool) -> Any:
     if "$ref" in s:
-        name = s["$ref"].rsplit("/", 1)[1]
+        name = _ref_name(s["$ref"])
         return _pruned(DEFS[name], v, name in EXTENSIBLE)
     if "anyOf" in s:
         for branch in s["anyOf"]:
@@ -241,8 +245,9 @@ def describe(s: Mapping[str, Any]) -> str:
     if "anyOf" in s:
         return " or ".join(describe(x) for x in s["anyOf"])
     if "$ref" in s:
-        return f"map ({s['$ref'].rsplit('/', 1)[1].replace('_', ' ')})" if DEFS[s["$ref"].rsplit("/", 1)[1]].get(
-            "type") == "object" else s["$ref"].rsplit("/", 1)[1].replace("_", " ")
+        name = _ref_name(s["$ref"])
+        words = name.replace("_", " ")
+        return f"map ({words})" if DEFS[name].get("type") == "object" else words
     t = s.get("type")
     if t == "null":
         return "nil"

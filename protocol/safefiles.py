@@ -72,7 +72,7 @@ def inside(base: Path, *components: str) -> Path:
 def ensure_dir(base: Path, *components: str) -> Path:
     """The folder ``base/components…`` (checked like :func:`inside`), created 0700 if missing."""
     path = inside(base, *components)
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)   # portable: Windows: the data folder's owner-only ACL
     return path
 
 
@@ -88,7 +88,7 @@ def new_file(folder: Path, stem: str, suffix: str, data: bytes, limit: int = 100
     for k in range(1, limit + 1):
         path = inside(folder, f"{stem}{'' if k == 1 else f'~{k}'}{suffix}")
         try:
-            fd = os.open(path, _OPEN_FLAGS, 0o600)
+            fd = os.open(path, _OPEN_FLAGS, 0o600)   # portable: Windows: the data folder's owner-only ACL
         except FileExistsError:
             continue
         with os.fdopen(fd, "wb") as fh:

@@ -62,7 +62,7 @@ class _Compiler:
         self.done: dict[str, Check] = {}
 
     def ref(self, ref: str) -> Check:
-        name = ref.rsplit("/", 1)[1]
+        name = ref.rsplit("/", 1)[1]   # portable: a JSON pointer, not a file path
         if not ref.startswith("#/$defs/") or name not in self.defs:
             raise ValueError(f"unsupported $ref {ref!r}")
         if name not in self.done:

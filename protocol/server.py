@@ -21,6 +21,7 @@ import ssl
 from pathlib import Path
 from typing import Any, Callable
 
+from .admission import Admission
 from .datadir import resolve_data_dir
 from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
@@ -65,6 +66,7 @@ class Host:
         self.invite_only = invite_only
         self.limits = limits
         self.caps = ConnectionCaps(limits)
+        self.admission = Admission(limits)
         self.pin_guard = PinGuard(self.pin, limits) if self.pin else None
         self.log = log or QuietLog(limits)
         self._pending: dict[int, asyncio.StreamWriter] = {}   # connections still in their handshake
@@ -129,6 +131,7 @@ class Host:
 
     async def close(self) -> None:
         self._closing = True
+        self.admission.close()
         self._poke.set()
         for conn in list(self.conns.values()):
             self._close_conn(conn, "shutting_down", "the host is shutting down")
@@ -258,22 +261,29 @@ class Host:
         cid = next(self._ids)
         peer = writer.get_extra_info("peername")
         addr = str(peer[0]) if peer else "?"
-        admitted, evict = self.caps.admit(cid, addr, self.now())
-        if evict is not None and evict in self._pending:
-            victim = self._pending.pop(evict).transport
-            if victim is not None:
-                victim.abort()
-        if not admitted or self._closing:
-            self.log.log("conn_cap", f"refused a connection from {addr}: too many handshakes from there")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.limits.handshake_s
+        ticket = None if self._closing else self.admission.arrive(cid, addr, loop.time())
+        if ticket is None:
+            self.log.log("conn_cap", f"refused a connection from {addr}: too many connections from there")
             writer.transport.abort()
             return
         self._pending[cid] = writer
         self._busiest = max(self._busiest, len(self._pending) + len(self.conns))
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.limits.handshake_s
-        if not await tls_upgrade(writer, self._ssl, deadline):
+        # Waits as plain TCP for a handshake slot (protocol/admission.py), then has slot_s for TLS,
+        # hello, auth and the PIN, within the handshake deadline from the accept. Nothing is read
+        # meanwhile: the ClientHello stays in the socket for start_tls (which resumes reading).
+        transport = writer.transport
+        if isinstance(transport, asyncio.ReadTransport):
+            transport.pause_reading()
+        granted = await self.admission.turn(ticket, deadline)
+        start = loop.time()
+        deadline = min(deadline, start + self.limits.slot_s)
+        if not granted or not await tls_upgrade(writer, self._ssl, min(deadline, start + self.limits.tls_s)):
             self._pending.pop(cid, None)
-            self.caps.release(cid)
+            self.admission.release(cid, loop.time())
+            if writer.transport is not None:
+                writer.transport.abort()
             return
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
                               invite_secret=self.invite_secret, invite_only=self.invite_only,
@@ -289,6 +299,7 @@ class Host:
             pass
         finally:
             self._pending.pop(cid, None)
+            self.admission.release(cid, self.now())
             self.caps.release(cid)
             if session.abandon():
                 self._pin_failed(addr)
@@ -343,12 +354,14 @@ class Host:
 
     def _admit(self, conn: _HostConn, ev: Authenticated, addr: str, now: float) -> None:
         self._pending.pop(conn.cid, None)
+        self.admission.release(conn.cid, now)         # the handshake is over: its slot goes to the next
+        known = self.table.has_seat(ev.fingerprint) or ev.fingerprint == self.table.owner
         refusal = self.table.admit(ev.fingerprint, ev.watch)
         if refusal is not None:  # the owner's watcher rules (protocol/watching.py)
             self._enqueue(conn, conn.session.refuse(*refusal))
             self._close_conn(conn, "closed", "")
             return
-        if not self.caps.authenticate(conn.cid, self.table.has_seat(ev.fingerprint)):
+        if not self.caps.authenticate(conn.cid, addr, self.table.has_seat(ev.fingerprint)):
             self.log.log("conn_cap", f"refused {addr}: too many connections")
             self._enqueue(conn, conn.session.refuse("too_many_connections",
                                                     "this table has too many connections; try again later"))
@@ -356,6 +369,8 @@ class Host:
             return
         seat = self.table.connect(conn.cid, ev.fingerprint, ev.nick, now, ev.watch, addr=addr)
         conn.authenticated = True
+        if known or seat >= 0 or ev.fingerprint == self.table.owner:
+            self.admission.know(addr)                  # a player's address: served first in a flood
         # "joined" must precede whatever the table queued for this connection
         self._enqueue(conn, conn.session.accept(seat))
 

@@ -23,8 +23,8 @@ from lanjolly.actions import Action, Knock, PlayerAction, Reshuffle, Timeout, to
 from lanjolly.driver import SeatPolicy, never_stall
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import Phase, RoundState, apply
-from lanjolly.turnflow import (Control, bot_takes_over, bot_to_move, close_window, hold, holds, overtaken,
-                               seat_policies, settle, turn_ran_out)
+from lanjolly.turnflow import (Control, bot_takes_over, bot_to_move, close_window, hold, holds,
+                               knock_window_needed, overtaken, seat_policies, settle, turn_ran_out)
 
 from .botseat import bot_policy
 from .deal import secret_chance
@@ -111,13 +111,17 @@ class Clocks(TableCore):
             self.turn_deadline = self.knock_deadline = self.bot_due = None
             self._end_round(now)
             return
-        if self.flow.turn != before.turn:
-            turn_ms = self.config.effective_turn_ms()
-            self.turn_deadline = now + turn_ms / 1000 if turn_ms > 0 else None
+        if self.flow.window and not before.window and not knock_window_needed(st, self._controls()):
+            self.flow = close_window(self.flow)        # nobody who may knock would be waited for
         if not self.flow.window:
             self.knock_deadline = None
         elif not before.window:
             self.knock_deadline = now + self.variant.knock_window_ms / 1000
+        if self.flow.turn != before.turn:
+            # The mover's clock starts when their draw may be made: after the knock window.
+            turn_ms = self.config.effective_turn_ms()
+            start = self.knock_deadline if self.knock_deadline is not None else now
+            self.turn_deadline = start + turn_ms / 1000 if turn_ms > 0 else None
         self._stamp_tl(now)
         self._schedule_bot(now)
 

@@ -18,6 +18,7 @@ import ssl
 import tempfile
 from pathlib import Path
 
+from .datadir import owner_only
 from .identity import Identity
 
 
@@ -76,11 +77,11 @@ def peer_fingerprint(ssl_object: ssl.SSLObject | ssl.SSLSocket) -> str:
 def _load_in_memory(ctx: ssl.SSLContext, identity: Identity) -> None:
     """``load_cert_chain`` only takes paths; use a private temp dir for a moment."""
     with tempfile.TemporaryDirectory(prefix="lanjolly-tls-") as tmp:
-        os.chmod(tmp, 0o700)
+        owner_only(Path(tmp), directory=True)   # on Windows the key below inherits its owner-only ACL
         cert = Path(tmp, "cert.pem")
         key = Path(tmp, "key.pem")
         cert.write_bytes(identity.cert_pem)
-        fd = os.open(key, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        fd = os.open(key, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # portable: Windows: the folder's ACL
         with os.fdopen(fd, "wb") as fh:
             fh.write(identity.key_pem)
         ctx.load_cert_chain(cert, key)

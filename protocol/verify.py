@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -34,6 +35,18 @@ UNVERIFIED = "this deal could not be verified"
 HOST_ALONE = "dealt by the host alone"
 
 
+class Failure(str, Enum):
+    """Why a record did not verify, for a program that words it for people (the replay)."""
+
+    NONE = ""
+    UNREADABLE = "unreadable"   # not a round record at all
+    DEAL = "deal"               # a secret does not open its commitment
+    RULES = "rules"             # a public action the rules refuse (``at``: which)
+    VIEWS = "views"             # a shown position differs from the replayed one (``at``: after which)
+    DAMAGED = "damaged"         # fields missing or of the wrong kind
+    INCOMPLETE = "incomplete"   # it stops before the round's end, or lacks what would prove it
+
+
 @dataclass(frozen=True)
 class VerifyReport:
     ok: bool
@@ -43,6 +56,8 @@ class VerifyReport:
     message: str
     host_alone: bool = False   # no seated human's secret went in: never shown as verified
     readable: bool = True      # False: the file could not be read as a record at all (exit status 2)
+    failure: Failure = Failure.NONE
+    at: int = -1               # the public action (0-based) that failed or after which the views differ
 
     def __str__(self) -> str:
         who = "watcher" if self.seat is None else f"seat {self.seat}"
@@ -93,18 +108,21 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
             claimed.setdefault(k, []).append(v)
         steps = len(rec["acts"])
         last = None
+        done = 0
         for step, state in enumerate(iter_round_states(rec)):   # compared as they come: the first
-            last = state                                          # wrong position is the one named
+            last, done = state, step                              # wrong position is the one named
             if step not in claimed:
                 continue
             mine = view_to_wire(view(state, seat) if seat is not None else spectator_view(state))
             if any(v != mine for v in claimed[step]):
                 what = "the cards dealt" if step == 0 else f"the position after action {step}"
-                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine")
+                return VerifyReport(False, rn, seat, steps, f"{what} differ from what the secrets determine",
+                                    failure=Failure.VIEWS, at=step - 1)
         assert last is not None
         if not last.over:
             return VerifyReport(False, rn, seat, steps, f"the record stops after {steps} actions, before the "
-                                                        "round's end: it does not prove the whole round")
+                                                        "round's end: it does not prove the whole round",
+                                failure=Failure.INCOMPLETE)
         if rec.get("blind"):
             return VerifyReport(True, rn, seat, steps,
                                 f"cards hidden from the host: {len(rec['blind']['holders'])} key holders, every "
@@ -115,13 +133,16 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
                             f"reshuffle(s) recomputed, all {steps} actions replayed to the round's end under "
                             f"the recorded {rec['variant']['game']} rules, {len(rec['views'])} views match")
     except RecordIncomplete as exc:
-        return VerifyReport(False, rn, seat, 0, f"the record does not prove the whole round: {exc}")
+        return VerifyReport(False, rn, seat, 0, f"the record does not prove the whole round: {exc}",
+                            failure=Failure.INCOMPLETE)
     except (DealError, BlindCheat, AuditError) as exc:
-        return VerifyReport(False, rn, seat, 0, str(exc))
+        return VerifyReport(False, rn, seat, 0, str(exc), failure=Failure.DEAL)
     except IllegalAction as exc:
-        return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})")
+        return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})", failure=Failure.RULES,
+                            at=done)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        return VerifyReport(False, rn, seat, 0, f"the record is incomplete or damaged ({type(exc).__name__}: {exc})")
+        return VerifyReport(False, rn, seat, 0, f"the record is incomplete or damaged ({type(exc).__name__}: {exc})",
+                            failure=Failure.DAMAGED)
 
 
 def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
@@ -130,7 +151,7 @@ def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
     try:
         rec = load(path)
     except RecordUnreadable as exc:
-        return None, VerifyReport(False, -1, None, 0, str(exc), readable=False)
+        return None, VerifyReport(False, -1, None, 0, str(exc), readable=False, failure=Failure.UNREADABLE)
     return rec, check_record(rec)
 
 

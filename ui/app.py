@@ -148,12 +148,13 @@ def _run_window(args: argparse.Namespace, application: type[QApplication], qasyn
     if args.screenshot:
         QTimer.singleShot(0, lambda: _snap_and_close(window, args.screenshot))
 
+    from .link_events import LinkEvents
+    app.installEventFilter(LinkEvents(window.open_link, app))   # macOS hands links over as events
+
     async def run() -> None:
         await window.start_services()
         if args.link:
-            from protocol.discovery import parse_invite_link
-            t = parse_invite_link(args.link)
-            await window.join(t.host, t.port, invite=t.token, fingerprint=t.fingerprint)
+            window.open_link(args.link)
         await closed.wait()
         await window.shutdown()
 

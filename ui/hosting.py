@@ -21,6 +21,10 @@ from protocol.table import TableConfig
 
 BOT_DELAY_MS = 700          # bots pause so people can follow the play
 BETWEEN_ROUNDS_MS = 60_000  # the results stay up until everyone pressed Next, at most this long
+# A practice table is for learning: three minutes a turn (the longest of RULES.md §12's
+# choices) is room for a first opening staged card by card, and three bots still never
+# wait for ever on a player who walked away (issue 22: 60 s was not enough by drag).
+PRACTICE_TURN_SECONDS = 180
 
 
 def bind_address(lan: bool) -> str:
@@ -56,8 +60,14 @@ async def open_table(config: TableConfig, identity: Identity, nickname: str, *, 
     return HostedTable(host, client, address)
 
 
+def practice_name(nickname: str) -> str:
+    """A practice table's name, in the reader's language (asked again after a switch)."""
+    return QCoreApplication.translate("Hosting", "{nick}'s practice table").format(nick=nickname)
+
+
 def practice_config(nickname: str, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                     owner: Optional[str] = None, seed: Optional[int] = None) -> TableConfig:
-    return TableConfig(name=QCoreApplication.translate("Hosting", "{nick}'s practice table").format(nick=nickname), variant=variant, seats=len(bots) + 1,
+    variant = variant.with_options(turn_seconds=PRACTICE_TURN_SECONDS)
+    return TableConfig(name=practice_name(nickname), variant=variant, seats=len(bots) + 1,
                        bots=(None, *bots), bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                        owner=owner, seed=seed)

@@ -63,10 +63,8 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.waiting.leave_requested.connect(lambda: self._spawn(self.leave_table()))
         self._build_menu()
         self.retranslate_now()
-        self.resize(1400, 880)
-        geometry = settings.window_geometry
-        if geometry:
-            self.restoreGeometry(geometry)
+        from .window_place import open_inside
+        open_inside(self, 1400, 880, settings.window_geometry)   # inside the screen, or as last left
         self._tasks: set[asyncio.Future[Any]] = set()
         self._again = None        # how to open the same table again (Play again)
         # This window decides when the app ends (after "Leave the match?" and a clean leave):
@@ -149,8 +147,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.rules_action.triggered.connect(self.show_rules)
+        self.rules_action.triggered.connect(lambda: self.show_rules())
         self.help_menu.addAction(self.rules_action)
+        self.keys_action = QAction(self)
+        self.keys_action.triggered.connect(lambda: self.show_rules(page="keys"))
+        self.help_menu.addAction(self.keys_action)
 
     def set_language(self, code: str) -> None:
         """Switch now (every widget retranslates itself) and remember the choice."""
@@ -175,6 +176,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("How to play…"))
+        self.keys_action.setText(self.tr("Keys at the table…  (?)"))
 
     async def start_services(self) -> None:
         await self.lan.start()
@@ -272,10 +274,11 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self.play_now_dialog = dlg
         dlg.open()
 
-    def show_rules(self) -> None:
+    def show_rules(self, page: str = "") -> None:
+        """How to play, on the game being played (or on ``page``: "keys")."""
         from .rules_window import RulesWindow
         game = "romme" if self.session is not None and not self.session.variant.positive_scoring else "jolly"
-        self.rules_window = RulesWindow(game, self)
+        self.rules_window = RulesWindow(page or game, self)
         self.rules_window.show()
 
     def ask_to_close(self) -> None:

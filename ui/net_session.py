@@ -22,6 +22,7 @@ from protocol.verify import UNVERIFIED
 
 from .i18n.host_text import host_text
 from .i18n.words import words
+from .table.chat import Text
 from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
 
 
@@ -43,7 +44,7 @@ def chat_sender(name: str, seat: Optional[int]) -> str:
 class NetworkSession(TableSession):
     """Signals from a host far away, intents sent back to it."""
 
-    verification = Signal(bool, str)       # the deal check of each round
+    verification = Signal(bool, object)    # the deal check of each round: ok, its words (a Text)
     table_info = Signal(dict)              # lobby info: seats, phase, owner
 
     def __init__(self, client: TableClient, variant: Variant, seats: SeatInfo,
@@ -52,6 +53,8 @@ class NetworkSession(TableSession):
         self.client = client
         self._closed = False
         client.on_event = self._on_event
+        if client.game is not None and client.game.info:
+            self._take_turn_ms(client.game.info)
 
     @property
     def blind(self) -> bool:  # type: ignore[override]
@@ -72,7 +75,7 @@ class NetworkSession(TableSession):
         try:
             self.client.send_chat(text)
         except ConnectionError:
-            self.chat.emit(None, self.tr("Not connected: your message was not sent."))
+            self.chat.emit(None, lambda: self.tr("Not connected: your message was not sent."))
 
     def next_round(self) -> None:
         try:
@@ -120,15 +123,16 @@ class NetworkSession(TableSession):
             self.match_over.emit(MatchSummary(ev.winners, ev.totals, elim))
         elif isinstance(ev, DealByHostAlone):
             why = ev.text.split("because ", 1)[-1].split("; nobody", 1)[0]
-            self.chat.emit(None, self.tr("Round {n} was dealt by the host alone, because {why}; nobody can vouch "
-                                         "for this deal.").format(n=ev.round_no + 1, why=self._host_alone_why(why)))
+            self.chat.emit(None, lambda n=ev.round_no + 1, why=why: self.tr(
+                "Round {n} was dealt by the host alone, because {why}; nobody can vouch for this deal.").format(
+                n=n, why=self._host_alone_why(why)))
         elif isinstance(ev, DealUnverified):
             why = ev.text.split(": ", 1)[1] if ev.text.startswith(UNVERIFIED + ": ") else ev.text
-            text = self.tr("This deal could not be verified: {why}").format(why=why)
+            text = self._unverified(why)
             self.chat.emit(None, text)
             self.verification.emit(False, text)
         elif isinstance(ev, ProtocolProblem):
-            self.chat.emit(None, self.tr("Problem with the host: {why}").format(why=ev.text))
+            self.chat.emit(None, lambda why=ev.text: self.tr("Problem with the host: {why}").format(why=why))
         elif isinstance(ev, (Connected, Reconnected)):
             self.connection.emit(CONNECTED)
         elif isinstance(ev, Reconnecting):
@@ -143,8 +147,11 @@ class NetworkSession(TableSession):
         counts = [(s.get("nick") or words().seat(i + 1), s.get("aborts", 0))
                   for i, s in enumerate(seats) if isinstance(s, dict)]
         if any(n for _, n in counts):
-            self.chat.emit(None, self.tr("Deal restarts this match: {counts}").format(
-                counts=", ".join(f"{name} {n}" for name, n in counts)))
+            listed = ", ".join(f"{name} {n}" for name, n in counts)
+            self.chat.emit(None, lambda: self.tr("Deal restarts this match: {counts}").format(counts=listed))
+
+    def _unverified(self, why: str) -> Text:
+        return lambda: self.tr("This deal could not be verified: {why}").format(why=why)
 
     def _host_alone_why(self, message: str) -> str:
         """The verifier's reason for a host-alone deal, in the reader's words where it is a known one."""
@@ -154,9 +161,16 @@ class NetworkSession(TableSession):
             return self.tr("no player took part in the deal")
         return message
 
+    def _take_turn_ms(self, info: dict[str, Any]) -> None:
+        """The table's turn limit from its info (checked: it came over the wire)."""
+        turn_ms = info.get("turn_ms")
+        if isinstance(turn_ms, int) and not isinstance(turn_ms, bool) and 0 <= turn_ms <= 86_400_000:
+            self._turn_ms = turn_ms
+
     def _table_updated(self, info: dict[str, Any]) -> None:
         game = self.client.game
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
+        self._take_turn_ms(info)
         variant = info.get("variant")
         if isinstance(variant, dict):
             try:
@@ -174,13 +188,13 @@ class NetworkSession(TableSession):
         if final is not None and final.result is None:
             final = replace(final, result=ev.result)
         if ev.verification is not None:
-            text = (self.tr("Deal verified: every commitment matches the revealed secrets and the deal "
-                            "replays exactly.")
-                    if ev.verification.ok else
-                    self.tr("This round was dealt by the host alone, because {why}.").format(
-                        why=self._host_alone_why(ev.verification.message))
-                    if ev.verification.host_alone else
-                    self.tr("This deal could not be verified: {why}").format(why=ev.verification.message))
-            self.verification.emit(bool(ev.verification.ok), text)
+            report = ev.verification
+            text: Text = (
+                (lambda: self.tr("Deal verified: every commitment matches the revealed secrets and the deal "
+                                 "replays exactly.")) if report.ok else
+                (lambda: self.tr("This round was dealt by the host alone, because {why}.").format(
+                    why=self._host_alone_why(report.message))) if report.host_alone else
+                self._unverified(report.message))
+            self.verification.emit(bool(report.ok), text)
         if final is not None:
             self.round_over.emit(final)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from . import theme
 from .i18n import Retranslating
+from .window_place import RememberedGeometry, remembered
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
@@ -99,19 +100,32 @@ def marks() -> str:
     ])
 
 
-class RulesWindow(Retranslating, QDialog):
+def keys() -> str:
+    """The table's keys (ui/table/keys.py), as a page."""
+    from html import escape
+
+    from .table.keys import key_list
+    rows = "".join(f"<tr><td style='padding:2px 14px 2px 0'><b>{escape(k)}</b></td><td>{escape(what)}</td></tr>"
+                   for k, what in key_list())
+    title = translate("Rules", "Keys at the table")
+    return f"<h2>{escape(title)}</h2><table>{rows}</table>"
+
+
+class RulesWindow(Retranslating, RememberedGeometry, QDialog):
     """Tabs for Jolly, Romm\u00e9 and the table's marks; opens on the game being played.
 
     It is not modal, so it can stay open while the language changes: every text is
     set in :meth:`retranslate`.
     """
 
+    geometry_key = "rules_geometry"
+
     def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setStyleSheet(theme.dialog_stylesheet())
         self.tabs = QTabWidget()
         self.pages: dict[str, QTextBrowser] = {}
-        for key in ("jolly", "romme", "marks"):
+        for key in ("jolly", "romme", "marks", "keys"):
             view = QTextBrowser()
             view.setOpenExternalLinks(False)
             self.pages[key] = view
@@ -122,13 +136,13 @@ class RulesWindow(Retranslating, QDialog):
         col = QVBoxLayout(self)
         col.addWidget(self.tabs)
         col.addWidget(buttons)
-        self.resize(620, 640)
+        remembered(self, 620, 640)
         self.retranslate_now()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
         for i, (title, html) in enumerate((("Jolly", jolly()), ("Romm\u00e9", romme()),
-                                           (self.tr("Marks"), marks()))):
+                                           (self.tr("Marks"), marks()), (self.tr("Keys"), keys()))):
             self.tabs.setTabText(i, title)
             view = self.tabs.widget(i)
             assert isinstance(view, QTextBrowser)

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         def _invite(self) -> None: ...
         def _player_info(self) -> None: ...
         def _replay_round(self, round_index: int) -> None: ...
+        def show_rules(self, page: str = "") -> None: ...
 else:
     _Window = object
 
@@ -64,7 +65,7 @@ class Seating(_Window):
     async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
                        seed: Optional[int] = None) -> None:
         """A practice table against bots: loopback only, nothing announced."""
-        from .hosting import open_table, practice_config
+        from .hosting import open_table, practice_config, practice_name
         if self.client is not None:
             return
         config = practice_config(self.nickname, variant, bots, owner=self.identity.fingerprint, seed=seed)
@@ -72,6 +73,9 @@ class Seating(_Window):
         self.lobby.set_status(lambda: self.tr("Opening a practice table…"))
         self.hosted = await open_table(config, self.identity, self.nickname, lan=False)
         self._attach(self.hosted.client, config.variant)
+        if self.session is not None:
+            nick = self.nickname
+            self.session.name_words = lambda: practice_name(nick)
 
     async def host_table(self, s: NewGameSettings) -> None:
         from protocol.table import TableConfig
@@ -107,6 +111,17 @@ class Seating(_Window):
             if not ok:
                 return
         await self.join(entry.address or "", a.port, pin=pin, watch=watch)
+
+    def open_link(self, link: str) -> None:
+        """Join the table an invite link names. The link came from outside (a browser, a chat),
+        so a bad one is said in a message box, never raised."""
+        from protocol.discovery import LinkError, parse_invite_link
+        try:
+            target = parse_invite_link(link)
+        except (LinkError, ValueError) as e:
+            self._error(self.tr("Could not join"), str(e))
+            return
+        self._spawn(self.join(target.host, target.port, invite=target.token, fingerprint=target.fingerprint))
 
     async def join_address(self, target: dict[str, Any]) -> None:
         await self.join(target["host"], target["port"], pin=target.get("pin"), invite=target.get("token"),
@@ -191,6 +206,7 @@ class Seating(_Window):
         table.left.connect(lambda: self._spawn(self.leave_table()))
         table.invite_requested.connect(self._invite)
         table.player_info_requested.connect(self._player_info)
+        table.keys_requested.connect(lambda: self.show_rules(page="keys"))
         table.play_again_requested.connect(self._play_again)
         table.match_end.again_button.setVisible(self.hosted is not None)
         self.session.verification.connect(table.set_verification)

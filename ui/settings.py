@@ -143,14 +143,22 @@ class Settings:
         else:
             self._s.setValue("new_game/last", json.dumps(data, sort_keys=True))
 
-    # --- window ---
+    # --- windows ---
     @property
     def window_geometry(self) -> Optional[bytes]:
-        value = self._s.value("ui/geometry")
+        """The main window's last size and place (``QWidget.saveGeometry``)."""
+        return self.geometry("geometry")
+
+    @window_geometry.setter
+    def window_geometry(self, data: bytes) -> None:
+        self.set_geometry("geometry", data)
+
+    def geometry(self, name: str) -> Optional[bytes]:
+        """A window's last size and place (``QWidget.saveGeometry``), by the window's name."""
+        value = self._s.value(f"ui/{name}")
         if value is None:
             return None
         return bytes(value) if not isinstance(value, str) else None
 
-    @window_geometry.setter
-    def window_geometry(self, data: bytes) -> None:
-        self._s.setValue("ui/geometry", QByteArray(data))
+    def set_geometry(self, name: str, data: bytes) -> None:
+        self._s.setValue(f"ui/{name}", QByteArray(data))

@@ -18,7 +18,8 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-PROTOCOL_VERSION = "1.0"
+from ..version import PROTOCOL_VERSION as PROTOCOL_VERSION   # "MAJOR.MINOR", as the handshake says (§15.2)
+
 TABLE_SERVICE = "_lanjolly._tcp.local."
 PLAYER_SERVICE = "_lanjolly-player._tcp.local."
 
@@ -103,10 +104,17 @@ TxtProps = (Mapping[bytes, bytes | None] | Mapping[str, str | None]
 
 
 def _decode_props(props: TxtProps) -> dict[str, str]:
-    """Normalise a zeroconf property map (bytes or str) to str -> str, strictly."""
+    """Normalise a zeroconf property map (bytes or str) to str -> str, strictly.
+
+    A record over ``MAX_TXT_TOTAL`` bytes (each entry's length byte included, as
+    on the wire) is refused whole, as PROTOCOL.md §15.2 tells receivers to."""
     out: dict[str, str] = {}
     if len(props) > 32:
         raise AdvertError("TXT record has too many entries")
+    total = sum(1 + len(k) + (0 if v is None else 1 + len(v.encode() if isinstance(v, str) else v))
+                for k, v in ((k.encode() if isinstance(k, str) else k, v) for k, v in props.items()))
+    if total > MAX_TXT_TOTAL:
+        raise AdvertError(f"TXT record is {total} bytes, over {MAX_TXT_TOTAL}")
     for key, value in props.items():
         try:
             k = key.decode("utf-8") if isinstance(key, bytes) else str(key)
@@ -206,7 +214,7 @@ class TableAdvert:
         p = _decode_props(props)
         version = _check_version(p)
         seats = _need(p, "s")
-        taken, sep, total = seats.partition("/")
+        taken, sep, total = seats.partition("/")   # portable: TXT value TAKEN/SEATS, not a path
         if not sep or not taken.isdigit() or not total.isdigit() or len(seats) > 5:
             raise AdvertError(f"s={seats!r} is not TAKEN/SEATS")
         try:

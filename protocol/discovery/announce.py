@@ -9,11 +9,13 @@ restores probing, and then a clashing name is renamed ("name-2") rather than
 failing (``allow_name_change=True``).
 
 Records carry a short TTL so that a host that vanished without a goodbye
-(crash, cable pulled) drops out of lists after about ``ttl`` seconds. A live
-announcer re-announces its records every ``ttl / 2`` seconds through
-zeroconf's public ``async_update_service``, so browsers keep it without
-having to build raw DNS queries (zeroconf's public resolver answers from its
-cache and would never re-ask for a record that is still fresh).
+(crash, cable pulled) drops out of lists after about ``ttl`` seconds. The
+announcer never repeats its records on a timer: RFC 6762 §8.3 forbids
+regular periodic announcements (an idle table re-sent them every 7.5 s,
+24 packets a minute). It announces on start, again only when the advert
+changes (§8.4), answers queries, and says goodbye on close (§10.1). Keeping a
+live table listed is the browsers' job: they re-ask before the TTL runs out
+(§5.2 cache maintenance, ``browse.py``).
 """
 
 from __future__ import annotations
@@ -55,7 +57,6 @@ class _Announcer(Generic[A]):
         self._addrs: LocalAddresses | None = None
         self._info: AsyncServiceInfo | None = None
         self._broadcast: asyncio.Future[object] | None = None
-        self._keepalive: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
 
     @property
@@ -114,23 +115,7 @@ class _Announcer(Generic[A]):
                 await self._close_zc()
                 raise DiscoveryError(f"could not announce on the LAN: {exc}") from exc
             self._info = info
-            self._keepalive = asyncio.get_running_loop().create_task(self._keep_alive())
             log.debug("announced %s", info.name)
-
-    async def _keep_alive(self) -> None:
-        """Re-send the records twice per TTL while announced, so no cache lets them expire."""
-        while True:
-            await asyncio.sleep(self._ttl / 2)
-            async with self._lock:
-                if self._info is None or self._zc is None:
-                    return
-                if self._broadcast is not None and not self._broadcast.done():
-                    continue  # an announcement is on its way already
-                try:
-                    self._broadcast = asyncio.ensure_future(
-                        await self._zc.async_update_service(self._info))
-                except Exception as exc:  # a failed refresh must not end announcing
-                    log.debug("re-announce of %s failed: %s", self._info.name, exc)
 
     async def update(self, advert: A) -> None:
         """Re-announce after seats or state changed (same id, same instance name)."""
@@ -150,11 +135,6 @@ class _Announcer(Generic[A]):
 
     async def close(self) -> None:
         """Send goodbye packets so browsers drop the entry at once, then release sockets."""
-        if self._keepalive is not None:
-            self._keepalive.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._keepalive
-            self._keepalive = None
         async with self._lock:
             info, self._info = self._info, None
             if self._broadcast is not None and not self._broadcast.done():

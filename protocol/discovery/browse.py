@@ -4,8 +4,11 @@ zeroconf's own browser only reports a service gone when its PTR record
 expires, and it stretches PTR TTLs to at least 1125 s. A host that crashed
 would linger for nearly 20 minutes. So besides goodbye packets (which remove
 an entry at once) this browser watches each entry's SRV record, whose TTL the
-announcer keeps short and refreshes twice per TTL: an entry whose SRV has
-expired is dropped. Only zeroconf's public API is used.
+announcer keeps short: it re-asks for it before it expires, as RFC 6762 §5.2
+says a querier does (announcers never repeat themselves on a timer, §8.3),
+drops an entry whose SRV expired, and drops a stale entry at once when its
+port refuses connections (``upkeep.py``). Only names zeroconf exports at its
+package root are used.
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Coroutine, Generic, Literal, TypeVar
 
 from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, TableAdvert,
                       TxtProps, parse_txt)
 from .errors import ensure_enabled
+from .upkeep import Upkeep, refresh_query, refused
 from .zc import open_zeroconf
 
 if TYPE_CHECKING:
@@ -32,7 +37,7 @@ _TYPE_SRV = 33
 _CLASS_IN = 1
 
 RESOLVE_TIMEOUT_MS = 1500
-SWEEP_SECONDS = 0.5
+SWEEP_SECONDS = 0.5       # at most this long between looks at the cache (sooner when a query is due)
 MAX_ENTRIES = 256         # a hostile LAN cannot grow our lists without bound
 
 EventKind = Literal["added", "updated", "removed"]
@@ -104,6 +109,7 @@ class DiscoveryEvent(Generic[E]):
 class _Tracked:
     generation: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    upkeep: Upkeep | None = None          # RFC 6762 §5.2 schedule of the entry's current SRV record
 
 
 class _Browser(Generic[E]):
@@ -287,21 +293,48 @@ class _Browser(Generic[E]):
             self._emit("added" if old is None else "updated", entry)
 
     async def _sweep(self) -> None:
-        """Drop entries whose SRV record expired: their host went silent without a goodbye."""
+        """Keep each entry's SRV record fresh by asking (RFC 6762 §5.2); drop an entry whose SRV
+        expired (its host went silent without a goodbye) or whose port refuses connections."""
         from zeroconf import current_time_millis
 
+        rng = random.Random()
         while True:
-            await asyncio.sleep(SWEEP_SECONDS)
             if self._zc is None:
                 return
             zc = self._zc.zeroconf
             now = current_time_millis()
+            due = now + SWEEP_SECONDS * 1000
             for name in list(self._entries):
                 srvs = [r for r in zc.cache.get_all_by_details(name, _TYPE_SRV, _CLASS_IN)
                         if not r.is_expired(now)]
                 if not srvs:
                     log.debug("%s timed out", name)
                     self._remove(name)
+                    continue
+                srv = max(srvs, key=lambda r: r.created)
+                tracked = self._tracked.setdefault(name, _Tracked())
+                up = tracked.upkeep
+                if up is None or up.created != srv.created:
+                    up = tracked.upkeep = Upkeep.for_record(srv.created, srv.ttl, rng)
+                if up.query_due(now):
+                    zc.async_send(refresh_query(name))   # type: ignore[arg-type]
+                if up.probe_due():
+                    self._spawn(self._probe(name, tracked.generation))
+                due = min(due, up.next_at())
+            await asyncio.sleep(min(SWEEP_SECONDS, max(0.02, (due - now) / 1000)))
+
+    async def _probe(self, name: str, generation: int) -> None:
+        """A stale entry: if nobody listens on its port any more, drop it now instead of at expiry."""
+        entry = self._entries.get(name)
+        tracked = self._tracked.get(name)
+        if entry is None or tracked is None:
+            return
+        upkeep = tracked.upkeep
+        if await refused(entry.addresses, entry.advert.port):
+            # dropped only if nothing renewed it meanwhile (a late answer wins over the refusal)
+            if tracked.generation == generation and tracked.upkeep is upkeep and self._entries.get(name) == entry:
+                log.debug("%s refuses connections: dropped", name)
+                self._remove(name)
 
 
 class TableBrowser(_Browser[TableEntry]):

@@ -23,15 +23,28 @@ async def list_tables(timeout: float = 1.5, *, interface: str | None = None,
 
     Raises DiscoveryDisabled / DiscoveryUnavailable like the browser does.
     """
+    return (await survey(timeout, interface=interface, enabled=enabled))[0]
+
+
+async def survey(timeout: float = 1.5, *, interface: str | None = None,
+                 enabled: bool = True) -> tuple[list[dict[str, object]], dict[str, str]]:
+    """:func:`list_tables`, and the adverts seen but skipped: service name -> why (PROTOCOL.md §15.2)."""
     browser = TableBrowser(interface=interface, enabled=enabled)
     await browser.start()
     try:
         await asyncio.sleep(timeout)  # a listing is a time-boxed snapshot, not a wait on an event
         with contextlib.suppress(asyncio.TimeoutError):
             await browser.settle(1.0)  # finish resolving what answered late
-        return [entry.to_dict() for entry in browser.tables()]
+        return [entry.to_dict() for entry in browser.tables()], dict(sorted(browser.ignored.items()))
     finally:
         await browser.close()
+
+
+def format_skipped(skipped: dict[str, str]) -> str:
+    """One line per advert that was seen but not listed, with the reason."""
+    if not skipped:
+        return "No adverts were skipped."
+    return "\n".join(f"skipped {name}: {why}" for name, why in skipped.items())
 
 
 def format_tables(tables: list[dict[str, object]]) -> str:
@@ -52,17 +65,19 @@ def format_tables(tables: list[dict[str, object]]) -> str:
 
 
 def main_tables(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    """Entry point for ``lanjolly tables [--json] [--timeout S] [--interface IF]``; returns an exit code."""
+    """Entry point for ``lanjolly tables [--json] [--verbose] [--timeout S] [--interface IF]``; returns an exit code."""
     out = out or sys.stdout
     parser = argparse.ArgumentParser(prog="lanjolly tables", description="List tables on the local network.")
     parser.add_argument("--json", action="store_true", help="print JSON (one list of objects)")
     parser.add_argument("--timeout", type=float, default=1.5, help="seconds to listen (default 1.5)")
     parser.add_argument("--interface", default=None, help="network interface name or address")
     parser.add_argument("--no-discovery", action="store_true", help="do not use multicast at all")
+    parser.add_argument("--verbose", action="store_true",
+                        help="also say which adverts were seen but skipped, and why (to stderr)")
     args = parser.parse_args(argv)
     try:
-        tables = asyncio.run(list_tables(args.timeout, interface=args.interface,
-                                         enabled=not args.no_discovery))
+        tables, skipped = asyncio.run(survey(args.timeout, interface=args.interface,
+                                             enabled=not args.no_discovery))
     except DiscoveryError as exc:
         print(f"lanjolly tables: {exc}", file=sys.stderr)
         return 2
@@ -72,4 +87,6 @@ def main_tables(argv: Sequence[str] | None = None, out: TextIO | None = None) ->
         out.write("\n")
     else:
         print(format_tables(tables), file=out)
+    if args.verbose:
+        print(format_skipped(skipped), file=sys.stderr)
     return 0

@@ -16,6 +16,11 @@ from .netif import LocalAddresses, check_multicast_route, local_addresses
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
 
+# UDP 5353 held by a program that does not share it: EADDRINUSE everywhere, and on Windows
+# WSAEACCES (10013) when that program bound it with SO_EXCLUSIVEADDRUSE (no POSIX errno is 10013).
+WSAEACCES = 10013
+PORT_HELD = frozenset({errno.EADDRINUSE, WSAEACCES})
+
 
 async def open_zeroconf(interface: str | None = None, *,
                         enabled: bool = True) -> tuple["AsyncZeroconf", LocalAddresses]:
@@ -37,7 +42,7 @@ async def open_zeroconf(interface: str | None = None, *,
     try:
         azc = AsyncZeroconf(interfaces=choice, ip_version=IPVersion.V4Only)
     except OSError as exc:
-        if exc.errno == errno.EADDRINUSE:
+        if exc.errno in PORT_HELD:
             raise DiscoveryUnavailable(
                 "UDP port 5353 (mDNS) is held by another program that does not share it; "
                 "join with host:port or an invite link") from exc

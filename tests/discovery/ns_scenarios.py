@@ -194,34 +194,68 @@ async def scenario_port_busy() -> dict:
     raise AssertionError("announcer started although 5353 was taken")
 
 
+async def _killed_announcer(browser: Any, ttl: int, within: float) -> tuple[float, Any]:
+    """A table announced by another process, listed, then killed (no goodbye): (seconds until it
+    left the list, the removal event)."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", str(ttl),
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+    assert proc.stdin and proc.stdout
+    proc.stdin.write(b"announce\n")
+    line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
+    await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
+    t0 = time.monotonic()
+    proc.kill()              # no goodbye packets; its advertised port (seed 7) refuses connections
+    await proc.wait()
+    ev = await asyncio.wait_for(_removed(browser, line["table_id"]), within)
+    return time.monotonic() - t0, ev
+
+
 async def scenario_ttl_expiry() -> dict:
     """A host that dies without a goodbye drops out after about its TTL."""
     ttl = 3
     async with TableBrowser() as browser:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.discovery.ns_scenarios", "announcer", str(ttl),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-        assert proc.stdin and proc.stdout
-        proc.stdin.write(b"announce\n")
-        line = json.loads(await asyncio.wait_for(proc.stdout.readline(), WAIT))
-        await browser.wait_for(lambda e: e.advert.table_id == line["table_id"], WAIT)
-        t0 = time.monotonic()
-        proc.kill()              # no goodbye packets
-        await proc.wait()
-        ev = await asyncio.wait_for(_removed(browser, line["table_id"]), ttl + 5)
-        return {"ttl": ttl, "gone_after_s": time.monotonic() - t0, "kind": ev.kind}
+        gone, ev = await _killed_announcer(browser, ttl, ttl + 5)
+        return {"ttl": ttl, "gone_after_s": gone, "kind": ev.kind}
 
 
 async def scenario_ttl_refresh() -> dict:
-    """A live host with a short TTL stays listed: the browser re-asks before expiry."""
+    """A live host with a short TTL stays listed: the browser re-asks before expiry (RFC 6762 §5.2),
+    and a live table listens on its port (a stale entry's port is tried before it is kept)."""
     ttl = 2
-    async with TableBrowser() as browser, TableAnnouncer(advert("Alive"), ttl=ttl) as ann:
+    server = await asyncio.start_server(lambda r, w: w.close(), "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server, TableBrowser() as browser, \
+            TableAnnouncer(advert("Alive").with_changes(port=port), ttl=ttl) as ann:
         await browser.wait_for(lambda e: e.service_name == ann.service_name, WAIT)
         try:
             await asyncio.wait_for(_removed(browser, ann.advert.table_id), 4 * ttl)
         except asyncio.TimeoutError:
             return {"ttl": ttl, "still_listed": ann.service_name in browser.entries}
         raise AssertionError("a live table was dropped")
+
+
+async def scenario_idle_quiet() -> dict:
+    """RFC 6762 §8.3: once announced, an idle table with nobody asking sends nothing on a timer."""
+    from tests.discovery.mdns_count import start_counter
+
+    counter, transport = await start_counter()
+    try:
+        async with TableAnnouncer(advert("Idle"), ttl=2):
+            await asyncio.sleep(3.0)                 # the first announcements (RFC 6762 §8.3: a few, then quiet)
+            t0 = time.monotonic()
+            await asyncio.sleep(6.0)                 # three TTLs
+            queries, responses = counter.between(t0, time.monotonic())
+    finally:
+        transport.close()
+    return {"ttl": 2, "window_s": 6.0, "queries": queries, "responses": responses}
+
+
+async def scenario_dead_table_default_ttl() -> dict:
+    """With the default TTL a table whose program died (no goodbye) leaves the list within 15 s."""
+    async with TableBrowser() as browser:
+        gone, ev = await _killed_announcer(browser, 15, 20)
+    return {"gone_after_s": gone, "kind": ev.kind}
 
 
 async def scenario_interface() -> dict:
@@ -264,6 +298,28 @@ async def scenario_hostile() -> dict:
             ignored = dict(sorted(browser.ignored.items()))
         assert not azc.zeroconf.done, "closing borrowed-zc objects must not close it"
         return {"names": names, "ignored": ignored}
+    finally:
+        await azc.async_close()
+
+
+async def scenario_oversized_verbose() -> dict:
+    """Issue 20 item 13: a TXT record over 400 bytes is skipped, and `lanjolly tables --verbose` says so."""
+    from zeroconf.asyncio import AsyncServiceInfo
+
+    from protocol.discovery.zc import open_zeroconf
+    azc, _ = await open_zeroconf()
+    try:
+        good = advert("Fine")
+        big = advert("Padded", seed=3).to_txt() | {"zz": "x" * 200, "zy": "y" * 200}   # each entry <= 255
+        info = AsyncServiceInfo("_lanjolly._tcp.local.", "Padded._lanjolly._tcp.local.", port=4242,
+                                properties=big, server="padded.local.", addresses=[socket.inet_aton("127.0.0.1")])
+        await azc.async_register_service(info, cooperating_responders=True)
+        async with TableAnnouncer(good, zc=azc):
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "lanjolly", "tables", "--verbose", "--timeout", "1.5",
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+            out, err = await asyncio.wait_for(proc.communicate(), 30)
+        return {"code": proc.returncode, "stdout": out.decode(), "stderr": err.decode()}
     finally:
         await azc.async_close()
 
@@ -319,6 +375,31 @@ async def role_browser() -> None:
         await reader.read()   # until the driver closes stdin
 
 
+async def role_mdns_rate(seconds: str = "60", browsers: str = "0") -> None:
+    """The benchmark's idle table: multicast packets per minute with ``browsers`` lobbies open."""
+    from tests.discovery.mdns_count import start_counter
+
+    counter, transport = await start_counter()
+    open_browsers = [TableBrowser() for _ in range(int(browsers))]
+    try:
+        async with TableAnnouncer(advert("Idle")) as ann:
+            for b in open_browsers:
+                await b.start()
+                await b.wait_for(lambda e: e.service_name == ann.service_name, WAIT)
+            await asyncio.sleep(5.0)              # past the first announcements and the first look-ups
+            t0 = time.monotonic()
+            await asyncio.sleep(float(seconds))
+            queries, responses = counter.between(t0, time.monotonic())
+            listed = all(ann.service_name in b.entries for b in open_browsers)
+    finally:
+        for b in open_browsers:
+            await b.close()
+        transport.close()
+    per_min = 60.0 / float(seconds)
+    emit({"event": "rate", "browsers": int(browsers), "seconds": float(seconds), "queries_per_min":
+          queries * per_min, "responses_per_min": responses * per_min, "still_listed": listed})
+
+
 async def role_first_seen() -> None:
     """Cold browse: time from starting a browser to the first table listed, then exit."""
     t0 = time.monotonic()
@@ -328,7 +409,8 @@ async def role_first_seen() -> None:
 
 
 SCENARIOS = {name[len("scenario_"):]: fn for name, fn in globals().items() if name.startswith("scenario_")}
-ROLES = {"announcer": role_announcer, "browser": role_browser, "first_seen": role_first_seen}
+ROLES = {"announcer": role_announcer, "browser": role_browser, "first_seen": role_first_seen,
+         "mdns_rate": role_mdns_rate}
 
 
 def main(argv: list[str]) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import errno
 import io
 import json
 import subprocess
@@ -9,7 +11,7 @@ import sys
 
 import pytest
 
-from protocol.discovery import (DiscoveryDisabled, PresenceAnnouncer, PresenceBrowser, TableAdvert,
+from protocol.discovery import (DiscoveryDisabled, DiscoveryUnavailable, PresenceAnnouncer, PresenceBrowser, TableAdvert,
                                 TableAnnouncer, TableBrowser, ensure_enabled, list_tables)
 from protocol.discovery.cli import format_tables, main_tables
 from tests.netns import ROOT
@@ -81,12 +83,37 @@ def test_json_output_lists_the_documented_keys(monkeypatch: pytest.MonkeyPatch) 
     from protocol.discovery import cli
     from protocol.discovery.browse import TableEntry
 
-    async def fake_list(timeout: float, **kw: object) -> list[dict]:
-        return [TableEntry(AD, "Kitchen (001122)._lanjolly._tcp.local.", ("10.0.0.2",)).to_dict()]
-    monkeypatch.setattr(cli, "list_tables", fake_list)
+    async def fake_survey(timeout: float, **kw: object) -> tuple[list[dict], dict[str, str]]:
+        return [TableEntry(AD, "Kitchen (001122)._lanjolly._tcp.local.", ("10.0.0.2",)).to_dict()], {}
+    monkeypatch.setattr(cli, "survey", fake_survey)
     buf = io.StringIO()
     assert main_tables(["--json", "--timeout", "0.1"], out=buf) == 0
     [table] = json.loads(buf.getvalue())
     assert table["address"] == "10.0.0.2" and table["port"] == 47474
     assert set(table) >= {"name", "host", "address", "port", "variant", "target", "seats_taken",
                           "seats", "state", "privacy", "fingerprint"}
+
+
+@pytest.mark.parametrize("code", [errno.EADDRINUSE, 10013])   # 10013: WSAEACCES, Windows' exclusive bind
+def test_mdns_port_held_by_another_program_is_said_plainly(code: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No socket is opened and zeroconf is not even loaded (this process must never load it,
+    tests/discovery/test_disc_netns.py): the addresses, the route check and zeroconf are stand-ins."""
+    import types
+
+    from protocol.discovery import netif, zc
+
+    def held(**kwargs: object) -> None:
+        raise OSError(code, "port taken")
+    fake = types.ModuleType("zeroconf")
+    fake.InterfaceChoice = types.SimpleNamespace(All="all")        # type: ignore[attr-defined]
+    fake.IPVersion = types.SimpleNamespace(V4Only="v4")            # type: ignore[attr-defined]
+    fake.NotRunningException = RuntimeError                         # type: ignore[attr-defined]
+    fake_asyncio = types.ModuleType("zeroconf.asyncio")
+    fake_asyncio.AsyncZeroconf = held                               # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "zeroconf", fake)
+    monkeypatch.setitem(sys.modules, "zeroconf.asyncio", fake_asyncio)
+    monkeypatch.delenv("LANJOLLY_NO_DISCOVERY", raising=False)   # make test sets it; nothing here uses the LAN
+    monkeypatch.setattr(zc, "local_addresses", lambda interface=None: netif.LocalAddresses(("10.9.8.7",), (), None))
+    monkeypatch.setattr(zc, "check_multicast_route", lambda source=None: None)
+    with pytest.raises(DiscoveryUnavailable, match="UDP port 5353"):
+        asyncio.run(zc.open_zeroconf())

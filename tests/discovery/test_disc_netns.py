@@ -103,6 +103,18 @@ def test_live_host_with_short_ttl_is_kept() -> None:
     assert out["still_listed"] is True
 
 
+def test_an_idle_table_sends_no_periodic_announcements() -> None:
+    """Issue 20 item 11: RFC 6762 §8.3. The old announcer re-sent its records every TTL/2."""
+    out = run_scenario("idle_quiet")
+    assert out["responses"] == 0 and out["queries"] == 0, out
+
+
+@pytest.mark.timeout(150)
+def test_a_dead_table_is_gone_within_15_s_with_the_default_ttl() -> None:
+    out = run_scenario("dead_table_default_ttl", timeout=90)
+    assert out["kind"] == "removed" and out["gone_after_s"] <= 15.0, out
+
+
 def test_two_hosts_over_veth() -> None:
     with two_hosts() as (host_a, addr_a, host_b, addr_b):
         env = child_env()

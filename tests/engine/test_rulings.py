@@ -314,12 +314,23 @@ def test_ruling_11_romme_knock_respects_max_hand():
 
 # 12 -----------------------------------------------------------------------------------------
 @BOTH
-def test_ruling_12_timeout_draws_and_discards_the_drawn_card(variant):
+def test_ruling_12_timeout_draws_and_discards_the_costliest_dead_wood(variant):
     s = position(variant, hands=("5H 9C", "2D"), phase=Phase.DRAW, stock_top="KS")
     out = apply(s, Timeout(0))
     assert card_name(out.discard[-1]) == "KS" and out.current == 1
     assert out.timeouts[0] == 1
     assert sorted(out.hands[0]) == sorted(s.hands[0])
+
+
+@BOTH
+def test_ruling_12_timeout_never_breaks_the_hands_best_melds_even_for_the_card_just_drawn(variant):
+    """Issue 22: a timeout threw the jack out of a complete staged run (the card just drawn)."""
+    s = position(variant, hands=("9C 10C QC 7H 7D 7S 2D 5S 8H 3H 4S 6D KD", "2D"), phase=Phase.DRAW,
+                 stock_top="JC")
+    s = apply(s, DrawStock(0))
+    out = apply(s, Timeout(0))
+    assert card_name(out.discard[-1]) == "KD"
+    assert {"9C", "10C", "JC", "QC", "7H", "7D", "7S"} <= {card_name(c) for c in out.hands[0]}
 
 
 @BOTH
@@ -516,7 +527,7 @@ def test_ruling_24_knock_takes_discard_and_two_penalty_cards_then_plays():
     s2 = apply(s, DrawStock(1))
     refused(s2, Knock(2), Reason.KNOCK_NOT_NOW)
     refused(replace(s, variant=ROMME), Knock(2), Reason.KNOCK_DISABLED)
-    assert ROMME.knock is False and ROMME.knock_window_ms == 2000
+    assert ROMME.knock is False and ROMME.knock_window_ms == 4500
 
 
 # 25 -----------------------------------------------------------------------------------------

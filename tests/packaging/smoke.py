@@ -48,12 +48,20 @@ def check_help(exe: Path, home: Path) -> None:
 
 
 def check_sim(exe: Path, home: Path) -> None:
-    proc, libs = loaded_libraries(exe, ["sim", "--seats", "normal,easy", "--matches", "2", "--seed", "1",
-                                        "--jobs", "2", "--json", "--quiet"], home)
+    """`sim --jobs 2` with forked workers, then spawned ones (how Windows and macOS start them:
+    the frozen app starts copies of itself that entry.py's freeze_support turns into workers)."""
+    args = ["sim", "--seats", "normal,easy", "--matches", "2", "--seed", "1", "--jobs", "2", "--json", "--quiet"]
+    proc, libs = loaded_libraries(exe, args, home)
     assert proc.returncode == 0, proc.stderr[-2000:]
     summary = json.loads(proc.stdout)
     assert summary["matches"] == 4 and summary["rounds"] >= 2   # 2 duplicate deals, each seat order once
     assert not any(lib.startswith("libQt6") for lib in libs), "sim loaded Qt"
+    spawned = run(exe, args, home, LANJOLLY_START_METHOD="spawn")
+    assert spawned.returncode == 0, spawned.stderr[-2000:]
+    again = json.loads(spawned.stdout)
+    summary.pop("rounds_per_s")
+    again.pop("rounds_per_s")
+    assert again == summary
 
 
 def check_match(exe: Path, home: Path) -> None:

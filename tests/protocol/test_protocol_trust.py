@@ -227,7 +227,7 @@ async def test_a_flood_of_held_connections_does_not_keep_a_player_out(tmp_path):
             s.setblocking(False)
             await asyncio.get_running_loop().sock_connect(s, ("127.0.0.1", host.port))
             held.append(s)
-        assert len(host.caps.pending) <= 16
+        assert host.admission.in_progress <= 16
         player = TableClient("127.0.0.1", host.port, nick="Ann", data_dir=tmp_path / "a", reconnect=False)
         joined = await player.connect(timeout=2)
         assert joined.seat == 0

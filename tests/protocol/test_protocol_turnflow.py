@@ -89,3 +89,48 @@ def test_the_snapshot_of_a_new_round_carries_the_running_turn_clock():
         snaps = [m for m in c.received if m["t"] == "snap"]
         assert snaps and snaps[-1]["tl"] == 5000
         assert c.game.time_left_ms == 5000
+
+
+def test_the_next_players_clock_starts_when_the_knock_window_closes():
+    """Issue 22: the mover's turn clock ran during the knock window, so part of the turn
+    was gone before the table said it was theirs (RULES.md §24: it starts after the wait)."""
+    h, by_seat = _knock_table(turn_ms=5000)
+    cur = by_seat[h.table.state.current]
+    cur.act(DrawStock(cur.game.seat))
+    h.pump()
+    cur.act(Discard(cur.game.seat, cur.game.view.hand[-1]))
+    h.pump()
+    nxt = h.table.state.current
+    assert h.table.knock_deadline is not None
+    assert by_seat[nxt].game.time_left_ms == 2000 + 5000            # tl: the window, then the turn
+    h.advance(5.5)                                                    # past 5 s, inside 2 + 5
+    assert h.table.state.current == nxt and h.table.state.timeouts[nxt] == 0
+    h.advance(1.6)
+    assert h.table.state.timeouts[nxt] == 1
+
+
+def test_no_knock_window_when_nobody_who_may_knock_is_a_person():
+    """The discarder and the next player may not knock; with a bot in the third seat nobody
+    would be waited for, so the next player draws at once (no 2 s pause)."""
+    v = ROMME.with_options(knock=True, knock_window_ms=2000, target_points=1)
+    h = MemHost(TableConfig(variant=v, seats=3, bots=(None, None, "normal"), seed=7, turn_ms=0,
+                            bot_delay_ms=100))
+    clients = {c.game.seat: c for c in (h.add_client(i, autoplay=False) for i in range(2))}
+    h.pump()
+
+    def play(seat: int) -> None:           # draw (made once any window closed) and discard
+        assert h.table.state.current == seat
+        clients[seat].act(DrawStock(seat))
+        h.pump()
+        h.advance(2.01)
+        clients[seat].act(Discard(seat, clients[seat].game.view.hand[-1]))
+        h.pump()
+    play(1)                                 # seat 0, a person, may knock for it: a window
+    assert h.table.knock_deadline is not None
+    h.advance(2.2)                          # the window, then the bot's move
+    h.advance(0.2)
+    play(0)                                 # next is seat 1; only the bot (seat 2) may knock
+    assert h.table.state.current == 1 and h.table.knock_deadline is None
+    clients[1].act(DrawStock(1))
+    h.pump()
+    assert h.table.pending_draw is None and h.table.state.phase is Phase.PLAY

@@ -128,6 +128,10 @@ def test_a_tampered_record_is_refused_and_nothing_is_shown(recorded, qtbot, tmp_
     with pytest.raises(RecordRefused) as exc:
         load_replay(bad)
     assert exc.value.reason
+    # in the reader's words: no engine code, no card notation, no "your" for another player's move
+    assert "_" not in exc.value.reason and "your" not in exc.value.reason, exc.value.reason
+    if change is _swap_discard:
+        assert exc.value.reason.startswith("move ") and "not allowed by the rules" in exc.value.reason
     win = ReplayWindow(bad)
     qtbot.addWidget(win)
     assert win.replay_widget is None and win.refused is not None

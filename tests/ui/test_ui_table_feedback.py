@@ -63,7 +63,8 @@ def test_a_refusal_shows_next_to_the_card(qtbot):
     assert toast.isVisible() and "opening" in toast.text
     card = w.scene.card_item(bottom).sceneBoundingRect()
     assert abs(toast.sceneBoundingRect().center().x() - card.center().x()) < 300
-    assert toast.sceneBoundingRect().bottom() <= card.bottom() + 1
+    assert abs(toast.sceneBoundingRect().center().y() - card.center().y()) < 200       # near it,
+    assert not toast.sceneBoundingRect().intersects(card)                                  # not over it (issue 22 item 5)
 
 
 def test_cards_taken_from_the_discard_pile_are_marked_and_hint_waits_for_play(qtbot):

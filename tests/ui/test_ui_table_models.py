@@ -37,21 +37,28 @@ def test_sorting_by_suit_and_by_rank():
 
 
 def test_staging_judges_melds_and_the_opening_total():
+    from lanjolly.round import Phase
+    from lanjolly.views import view
+    from tests.engine.build import position
+    from ui.table.asks import Asks
+    hand = "QH KH AH 7C 7D 2S"
+    asks = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, turn_no=2), 0), JOLLY)
+    opened = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, opened=(0,)), 0), JOLLY)
     s = Staging()
     cards = parse_cards("QH KH AH 7C 7D")
     for c in cards[:3]:
         s.add(c, 0 if s else None)
     judged = s.judged(JOLLY)
     assert judged[0].ok and judged[0].points == 30     # Q K A: a high ace lays for 10 in Jolly
-    ok, why = s.ready(JOLLY, opened=False)
-    assert not ok and "40" in why
+    ok, why = s.ready(asks, 0)
+    assert not ok and "40" in why                      # the engine's sentence on the opening
     s.add(cards[3])
     s.add(cards[4], 1)
-    assert not s.ready(JOLLY, opened=False)[0]         # 7C 7D is not a meld yet
+    assert not s.ready(asks, 0)[0]                     # 7C 7D is not a meld yet
     assert "at least 3" in s.judged(JOLLY)[1].problem
     s.remove(cards[3])
     s.remove(cards[4])
-    assert s.ready(JOLLY, opened=True)[0]              # once opened any legal meld goes
+    assert s.ready(opened, 0)[0]                       # once opened any legal meld goes
     assert not judge(parse_cards("KH AH 2H"), JOLLY).ok
 
 

@@ -16,7 +16,20 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QObject
 
+from lanjolly.cards import parse_cards
+
+from ..history_text import card_text
+
 Pattern = tuple[str, Callable[[re.Match[str]], str]]
+
+
+def shown(token: str) -> str:
+    """A card the engine names in its notation (``QH``) as a player reads it (``Q♥``)."""
+    try:
+        cards = parse_cards(token)
+    except ValueError:
+        return token
+    return card_text(cards[0]) if len(cards) == 1 else token
 
 
 class EngineText(QObject):
@@ -60,8 +73,8 @@ class EngineText(QObject):
              lambda m: self.tr("You can knock only right after a discard, before the next draw.")),
             ("the next player draws normally and nobody knocks for their own discard",
              lambda m: self.tr("The next player draws normally, and nobody knocks for their own discard.")),
-            (r"(\S+) is not in your hand", lambda m: self.tr("{card} is not in your hand.").format(card=m.group(1))),
-            (r"(\S+) does not fit", lambda m: self.tr("{card} does not fit there.").format(card=m.group(1))),
+            (r"(\S+) is not in your hand", lambda m: self.tr("{card} is not in your hand.").format(card=shown(m.group(1)))),
+            (r"(\S+) does not fit", lambda m: self.tr("{card} does not fit there.").format(card=shown(m.group(1)))),
             ("a joker in a group is freed only when the group holds three natural cards",
              lambda m: self.tr("A joker in a group is freed only by the fourth card, once the group holds three "
                                "natural cards.")),

@@ -59,6 +59,10 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Opustit stůl (Ctrl+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Zaklepat ({n})</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -519,6 +523,17 @@
     </message>
 </context>
 <context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>Teď není co vyložit.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Vaše první vyložení: {n} bodů. Kliknutím kartu vezmete zpět, přetáhněte další karty a klikněte na „Vyložit“.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite to {name}</source>
@@ -570,6 +585,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>PIN stolu:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>vybrat kartu z ruky</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>připravit vybranou kartu (Shift+↑: jako novou kombinaci)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>vzít zpět naposledy připravenou kartu</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>vyložit připravené kombinace, nebo odhodit vybranou kartu</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>vzít tolik karet z odkládacího balíčku</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>vyložit karty</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>zaklepat</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>seřadit ruku</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>seřadit podle barvy / podle hodnoty</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>další kolo</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>výsledky, nebo stůl</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>přehled bodů</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>o hráči</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>seznam tahů</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>vzít zpět připravené karty; v postranním panelu: zpět ke stolu</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>tlačítka a postranní panel, pak zpět ke stolu</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>tento seznam</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>jak hrát</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>opustit stůl (po zápase)</translation>
     </message>
 </context>
 <context>
@@ -703,6 +813,10 @@
     <message>
         <source>How to play…</source>
         <translation>Jak hrát…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Klávesy u stolu…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -1324,6 +1438,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>tah {n} hráče {name} pravidla nepovolují</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>tah {n} pravidla nepovolují</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>rozdané karty se liší od toho, co určují tajemství hráčů</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>stůl po tahu {n} se liší od toho, co určují tajemství hráčů</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>tajemství jednoho z hráčů neodpovídá závazku učiněnému před rozdáním</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>soubor není záznam kola LAN Jolly</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>záznam neobsahuje celé kolo</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>záznam je neúplný nebo poškozený</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1645,6 +1794,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Pusťte kartu do oblasti svých kombinací nebo na čárkované místo a začněte novou kombinaci.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Klávesy u stolu</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1655,6 +1808,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Marks</source>
         <translation>Značky</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
 </context>
 <context>
@@ -1785,16 +1942,8 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
 <context>
     <name>Staging</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>Kombinace potřebuje aspoň 3 karty.</translation>
-    </message>
-    <message>
         <source>Put some cards here first.</source>
         <translation>Nejdřív sem dejte nějaké karty.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>První vyložení musí mít hodnotu aspoň {needed} bodů; tyto kombinace mají {total}.</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1986,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>Můžete zaklepat na odhozenou kartu (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>Ostatní mohou zaklepat na odhozenou kartu: líznete si za {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2016,20 +2169,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>Rozdává se…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>Čeká se na zaklepání… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jste na tahu</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>Na tahu: {name}</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>Teď není co vyložit.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Vaše první vyložení: {n} bodů. Kliknutím kartu vezmete zpět, přetáhněte další karty a klikněte na „Vyložit“.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2247,8 +2396,8 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>{who} odhodil {card}</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} nestihl tah; odhozena byla {card}</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>Stůl za hráče {who} odhodil {card}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

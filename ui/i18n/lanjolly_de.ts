@@ -59,6 +59,10 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Tisch verlassen (Strg+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Klopfen ({n})</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -512,6 +516,17 @@
     </message>
 </context>
 <context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>Jetzt keine Kombination zum Auslegen.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Deine Erstauslage: {n} Punkte. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite to {name}</source>
@@ -563,6 +578,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>Tisch-PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>eine Karte der Hand wählen</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>gewählte Karte bereitlegen (Umschalt+↑: als neue Kombination)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>zuletzt bereitgelegte Karte zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>bereitgelegte Kombinationen auslegen oder gewählte Karte ablegen</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Nachziehstapel ziehen</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>so viele Karten vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>auslegen</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>klopfen</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>Hand ordnen</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>nach Farbe / nach Wert sortieren</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>nächste Runde</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>Ergebnis oder Tisch</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>bereitgelegte Karten zurücknehmen; in der Seitenleiste: zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>die Schaltflächen und die Seitenleiste, dann zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>diese Liste</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>Tisch verlassen (nach dem Spiel)</translation>
     </message>
 </context>
 <context>
@@ -696,6 +806,10 @@
     <message>
         <source>How to play…</source>
         <translation>Spielregeln…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Tasten am Tisch…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -1312,6 +1426,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>Zug {n} von {name} ist nach den Regeln nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>Zug {n} ist nach den Regeln nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>die ausgeteilten Karten weichen von dem ab, was die Geheimnisse der Spieler festlegen</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>der Tisch nach Zug {n} weicht von dem ab, was die Geheimnisse der Spieler festlegen</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>das Geheimnis eines Spielers passt nicht zu seiner Festlegung vor dem Geben</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>die Datei ist kein LAN-Jolly-Rundenprotokoll</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>das Protokoll enthält nicht die ganze Runde</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>das Protokoll ist unvollständig oder beschädigt</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1632,6 +1781,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Leg eine Karte in den Bereich deiner Kombinationen oder auf dessen gestrichelten Platz, um eine neue Kombination zu beginnen.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Tasten am Tisch</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1642,6 +1795,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Marks</source>
         <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -1772,16 +1929,8 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
 <context>
     <name>Staging</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>Eine Kombination braucht mindestens 3 Karten.</translation>
-    </message>
-    <message>
         <source>Put some cards here first.</source>
         <translation>Leg zuerst Karten hierher.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>Deine Erstauslage muss mindestens {needed} Punkte wert sein; diese Kombinationen sind {total} wert.</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1972,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>Du kannst auf die Ablage klopfen (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>Die anderen dürfen auf die Ablage klopfen: Du ziehst in {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2002,20 +2155,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>Es wird gegeben…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>Warten auf Klopfen… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist dran</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>Jetzt keine Kombination zum Auslegen.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Deine Erstauslage: {n} Punkte. Karte anklicken zum Zurücknehmen, weitere hineinziehen, dann „Auslegen“ drücken.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2229,8 +2378,8 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>{who} hat {card} abgelegt</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} hat die Zeit überschritten; {card} wurde abgelegt</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>Der Tisch hat {card} für {who} abgelegt</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

@@ -59,6 +59,10 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Leave the table (Ctrl+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Knock ({n})</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -512,6 +516,17 @@
     </message>
 </context>
 <context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>No combination to lay now.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite to {name}</source>
@@ -563,6 +578,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>Table PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>pick a card of your hand</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>stage the picked card (Shift+↑: as a new meld)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>take the last staged card back</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>lay the staged melds, or discard the picked card</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>draw from the stock</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>take that many cards from the discard pile</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>lay cards</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>knock</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>arrange your hand</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>sort by suit / by rank</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>next round</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>results or table</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>score sheet</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>player info</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>move list</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>take the staged cards back; in the side panel: back to the table</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>the buttons and the side panel, then back to the table</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>this list</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>how to play</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>leave the table (after the match)</translation>
     </message>
 </context>
 <context>
@@ -696,6 +806,10 @@
     <message>
         <source>How to play…</source>
         <translation>How to play…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Keys at the table…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -1312,6 +1426,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>move {n}, by {name}, is not allowed by the rules</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>move {n} is not allowed by the rules</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>the cards dealt differ from what the players&apos; secrets determine</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>the table after move {n} differs from what the players&apos; secrets determine</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>a player&apos;s secret does not match the commitment made before the deal</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>the file is not a LAN Jolly round record</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>the record does not hold the whole round</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>the record is incomplete or damaged</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1632,6 +1781,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Keys at the table</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1642,6 +1795,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Marks</source>
         <translation>Marks</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
@@ -1772,16 +1929,8 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
 <context>
     <name>Staging</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>A meld needs at least 3 cards.</translation>
-    </message>
-    <message>
         <source>Put some cards here first.</source>
         <translation>Put some cards here first.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>Your opening must be worth at least {needed} points; these melds are worth {total}.</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1972,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>You may knock for the discard (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>The others may knock for the discard: your draw comes in {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2002,20 +2155,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>Dealing…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>Waiting for knocks… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name}&apos;s turn</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>No combination to lay now.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2229,8 +2378,8 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>{who} discarded {card}</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} ran out of time; {card} was discarded</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>The table discarded {card} for {who}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

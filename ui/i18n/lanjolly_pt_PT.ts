@@ -59,6 +59,10 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Sair da mesa (Ctrl+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Bater ({n})</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -512,6 +516,17 @@
     </message>
 </context>
 <context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>Agora não há combinação para soltar.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Primeira colocação: {n} pontos. Clique numa carta para a retirar, arraste mais cartas e prima «Soltar».</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite to {name}</source>
@@ -563,6 +578,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>PIN da mesa:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>escolher uma carta da mão</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>preparar a carta escolhida (Shift+↑: numa nova combinação)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>retirar a última carta preparada</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>soltar as combinações preparadas ou descartar a carta escolhida</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>pegar na pilha de depósito</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>tirar tantas cartas da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>soltar cartas</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>bater</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>arrumar a mão</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>ordenar por naipe / por valor</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>ronda seguinte</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>resultados ou mesa</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>folha de pontos</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>info do jogador</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>lista de jogadas</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>retirar as cartas preparadas; no painel lateral: voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>os botões e o painel lateral, depois de volta à mesa</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>esta lista</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>como jogar</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>sair da mesa (depois da partida)</translation>
     </message>
 </context>
 <context>
@@ -696,6 +806,10 @@
     <message>
         <source>How to play…</source>
         <translation>Como jogar…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Teclas à mesa…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -1312,6 +1426,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>a jogada {n}, de {name}, não é permitida pelas regras</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>a jogada {n} não é permitida pelas regras</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>as cartas distribuídas diferem do que os segredos dos jogadores determinam</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>a mesa depois da jogada {n} difere do que os segredos dos jogadores determinam</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>o segredo de um jogador não corresponde ao compromisso feito antes da distribuição</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>o ficheiro não é um registo de ronda do LAN Jolly</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>o registo não contém a ronda inteira</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>o registo está incompleto ou danificado</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1632,6 +1781,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Largue uma carta na área das suas combinações ou no espaço tracejado para começar uma nova combinação.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Teclas à mesa</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1642,6 +1795,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Marks</source>
         <translation>Marcas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1772,16 +1929,8 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
 <context>
     <name>Staging</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>Uma combinação precisa de pelo menos 3 cartas.</translation>
-    </message>
-    <message>
         <source>Put some cards here first.</source>
         <translation>Ponha primeiro algumas cartas aqui.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>A primeira colocação tem de valer pelo menos {needed} pontos; estas combinações valem {total}.</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1972,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>Pode bater para ficar com o descarte (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>Os outros podem bater para ficar com o descarte: pode pegar daqui a {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2002,20 +2155,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>A distribuir…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>À espera de quem bata… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>A sua vez</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>Vez de {name}</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>Agora não há combinação para soltar.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Primeira colocação: {n} pontos. Clique numa carta para a retirar, arraste mais cartas e prima «Soltar».</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2229,8 +2378,8 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} esgotou o tempo; {card} foi descartada</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>A mesa descartou {card} por {who}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

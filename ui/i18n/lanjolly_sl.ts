@@ -59,6 +59,10 @@
         <source>Leave the table (Ctrl+W)</source>
         <translation>Zapusti mizo (Ctrl+W)</translation>
     </message>
+    <message>
+        <source>Knock ({n})</source>
+        <translation>Potrkaj ({n})</translation>
+    </message>
 </context>
 <context>
     <name>ChatWidget</name>
@@ -526,6 +530,17 @@
     </message>
 </context>
 <context>
+    <name>Intents</name>
+    <message>
+        <source>No combination to lay now.</source>
+        <translation>Zdaj ni kombinacije za polaganje.</translation>
+    </message>
+    <message>
+        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
+        <translation>Vaše prvo polaganje: {n} točk. Kliknite karto, da jo vzamete nazaj, povlecite še karte in pritisnite »Položi«.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite to {name}</source>
@@ -577,6 +592,101 @@
     <message>
         <source>Table PIN:</source>
         <translation>PIN mize:</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>pick a card of your hand</source>
+        <translation>izberi karto v roki</translation>
+    </message>
+    <message>
+        <source>stage the picked card (Shift+↑: as a new meld)</source>
+        <translation>pripravi izbrano karto (Shift+↑: kot novo kombinacijo)</translation>
+    </message>
+    <message>
+        <source>take the last staged card back</source>
+        <translation>vzemi nazaj zadnjo pripravljeno karto</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay the staged melds, or discard the picked card</source>
+        <translation>položi pripravljene kombinacije ali odloži izbrano karto</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vleci s kupa</translation>
+    </message>
+    <message>
+        <source>take that many cards from the discard pile</source>
+        <translation>vzemi toliko kart s kupa za odlaganje</translation>
+    </message>
+    <message>
+        <source>lay cards</source>
+        <translation>položi karte</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>potrkaj</translation>
+    </message>
+    <message>
+        <source>arrange your hand</source>
+        <translation>uredi roko</translation>
+    </message>
+    <message>
+        <source>sort by suit / by rank</source>
+        <translation>razvrsti po barvi / po vrednosti</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>naslednji krog</translation>
+    </message>
+    <message>
+        <source>results or table</source>
+        <translation>rezultat ali miza</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>točkovnik</translation>
+    </message>
+    <message>
+        <source>player info</source>
+        <translation>informacije o igralcu</translation>
+    </message>
+    <message>
+        <source>move list</source>
+        <translation>seznam potez</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take the staged cards back; in the side panel: back to the table</source>
+        <translation>vzemi nazaj pripravljene karte; v stranski plošči: nazaj k mizi</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>the buttons and the side panel, then back to the table</source>
+        <translation>gumbi in stranska plošča, nato nazaj k mizi</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>ta seznam</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>kako igrati</translation>
+    </message>
+    <message>
+        <source>leave the table (after the match)</source>
+        <translation>zapusti mizo (po igri)</translation>
     </message>
 </context>
 <context>
@@ -710,6 +820,10 @@
     <message>
         <source>How to play…</source>
         <translation>Kako igrati…</translation>
+    </message>
+    <message>
+        <source>Keys at the table…  (?)</source>
+        <translation>Tipke za mizo…  (?)</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -1336,6 +1450,41 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>move {n}, by {name}, is not allowed by the rules</source>
+        <translation>poteza {n} igralca {name} po pravilih ni dovoljena</translation>
+    </message>
+    <message>
+        <source>move {n} is not allowed by the rules</source>
+        <translation>poteza {n} po pravilih ni dovoljena</translation>
+    </message>
+    <message>
+        <source>the cards dealt differ from what the players&apos; secrets determine</source>
+        <translation>razdeljene karte se razlikujejo od tistih, ki jih določajo skrivnosti igralcev</translation>
+    </message>
+    <message>
+        <source>the table after move {n} differs from what the players&apos; secrets determine</source>
+        <translation>miza po potezi {n} se razlikuje od tiste, ki jo določajo skrivnosti igralcev</translation>
+    </message>
+    <message>
+        <source>a player&apos;s secret does not match the commitment made before the deal</source>
+        <translation>skrivnost enega od igralcev se ne ujema z zavezo pred deljenjem</translation>
+    </message>
+    <message>
+        <source>the file is not a LAN Jolly round record</source>
+        <translation>datoteka ni zapis kroga LAN Jolly</translation>
+    </message>
+    <message>
+        <source>the record does not hold the whole round</source>
+        <translation>zapis ne vsebuje celega kroga</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or damaged</source>
+        <translation>zapis je nepopoln ali poškodovan</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPage</name>
     <message>
         <source>This round record was refused</source>
@@ -1658,6 +1807,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <source>Drop a card on your own melds&apos; area or its dashed slot to start a new meld.</source>
         <translation>Spustite karto na območje svojih kombinacij ali na črtkano mesto, da začnete novo kombinacijo.</translation>
     </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Tipke za mizo</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1668,6 +1821,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Marks</source>
         <translation>Oznake</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tipke</translation>
     </message>
 </context>
 <context>
@@ -1798,16 +1955,8 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
 <context>
     <name>Staging</name>
     <message>
-        <source>A meld needs at least 3 cards.</source>
-        <translation>Kombinacija potrebuje vsaj 3 karte.</translation>
-    </message>
-    <message>
         <source>Put some cards here first.</source>
         <translation>Najprej sem položite nekaj kart.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth at least {needed} points; these melds are worth {total}.</source>
-        <translation>Prvo polaganje mora biti vredno vsaj {needed} točk; te kombinacije so vredne {total}.</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +2000,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>You may knock for the discard (K).</source>
         <translation>Za odloženo karto lahko potrkate (K).</translation>
+    </message>
+    <message>
+        <source>The others may knock for the discard: your draw comes in {n} s.</source>
+        <translation>Drugi lahko potrkajo za odloženo karto: vlečete čez {n} s.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D), or click a discard to take it (1–9 picks the k-th from the top).</source>
@@ -2030,20 +2183,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>Deljenje…</translation>
     </message>
     <message>
+        <source>Waiting for knocks… {n}</source>
+        <translation>Čakam na trkanje… {n}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Na vrsti ste</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
         <translation>Na vrsti: {name}</translation>
-    </message>
-    <message>
-        <source>No combination to lay now.</source>
-        <translation>Zdaj ni kombinacije za polaganje.</translation>
-    </message>
-    <message>
-        <source>Your opening: {n} points. Click a card to take it back, drag more cards in, then press Lay cards.</source>
-        <translation>Vaše prvo polaganje: {n} točk. Kliknite karto, da jo vzamete nazaj, povlecite še karte in pritisnite »Položi«.</translation>
     </message>
     <message>
         <source>Draw a card first: click the stock (D) or the discard pile.</source>
@@ -2265,8 +2414,8 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>{who} je odložil {card}</translation>
     </message>
     <message>
-        <source>{who} ran out of time; {card} was discarded</source>
-        <translation>{who} je prekoračil čas; odložena je bila {card}</translation>
+        <source>The table discarded {card} for {who}</source>
+        <translation>Miza je za igralca {who} odložila {card}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

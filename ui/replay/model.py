@@ -86,7 +86,8 @@ def load_replay(path: str | Path, names: Sequence[str] | None = None) -> Replay:
     """Verify ``path`` like ``lanjolly verify`` and build its positions; raises :class:`RecordRefused`."""
     rec, report = read_record(path)
     if rec is None or not report.ok:
-        raise RecordRefused(report.message, report)
+        from .refusal import RefusalText
+        raise RecordRefused(RefusalText().reason(report, rec), report)
     try:
         states = tuple(round_states(rec))
     except Exception as exc:  # noqa: BLE001 - verified a moment ago; a race with the file is still a refusal

@@ -29,6 +29,7 @@ BAR_STYLE = f"""
 #actionBar QPushButton#layButton:enabled {{ background: {theme.HINT_BLUE.name()};
     color: {theme.HINT_BLUE_TEXT.name()}; }}
 #actionBar QPushButton#nextButton {{ background: {theme.WARN_GOLD.name()}; }}
+#actionBar QPushButton#knockButton:enabled {{ background: {theme.WARN_GOLD.name()}; }}
 """
 
 
@@ -49,12 +50,14 @@ class ActionBar(Retranslating, QWidget):
         self.lay.setObjectName("layButton")
         self.results.setMinimumWidth(120)
         self.next.setObjectName("nextButton")
+        self.knock.setObjectName("knockButton")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         row.addWidget(self.status, 1)
         for b in self.buttons():
             row.addWidget(b)
         self.setFixedHeight(52)
+        self._knock_left: Optional[int] = None
         self.retranslate_now()
 
     def retranslate(self) -> None:
@@ -69,6 +72,14 @@ class ActionBar(Retranslating, QWidget):
                 (self.leave, self.tr("Leave"), self.tr("Leave the table (Ctrl+W)"))):
             b.setText(text)
             b.setToolTip(tip)
+        self.set_knock(self.knock.isEnabled(), self._knock_left)
+
+    def set_knock(self, enabled: bool, seconds_left: Optional[int]) -> None:
+        """The Knock button, lit with the knock window's countdown while it is open."""
+        self._knock_left = seconds_left
+        self.knock.setEnabled(enabled)
+        self.knock.setText(self.tr("Knock ({n})").format(n=seconds_left) if enabled and seconds_left
+                           else self.tr("Knock"))
 
     def _button(self) -> QPushButton:
         b = QPushButton()

@@ -16,7 +16,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QTextEdit, QV
 from ..i18n import Retranslating
 
 MAX_LEN = 300
-Text = Union[str, Callable[[], str]]
+Text = Union[str, Callable[[], str]]       # a line, or a callable wording it (asked again after a switch)
+
+
+def worded(text: Text) -> str:
+    return text() if callable(text) else text
 
 
 class ChatWidget(Retranslating, QWidget):
@@ -70,7 +74,7 @@ class ChatWidget(Retranslating, QWidget):
         self._insert(sender, text)
 
     def _insert(self, sender: Optional[str], text: Text) -> None:
-        text = text() if callable(text) else text
+        text = worded(text)
         cursor = self.log.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.log.document().isEmpty():

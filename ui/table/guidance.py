@@ -24,8 +24,9 @@ def cap(text: str) -> str:
 
 
 def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], str],
-             staged: Optional[tuple[bool, str]], match_over: bool) -> str:
-    """What the player can do now, in one sentence or two."""
+             staged: Optional[tuple[bool, str]], match_over: bool, knock_wait: Optional[int] = None) -> str:
+    """What the player can do now, in one sentence or two (``knock_wait``: seconds the table
+    still waits for knocks, RULES.md §24)."""
     if view is None:
         return translate("Table", "Waiting for the deal\u2026")
     if view.phase == Phase.OVER:
@@ -36,6 +37,9 @@ def guidance(view: Optional[View], me: int, asks: Asks, name: Callable[[int], st
             text += " " + translate("Table", "You may knock for the discard (K).")
         return text
     if view.phase == Phase.DRAW:
+        if knock_wait is not None:
+            return translate("Table", "The others may knock for the discard: your draw comes in {n} s.").format(
+                n=knock_wait)
         if asks.takeable_counts():
             return translate("Table", "Your turn: draw from the stock (D), or click a discard to take it (1\u20139 picks the k-th from the top).")
         why = asks.why_not(TakeDiscard(me, 1)) if view.discard else None

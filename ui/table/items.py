@@ -8,9 +8,9 @@ None of them knows a rule; the table tells them what to show.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
 
-from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt,
+from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt,
                             Signal)
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMou
 
 from .. import theme
 from ..cardart import ASPECT, BACK, card_pixmap, corner_radius
+from .toast_place import Obstacle, free_spot
 
 if TYPE_CHECKING:
     from ..widgets.card_item import CardItem
@@ -378,8 +379,10 @@ class Toast(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
-    def show_text(self, text: str, near: QPointF, bounds: QRectF, px: float, error: bool, ms: int) -> None:
-        """Show ``text`` just above ``near`` (kept inside ``bounds``) for ``ms`` milliseconds."""
+    def show_text(self, text: str, near: QPointF, bounds: QRectF, px: float, error: bool, ms: int,
+                  obstacles: Sequence[Obstacle] = ()) -> None:
+        """Show ``text`` for ``ms`` milliseconds inside ``bounds``, as near ``near`` as it can be
+        without covering ``obstacles`` (:func:`ui.table.toast_place.free_spot`)."""
         self.prepareGeometryChange()
         self._text, self._px, self._error = text, px, error
         font = theme.ui_font(int(px), bold=True)
@@ -387,9 +390,7 @@ class Toast(QGraphicsObject):
         width = min(bounds.width() * 0.6, fm.horizontalAdvance(text) + px * 1.6)
         lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - px * 1.6)) + 1)
         height = lines * fm.lineSpacing() + px * 0.9
-        x = min(max(bounds.left(), near.x() - width / 2), bounds.right() - width)
-        y = min(max(bounds.top(), near.y() - height - px * 0.6), bounds.bottom() - height)
-        self.setPos(x, y)
+        self.setPos(free_spot(QSizeF(width, height), near, bounds, obstacles))
         self._rect = QRectF(0, 0, width, height)
         self.setVisible(True)
         self.update()

@@ -4,22 +4,48 @@ Arrows pick a hand card (it rises, gold), Up stages it, Down takes the last
 staged card back, Enter lays what is staged or discards the picked card.
 Letters: D draw, 1-9 take that many cards from the discard pile, L lay,
 K knock, A arrange, S/R sort, N next round, V results or table, P score sheet,
-I player info, M move history, Esc take back. Tab walks the buttons.
+I player info, M move history, Esc take back (or, from the side panel, back to the
+table), ? the list of keys. Tab walks the buttons.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
 
-HELP = ("\u2190 \u2192 pick a card \u2022 \u2191 stage it \u2022 \u2193 unstage \u2022 Enter lay or discard \u2022 "
-        "D draw \u2022 1\u20139 take discards \u2022 L lay \u2022 K knock \u2022 A arrange \u2022 S/R sort \u2022 "
-        "N next \u2022 V results \u2022 P score sheet \u2022 I player info \u2022 M moves \u2022 Esc take back")
+translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
+
+
+def key_list() -> list[tuple[str, str]]:
+    """Every key of the table and what it does, in the reader's language: the list the Help
+    menu and "?" show (issue 22 item 12: the keys were written down but never shown)."""
+    return [
+        ("\u2190 \u2192", translate("Keys", "pick a card of your hand")),
+        ("\u2191", translate("Keys", "stage the picked card (Shift+\u2191: as a new meld)")),
+        ("\u2193", translate("Keys", "take the last staged card back")),
+        (translate("Keys", "Enter"), translate("Keys", "lay the staged melds, or discard the picked card")),
+        ("D", translate("Keys", "draw from the stock")),
+        ("1\u20139", translate("Keys", "take that many cards from the discard pile")),
+        ("L", translate("Keys", "lay cards")),
+        ("K", translate("Keys", "knock")),
+        ("A", translate("Keys", "arrange your hand")),
+        ("S / R", translate("Keys", "sort by suit / by rank")),
+        ("N", translate("Keys", "next round")),
+        ("V", translate("Keys", "results or table")),
+        ("P", translate("Keys", "score sheet")),
+        ("I", translate("Keys", "player info")),
+        ("M", translate("Keys", "move list")),
+        (translate("Keys", "Esc"), translate("Keys", "take the staged cards back; in the side panel: back to the table")),
+        (translate("Keys", "Tab"), translate("Keys", "the buttons and the side panel, then back to the table")),
+        ("?", translate("Keys", "this list")),
+        ("F1", translate("Keys", "how to play")),
+        ("Ctrl+W", translate("Keys", "leave the table (after the match)")),
+    ]
 
 
 def _letters(t: TableWidget) -> dict[int, Callable[[], object]]:
@@ -43,6 +69,9 @@ def handle_key(t: TableWidget, event: QKeyEvent) -> bool:
         k = key - Qt.Key.Key_0
         if v is not None and k <= len(v.discard):
             t.take_discard(len(v.discard) - k)
+        return True
+    if key == Qt.Key.Key_Question:
+        t.keys_requested.emit()
         return True
     action = _letters(t).get(Qt.Key(key))
     if action is None or (key == Qt.Key.Key_K and not t.variant.knock):

@@ -48,6 +48,7 @@ HAND_STEP = 0.56           # ... in the hand fan
 SEAT_W = 1.5               # opponent plate, in units
 SEAT_H = 1.18
 SLOT = -1000               # layout key of the player's "new meld" slot
+ROOM = -2000               # layout key of the room kept for melds being composed (issue 22 item 7)
 
 
 def staged_key(k: int) -> int:
@@ -69,6 +70,7 @@ class Contents:
     slot: bool = True             # a watcher has no hand, so no "new meld" slot
     captions: Mapping[int, int] = field(default_factory=dict)   # seat -> its block caption's length
     badge_digits: Mapping[int, int] = field(default_factory=dict)   # meld id -> digits of its widest badge
+    staging_room: int = 0         # three-card melds' room kept in the player's block while composing
 
 
 def seat_sides(seats: int, me: int) -> dict[int, str]:
@@ -222,13 +224,18 @@ def _band_order(lay: TableLayout, seats: Sequence[int]) -> list[int]:
 
 
 def _entries(contents: Contents) -> dict[int, list[tuple[int, int]]]:
-    """Each seat's block: its melds; the player's also holds staged melds and the slot."""
+    """Each seat's block: its melds; the player's also holds the "new meld" slot, the melds
+    being composed and the room kept for them. The slot comes first and the room fills
+    what the staged melds leave of it, so staging a card moves no drop target: not the
+    slot, not a staged meld's start, not the block, not another player's melds."""
     out = {s: list(ms) for s, ms in contents.melds_by_seat.items() if ms}
     if not contents.slot or contents.over:     # nothing more is laid once the round is over
         return out
     mine = out.setdefault(contents.me, [])
-    mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
     mine.append((SLOT, 2))
+    mine.extend((staged_key(k), n) for k, n in enumerate(contents.staged_sizes))
+    if contents.staging_room:
+        mine.append((ROOM, contents.staging_room))
     return out
 
 
@@ -254,8 +261,13 @@ def _blocks(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int]]], 
     runs about 0.63 of its size per character)."""
     u, cw, px = lay.unit, h * ASPECT, lay.caption_px
     head = px * 1.5 + 0.04 * u
-    return {s: Block(tuple(meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms), 0.12 * u, head,
-                     max(2.0 * u, captions.get(s, 0) * 0.68 * px + 1.6 * px))
+
+    def widths(ms: Sequence[tuple[int, int]]) -> tuple[float, ...]:
+        out = [meld_width(n, h, step(k)) + 0.3 * cw for k, n in ms if k != ROOM]
+        room = sum(n * (meld_width(3, h, step(k)) + 0.3 * cw) for k, n in ms if k == ROOM)
+        staged = sum(w for (k, _), w in zip(ms, out) if k < 0 and k != SLOT)
+        return (*out, max(0.0, room - staged)) if room else tuple(out)
+    return {s: Block(widths(ms), 0.12 * u, head, max(2.0 * u, captions.get(s, 0) * 0.68 * px + 1.6 * px))
             for s, ms in entries.items()}
 
 
@@ -353,6 +365,8 @@ def _place_melds(lay: TableLayout, entries: Mapping[int, Sequence[tuple[int, int
         bw, bh, offsets = packing.blocks[s]
         lay.zones[s] = QRectF(bx, mid.top() + by, bw, bh)
         for (key, n), (ox, oy) in zip(entries[s], offsets):
+            if key == ROOM:
+                continue
             x = lay.zones[s].left() + pad + 0.15 * cw + ox
             top = lay.zones[s].top() + cap_h + oy
             step = step_of(key)

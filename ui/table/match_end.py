@@ -79,6 +79,7 @@ class MatchEndBoard(Retranslating, QFrame):
         self.lobby_button.setText(self.tr("Back to lobby"))
         if self._shown is not None:
             self._words(*self._shown)
+            self._fill_sheet(*self._shown)      # its round names and numbers in the new words
 
     def _words(self, summary: MatchSummary, names: Sequence[str],
                history: Sequence[Sequence[Optional[int]]], variant: Variant) -> None:
@@ -92,6 +93,17 @@ class MatchEndBoard(Retranslating, QFrame):
         rounds = self.tr("%n round(s) played", "", len(history))
         self.rule.setText(target_text(variant.positive_scoring, variant.target_points) + " \u2022 " + rounds)
 
+    def _fill_sheet(self, summary: MatchSummary, names: Sequence[str],
+                    history: Sequence[Sequence[Optional[int]]], variant: Variant) -> None:
+        if self.sheet is not None:
+            self._col.removeWidget(self.sheet)
+            self.sheet.deleteLater()
+        self.sheet, _ = score_table(names, history, variant.positive_scoring, summary.eliminated, self)
+        sheet = self.sheet
+        sheet.setFixedHeight(min(360, sheet.horizontalHeader().height() + 4
+                                 + sum(sheet.rowHeight(r) for r in range(sheet.rowCount()))))
+        self._col.insertWidget(3, sheet)
+
     def place(self, area: QRect) -> None:
         """Centre the board over ``area`` (the felt's rectangle), as large as its content."""
         w = min(area.width() - 32, 820)
@@ -103,14 +115,7 @@ class MatchEndBoard(Retranslating, QFrame):
         """Fill the board from the match's summary and score history, and show it."""
         self._shown = (summary, names, history, variant)
         self._words(summary, names, history, variant)
-        if self.sheet is not None:
-            self._col.removeWidget(self.sheet)
-            self.sheet.deleteLater()
-        self.sheet, _ = score_table(names, history, variant.positive_scoring, summary.eliminated, self)
-        sheet = self.sheet
-        sheet.setFixedHeight(min(360, sheet.horizontalHeader().height() + 4
-                                 + sum(sheet.rowHeight(r) for r in range(sheet.rowCount()))))
-        self._col.insertWidget(3, sheet)
+        self._fill_sheet(summary, names, history, variant)
         self.show()
         self.raise_()
         self.again_button.setFocus()

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication
 from lanjolly.state import Phase
 from lanjolly.views import View
 
+from .panel import URGENT_MS
 from .scene import TableScene
 
-WARN_MS = 10_000          # the same 10 s in which the clock bars turn red
 TOAST_MS = 3_500
 
 
@@ -60,7 +60,7 @@ class MoveClock(QObject):
         own move passes 10 s left."""
         if view is None or fraction is None or view.seat is None or view.current != view.seat:
             return False
-        if view.phase not in (Phase.DRAW, Phase.PLAY) or not 0 < ms_left <= WARN_MS:
+        if view.phase not in (Phase.DRAW, Phase.PLAY) or not 0 < ms_left <= URGENT_MS:
             return False
         turn = (view.round_no, view.turn_no)
         if self._warned_for == turn:

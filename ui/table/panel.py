@@ -36,6 +36,8 @@ PANEL_STYLE = f"""
 #tablePanel QTextEdit, #tablePanel QListWidget {{ background: white; border: 1px solid {theme.PANEL_BORDER.name()}; }}
 #tablePanel QPushButton:focus {{ border: 2px solid {theme.ACCENT.name()}; }}
 """
+# "The last 10 seconds" of a move, said once: the panel's clock and the plates' bars turn
+# red and the player's own move is warned about (ui/table/move_clock.py) from here on.
 URGENT_MS = 10_000
 
 
@@ -193,6 +195,7 @@ class SidePanel(Retranslating, QFrame):
         left = self.ms_left()
         if left is None:
             return
+        left = min(left, self._total_ms)   # a turn waiting for knocks shows its full time until they are over
         secs = (left + 999) // 1000
         self.timer_label.setText(f"{secs // 60}:{secs % 60:02d}")
         self.timer_bar.setValue(int(1000 * left / self._total_ms))

@@ -17,6 +17,7 @@ from .. import theme
 from ..cardart import ASPECT
 from ..i18n.words import number, words
 from .items import MIN_TEXT_PX, TURN_GOLD, draw_back, fit_text
+from .panel import URGENT_MS
 from .snapshot import PlateInfo
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
@@ -25,7 +26,6 @@ PLATE_BG = QColor(10, 40, 22, 200)
 PLATE_BG_ACTIVE = QColor(60, 52, 10, 220)
 X_RED = QColor("#e53935")
 CLOCK_RED = QColor("#ff6e5e")
-URGENT_MS = 10_000
 
 
 def paint_red_x(painter: QPainter, rect: QRectF) -> None:

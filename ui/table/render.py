@@ -30,20 +30,28 @@ def snapshot_of(t: TableWidget, v: View) -> Snapshot:
         totals = [x + (p or 0) for x, p in zip(v.totals, v.result.points())]
     elim = t.session.eliminated if over and any(t.session.eliminated) else [not a for a in v.active]
     hint = t.hint()
-    shown = set(t.display_hand())
-    staged_total = ""
-    if t.staging:
-        total = t.staging.total(t.variant)
-        staged_total = (translate("TableWidget", "{n} points").format(n=total) if v.opened[t.me] else
-                        translate("TableWidget", "Opening: {n} / {need}").format(n=total, need=t.variant.opening_points))
+    display = t.display_hand()
+    shown = set(display)
+    full = list(t.hand.cards)
+    opened = v.seat is not None and v.opened[t.me]
+    staged_total = _total_text(t.staging.total(t.variant), opened, t.variant.opening_points) if t.staging else ""
     return Snapshot(
-        view=v, me=t.me, names=t.session.nicknames, hand=t.display_hand(),
+        view=v, me=t.me, names=t.session.nicknames, hand=display,
+        hand_slots=[full.index(c) for c in display], slot_count=len(full),
+        staging_room=0 if over or v.seat is None else 1 if opened else 3,
+        caption_room=len(_total_text(100, opened, t.variant.opening_points)) + 3,
         plates=[_plate(t, v, s, totals, elim) for s in range(len(v.hand_counts))],
         staged=t.staging.judged(t.variant), staging_total=staged_total,
         hint_melds=[m for m in (hint.melds if hint else ()) if all(c in shown for c in m)],
         marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
         four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
         totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY)
+
+
+def _total_text(total: int, opened: bool, need: int) -> str:
+    """The staged melds' worth by "Your melds": their points, or the opening reached so far."""
+    return (translate("TableWidget", "{n} points").format(n=total) if opened else
+            translate("TableWidget", "Opening: {n} / {need}").format(n=total, need=need))
 
 
 def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
@@ -63,9 +71,9 @@ def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool])
                      bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
 
-def log_moves(t: TableWidget, view: View) -> None:
+def log_moves(t: TableWidget, view: View, toasts: bool = True) -> None:
     """Put the public log's new events into the move history, in words (ui.history_text),
-    saying whose meld a card went to."""
+    saying whose meld a card went to (``toasts``: say the player's own timeouts on the felt too)."""
     if t._logged > len(view.log):
         t._logged = 0
     owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
@@ -75,6 +83,6 @@ def log_moves(t: TableWidget, view: View) -> None:
         if e.kind in (EventKind.LAY_OFF, EventKind.SWAP) and e.meld_id in owners:
             text += translate("TableWidget", " ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
         t.panel.history.add(text)
-        if e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == t.me:
+        if toasts and e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == view.seat:
             t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
     t._logged = len(view.log)

@@ -11,99 +11,28 @@ and never decides what they mean.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from lanjolly.cards import CardId, is_joker
 from lanjolly.melds import End
-from lanjolly.state import EventKind, Phase
+from lanjolly.state import Phase
 from lanjolly.views import View
 
 from ..cardart import ASPECT
 from ..widgets.card_item import CardItem
-from .furniture import Furniture, zone_caption
+from .furniture import Furniture
 from .items import EndArrow, HintLines, Toast
-from .layout import Contents, TableLayout, compute_layout
+from .layout import TableLayout, compute_layout
+from .places import DISCARD, HAND, MELD, STAGED, Placement, contents_of, meld_creators, placements
 from .snapshot import Snapshot
+from .toast_place import Obstacle
+
+__all__ = ["DISCARD", "HAND", "MELD", "STAGED", "Placement", "TableScene", "meld_creators", "placements"]
 
 ANIM_MS = 200
-
-HAND, STAGED, DISCARD, MELD = "hand", "staged", "discard", "meld"
-
-
-@dataclass
-class Placement:
-    pos: QPointF
-    height: float
-    z: float
-    role: str
-    rotation: float = 0.0
-    index: int = 0
-    group: int = -1                            # meld id or staged meld index
-    strip: float = 0.0                         # visible width when overlapped
-
-
-def meld_creators(view: View) -> dict[int, int]:
-    """Who laid each meld (melds are grouped by it), from the public log."""
-    out: dict[int, int] = {}
-    for e in view.log:
-        if e.kind == EventKind.LAY and e.meld_id >= 0:
-            out.setdefault(e.meld_id, e.seat)
-    for m in view.melds:
-        if m.meld_id not in out and m.owners:
-            out[m.meld_id] = Counter(m.owners).most_common(1)[0][0]
-    return out
-
-
-def contents_of(snap: Snapshot) -> Contents:
-    """The counts the layout needs, from a snapshot."""
-    v = snap.view
-    creators = meld_creators(v)
-    by_seat: dict[int, list[tuple[int, int]]] = {}
-    for m in v.melds:
-        seat = creators.get(m.meld_id, m.owners[0] if m.owners else 0)
-        by_seat.setdefault(seat, []).append((m.meld_id, len(m.cards)))
-    return Contents(len(v.hand_counts), snap.me, len(snap.hand), len(v.discard), by_seat,
-                    [len(s.cards) for s in snap.staged], over=v.phase == Phase.OVER, slot=v.seat is not None,
-                    captions={s: len(zone_caption(snap, s)) for s in range(len(v.hand_counts))},
-                    badge_digits=badge_digits(v))
-
-
-def badge_digits(v: View) -> dict[int, int]:
-    """At the end of a Jolly round each table card shows its points (RULES.md §29): how many
-    digits each meld's widest badge has, so the layout leaves its strips room for them."""
-    if v.phase != Phase.OVER or v.result is None or not v.result.positive:
-        return {}
-    return {m.meld_id: max((len(str(abs(p))) for p in m.points), default=1) for m in v.melds}
-
-
-def placements(snap: Snapshot, lay: TableLayout) -> dict[CardId, Placement]:
-    """Where each pile puts its cards."""
-    v = snap.view
-    places: dict[CardId, Placement] = {}
-    hcw, mcw = lay.hand_h * ASPECT, lay.meld_h * ASPECT
-    for i, c in enumerate(snap.hand):
-        pos, rot = lay.hand[i]
-        strip = lay.hand[i + 1][0].x() - pos.x() if i + 1 < len(snap.hand) else hcw
-        places[c] = Placement(pos, lay.hand_h, 100 + i, HAND, rot, i, -1, strip)
-    for k, meld in enumerate(snap.staged):
-        for i, c in enumerate(meld.cards):
-            strip = mcw * lay.meld_step if i + 1 < len(meld.cards) else mcw
-            places[c] = Placement(lay.staged[k][i], lay.meld_h, 60 + i, STAGED, 0, i, k, strip)
-    for i, c in enumerate(v.discard):
-        places[c] = Placement(lay.discard[i], lay.unit, 10 + i, DISCARD, 0, i)
-    for m in v.melds:
-        for i, c in enumerate(m.cards):
-            strip = mcw * lay.meld_steps.get(m.meld_id, lay.meld_step)   # the last card's too: one column
-            pos = lay.melds[m.meld_id][i]
-            # a lower row lies over the one above (rows may overlap on a crowded table)
-            z = 20 + 39 * pos.y() / max(1.0, lay.height) + 0.001 * i
-            places[c] = Placement(pos, lay.meld_h, z, MELD, 0, i, m.meld_id, strip)
-    return places
 
 
 class TableScene(QGraphicsScene):
@@ -196,19 +125,33 @@ class TableScene(QGraphicsScene):
             self._style(it, p, snap)
             if it.dragging:
                 continue
-            if ms > 0 and (it.pos() - p.pos).manhattanLength() > 0.5:
-                if dealing and p.role == HAND:
-                    it.setPos(self.stock.pos())
-                    it.set_face_up(False)
-                    self._delayed_move(it, p.pos, ms, 45 * deal_i)
-                    deal_i += 1
-                else:
-                    it.animate_to(p.pos, ms)
-            elif not it.is_animating():
-                it.setPos(p.pos)
+            if dealing and p.role == HAND and ms > 0 and (it.pos() - p.pos).manhattanLength() > 0.5:
+                it.setPos(self.stock.pos())
+                it.set_face_up(False)
+                self._delayed_move(it, p.pos, ms, 45 * deal_i)
+                deal_i += 1
+            else:
+                self._send_to(it, p.pos, ms)
         self.placements = places
         self._sync_hint_lines(snap)
         self.furniture.sync(snap, lay)
+
+    @staticmethod
+    def _send_to(it: CardItem, pos: QPointF, ms: int) -> None:
+        """Every card ends where the latest snapshot puts it (issue 22 item 1).
+
+        What counts is where the card is heading, not where it is: a move started by
+        the previous snapshot (the staged cards flying home when Lay cards is pressed)
+        may not have taken its first frame yet when the host's view arrives, with the
+        cards' places back where they stood; judged by position, nothing would change
+        and the old move would carry them into the hand row."""
+        if (it.heading() - pos).manhattanLength() <= 0.5:
+            return                          # there, or on its way there
+        if ms > 0 and (it.pos() - pos).manhattanLength() > 0.5:
+            it.animate_to(pos, ms)
+        else:
+            it.stop_animation()
+            it.setPos(pos)
 
     @staticmethod
     def _actors(prev: Optional[Snapshot], v: View) -> dict[CardId, int]:
@@ -411,7 +354,25 @@ class TableScene(QGraphicsScene):
             it.animate_to(p.pos, self.anim_ms)
 
     def show_toast(self, text: str, near: QPointF, error: bool = True, ms: int = 4000) -> None:
-        """A bubble next to the card or pile concerned, readable for a few seconds."""
+        """A bubble near the card or pile concerned, over nothing a player needs, for a few seconds."""
         lay = self.layout
         bounds = self.sceneRect() if lay is None else self.sceneRect().adjusted(8, 8, -8, -8)
-        self.toast.show_text(text, near, bounds, max(13.0, (lay.unit if lay else 60) * 0.2), error, ms)
+        self.toast.show_text(text, near, bounds, max(13.0, (lay.unit if lay else 60) * 0.2), error, ms,
+                             self.needed_areas())
+
+    def needed_areas(self) -> list[Obstacle]:
+        """What a message must not cover, and how much covering each costs: the hand and the
+        player's own melds most, then every meld, pile and plate, then the empty felt of a block."""
+        lay, snap = self.layout, self.snapshot
+        if lay is None or snap is None:
+            return []
+        hand = [QRectF(p.pos, QSizeF(p.height * ASPECT, p.height)) for c in snap.hand
+                if (p := self.placements.get(c)) is not None]           # where the cards go, not where they fly
+        out: list[Obstacle] = [(r, 4.0) for r in hand]
+        mine = {m for s, ms in contents_of(snap).melds_by_seat.items() if s == snap.me for m, _ in ms}
+        out += [(r, 3.0 if k in mine else 2.0) for k, r in lay.meld_rects.items()]
+        plate = self.my_plate.mapRectToScene(self.my_plate.plate_rect())
+        out += [(r, 3.0) for r in lay.staged_rects] + [(lay.new_meld_slot, 2.0), (plate, 2.0)]
+        out += [(lay.discard_zone, 2.0), (QRectF(lay.stock, QSizeF(lay.card_w, lay.unit * 1.3)), 2.0)]
+        out += [(r, 2.0) for r in lay.seats.values()] + [(r, 0.5) for r in lay.zones.values()]
+        return out

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 from .. import theme
 from ..i18n import Retranslating
 from ..i18n.words import number, signed, words
+from ..window_place import open_inside
 
 
 def target_text(positive: bool, target: int) -> str:
@@ -101,7 +102,7 @@ class ScoreSheet(Retranslating, QDialog):
         lay.addWidget(caption)
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
-        self.resize(120 + 130 * len(names), 140 + 30 * (len(history) + 1))
+        open_inside(self, 120 + 130 * len(names), 140 + 30 * (len(history) + 1))
         self.retranslate_now()
 
     def retranslate(self) -> None:

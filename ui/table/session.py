@@ -10,7 +10,7 @@ cannot tell a LAN game from a local one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -66,12 +66,20 @@ class TableSession(QObject):
         self._view: Optional[View] = None
         self._history: list[tuple[Optional[int], ...]] = []
         self._eliminated: list[bool] = [False] * len(seats.nicknames)
+        self.name_words: Optional[Callable[[], str]] = None
+        self._turn_ms: Optional[int] = None
         self.view_changed.connect(self._remember)
 
     # --- what the table reads ------------------------------------------------
     @property
     def variant(self) -> Variant:
         return self._variant
+
+    @property
+    def turn_ms(self) -> int:
+        """The turn limit in force at this table (0: none): the host's (PROTOCOL.md §11, the
+        table info's ``turn_ms``) once it said it, else the variant's."""
+        return self._turn_ms if self._turn_ms is not None else self._variant.turn_seconds * 1000
 
     @property
     def target(self) -> int:
@@ -87,7 +95,9 @@ class TableSession(QObject):
 
     @property
     def table_name(self) -> str:
-        return self._seats.table_name
+        """The table's name; a name this client made up itself (a practice table's) is worded
+        again in the reader's language (``name_words``), a host's name comes as it was given."""
+        return self.name_words() if self.name_words is not None else self._seats.table_name
 
     @property
     def bots(self) -> list[bool]:

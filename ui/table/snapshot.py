@@ -49,6 +49,10 @@ class Snapshot:
     totals_after: Sequence[int] = ()
     can_draw: bool = False
     can_lay: bool = False
+    hand_slots: Sequence[int] = ()            # each shown hand card's place in the fan (staged: a gap)
+    slot_count: int = 0                       # places in the fan: the whole hand, staged cards too
+    staging_room: int = 0                     # three-card melds' room kept for composing (layout)
+    caption_room: int = 0                     # characters kept for "Opening: 24 / 40" by "Your melds"
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else words().seat(seat + 1)

@@ -3,22 +3,27 @@
 The player puts cards into one or more staged melds, sees each meld judged and
 the running total against the opening threshold, can take any card back, and
 finally lays everything with one ``LayMelds``. Judging uses the engine's own
-``arrange_meld``/``check_meld``; this module only keeps the player's choice.
+``arrange_meld``/``check_meld`` and, for the whole lay, its ``check``; this module
+only keeps the player's choice.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from lanjolly.actions import LayMelds
 from lanjolly.cards import CardId
 from lanjolly.errors import IllegalMeld
 from lanjolly.melds import arrange_meld, check_meld
 from lanjolly.variants import Variant
 
 from ..i18n.meld_text import meld_problem
+
+if TYPE_CHECKING:
+    from .asks import Asks
 
 
 @dataclass(frozen=True)
@@ -34,10 +39,9 @@ class StagedMeld:
 
 
 def judge(cards: Sequence[CardId], variant: Variant) -> StagedMeld:
-    """Arrange a staged set of cards into a legal laid order, or say why not."""
+    """Arrange a staged set of cards into a legal laid order, or say why not (the engine's
+    ``arrange_meld``/``check_meld``: the 3-card minimum is theirs too)."""
     cards = tuple(cards)
-    if len(cards) < 3:
-        return StagedMeld(cards, False, 0, QCoreApplication.translate("Staging", "A meld needs at least 3 cards."))
     try:
         meld = arrange_meld(cards)
         scored = check_meld(meld.cards, variant)
@@ -103,20 +107,18 @@ class Staging:
     def total(self, variant: Variant) -> int:
         return sum(j.points for j in self.judged(variant))
 
-    def ready(self, variant: Variant, opened: bool) -> tuple[bool, str]:
-        """Whether the staged melds can be laid now, else a sentence saying why."""
-        judged = self.judged(variant)
+    def ready(self, asks: Asks, seat: int) -> tuple[bool, str]:
+        """Whether the staged melds can be laid now, else a sentence saying why: each meld is
+        judged by the engine, then the whole lay by the engine's own ``check`` (the opening's
+        worth, keeping a card to discard, the turn), as the host would judge it."""
+        judged = self.judged(asks.variant)
         if not judged:
             return False, QCoreApplication.translate("Staging", "Put some cards here first.")
         for j in judged:
             if not j.ok:
                 return False, j.problem
-        total = sum(j.points for j in judged)
-        if not opened and total < variant.opening_points:
-            return False, QCoreApplication.translate(
-                "Staging", "Your opening must be worth at least {needed} points; these melds are worth {total}.").format(
-                needed=variant.opening_points, total=total)
-        return True, ""
+        why = asks.why_not(LayMelds(seat, tuple(j.cards for j in judged)))
+        return why is None, why or ""
 
     def laid_order(self, variant: Variant) -> tuple[tuple[CardId, ...], ...]:
         return tuple(j.cards for j in self.judged(variant))

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from lanjolly.cards import CardId
 from lanjolly.queries import LayHint, lay_hint
 from lanjolly.state import Phase
@@ -33,27 +32,28 @@ from .bar import ActionBar, ConnectionBanner
 from .felt_view import FeltView
 from .gestures import Gestures
 from .guidance import guidance
-from .hand_order import HandOrder, rank_key, suit_key
+from .hand_order import HandOrder
 from .keys import handle_key
 from .match_end import MatchEndBoard
 from .move_clock import MoveClock
 from .panel import SidePanel
 from .scene import HAND, TableScene
-from .score_sheet import ScoreSheet, target_text
+from .score_sheet import target_text
 from .session import MatchSummary, TableSession
 from .render import log_moves, snapshot_of
+from .chat import Text, worded
 from .staging import Staging
+from .intents import SORT_KEY, Intents
+from .knock_window import KnockWindow
 
-SORT_KEY = "table/hand_sort"
-
-
-class TableWidget(Retranslating, QWidget):
+class TableWidget(Retranslating, Intents, QWidget):
     """The whole table for one session. The main window wires the request signals."""
 
     player_info_requested = Signal()
     replay_requested = Signal(int)         # the score sheet's "Replay round" (round index, 0-based)
     invite_requested = Signal()
     play_again_requested = Signal()
+    keys_requested = Signal()              # "?": the list of the table's keys
     left = Signal()
 
     def __init__(self, session: TableSession, settings: Optional[Settings] = None,
@@ -71,7 +71,7 @@ class TableWidget(Retranslating, QWidget):
         self.asks = Asks(None, session.variant)
         self._view: Optional[View] = None
         self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
-        self._verification: Optional[tuple[bool, str]] = None
+        self._verification: Optional[tuple[bool, Text]] = None
         self._logged = 0
         self._build()
         self._wire_session()
@@ -85,6 +85,10 @@ class TableWidget(Retranslating, QWidget):
         retranslate themselves; the felt is repainted with the new words)."""
         self.panel.set_table(self.session.table_name, *self._describe_table())
         self.scene.board.retranslate()
+        if self._view is not None:              # the move list again, in the new words
+            self.panel.history.clear()
+            self._logged = 0
+            log_moves(self, self._view, toasts=False)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
@@ -106,6 +110,8 @@ class TableWidget(Retranslating, QWidget):
             button.clicked.connect(slot)
         self.panel = SidePanel()
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
+        self.knock_window = KnockWindow(self)
+        self.knock_window.changed.connect(self._update_controls)
         p = self.panel
         wiring: tuple[tuple[SignalInstance, Callable[..., object]], ...] = (
             (p.player_info_clicked, self.player_info_requested.emit),
@@ -212,21 +218,27 @@ class TableWidget(Retranslating, QWidget):
             self._logged = 0
         self._view = view
         self.asks = Asks(view, self.variant)
+        self.knock_window.on_view(view, self.variant, self.session.bots)
         self.hand.sync(view.hand)
         if new_round:
             self.hand.sort_by(self.sort_preference)
         self.staging.keep_only(view.hand)
-        if view.phase == Phase.OVER:
-            self.staging.clear()
+        if view.phase == Phase.OVER or self._turn_ended(prev, view):
+            self.staging.clear()      # staged cards fly back into the hand with this view
         if self.focus_card is not None and self.focus_card not in view.hand:
             self.focus_card = None
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
-        log_moves(self, view)
         self.refresh()
+        log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
+
+    def _turn_ended(self, prev: Optional[View], view: View) -> bool:
+        """The player's own turn is over (a discard, a timeout): nothing stays staged."""
+        return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
+                and (view.current != self.me or view.turn_no != prev.turn_no))
 
     def _on_timer(self, ms: int) -> None:
-        total = self.variant.turn_seconds * 1000
+        total = self.session.turn_ms                 # the table's limit, not the variant's default
         self.panel.start_countdown(ms, total if total > 0 else None)
 
     def _on_round_over(self, view: View) -> None:
@@ -237,8 +249,8 @@ class TableWidget(Retranslating, QWidget):
 
     def _on_match_over(self, summary: MatchSummary) -> None:
         self.match_summary = summary
-        names = ", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")
-        self.panel.chat.add_message(None, self.tr("Match over: {names} won.").format(names=names))
+        self.panel.chat.add_message(None, lambda: self.tr("Match over: {names} won.").format(
+            names=", ".join(self.session.nickname(s) for s in summary.winners) or self.tr("nobody")))
         self.match_end.show_summary(summary, self.session.nicknames, self.session.score_history(),
                                     self.variant)
         self._place_overlays()
@@ -248,10 +260,11 @@ class TableWidget(Retranslating, QWidget):
         """Show or hide the "reconnecting…" banner (the session's ``connection`` signal)."""
         self.banner.show_state(state, self.view.width())
 
-    def set_verification(self, ok: bool, text: str) -> None:
-        """The deal verification result for the round just ended (the main window calls this)."""
+    def set_verification(self, ok: bool, text: Text) -> None:
+        """The deal verification result for the round just ended (the main window calls this);
+        ``text`` may be a callable wording it, asked again after a language switch."""
         self._verification = (ok, text)
-        self.scene.board.set_verification(ok, text)
+        self.scene.board.set_verification(ok, worded(text))
 
     # ------------------------------------------------------------------ rendering
     def refresh(self, animate: bool = True) -> None:
@@ -259,7 +272,7 @@ class TableWidget(Retranslating, QWidget):
         if v is not None:
             self.scene.sync(snapshot_of(self, v), animate=animate)
             if self._verification is not None:
-                self.scene.board.set_verification(*self._verification)
+                self.scene.board.set_verification(self._verification[0], worded(self._verification[1]))
             for c, it in self.scene.cards.items():
                 if self.scene.role_of(c) == HAND:
                     it.set_picked(c == self.focus_card)
@@ -276,7 +289,7 @@ class TableWidget(Retranslating, QWidget):
         over = v is not None and v.phase == Phase.OVER
         play = self.my_turn() and v is not None and v.phase == Phase.PLAY
         if self.staging:
-            ready, _ = self.staging.ready(self.variant, bool(v and v.opened[self.me]))
+            ready, _ = self.staging.ready(self.asks, self.me)
             b.lay.setText(self.tr("Lay cards ({n})").format(n=self.staging.total(self.variant)))
             b.lay.setEnabled(play and ready and self.asks.can_lay)
         else:
@@ -287,13 +300,15 @@ class TableWidget(Retranslating, QWidget):
         b.lay.setVisible(not over)
         b.take_back.setVisible(bool(self.staging) and not over)
         b.knock.setVisible(self.variant.knock and not over)
-        b.knock.setEnabled(self.asks.can_knock)
+        waiting = self.knock_window.seconds_left()
+        b.set_knock(self.asks.can_knock and waiting is not None, waiting)
         b.next.setVisible(over and not finished)
         b.leave.setVisible(over and finished)
         b.results.setVisible(over)
         b.results.setText(self.tr("Show table") if self.board_visible else self.tr("Show results"))
         if v is not None:
             turn = (self.tr("Dealing\u2026") if self.scene.is_dealing() else self.tr("Round over") if over
+                    else self.tr("Waiting for knocks\u2026 {n}").format(n=waiting) if waiting is not None
                     else self.tr("Your turn") if self.my_turn()
                     else self.tr("{name}'s turn").format(name=self.session.nickname(v.current)))
             self.panel.set_turn(turn)
@@ -305,7 +320,7 @@ class TableWidget(Retranslating, QWidget):
 
 
     def _show_status(self) -> None:
-        staged = self.staging.ready(self.variant, bool(self._view and self._view.opened[self.me])) \
+        staged = self.staging.ready(self.asks, self.me) \
             if self.staging else None
         text = self.status_text or self.guidance_text(staged)
         self.bar.set_status(text, bool(self.status_text) and self.status_is_error)
@@ -313,7 +328,7 @@ class TableWidget(Retranslating, QWidget):
     def guidance_text(self, staged: Optional[tuple[bool, str]] = None) -> str:
         """The status line's advice when nothing else is said (a watcher's table words it its way)."""
         return guidance(self._view, self.me, self.asks, self.session.nickname, staged,
-                        self.match_summary is not None)
+                        self.match_summary is not None, self.knock_window.seconds_left())
 
     def status_line(self) -> str:
         return self.bar.status.text()
@@ -331,110 +346,6 @@ class TableWidget(Retranslating, QWidget):
         self.scene.show_toast(text, near)
         self.refresh()
 
-    # ------------------------------------------------------------------ intents
-    def send(self, action: PlayerAction, card: Optional[CardId] = None) -> bool:
-        """Send ``action`` unless the engine already says no; then say why by the card."""
-        why = self.asks.why_not(action)
-        if why is not None:
-            near = self.scene.stock.scenePos() if isinstance(action, DrawStock) else None
-            self.refuse(why, card, near)
-            return False
-        self.set_status("")
-        self.session.send_action(action)
-        return True
-
-
-    def draw_from_stock(self) -> None:
-        self.send(DrawStock(self.me))
-
-    def take_discard(self, index: int) -> None:
-        """Take the discard at ``index`` (0 = bottom) and every card after it."""
-        v = self._view
-        if v is not None and 0 <= index < len(v.discard):
-            self.send(TakeDiscard(self.me, len(v.discard) - index), v.discard[index])
-
-    def discard(self, card: CardId) -> None:
-        if self.send(Discard(self.me, card), card):
-            self.staging.clear()
-
-    def knock(self) -> None:
-        self.send(Knock(self.me))
-
-    def lay_cards(self) -> None:
-        """Lay the staged melds; with nothing staged, lay (or, before opening, stage) the hint."""
-        v = self._view
-        if v is None:
-            return
-        if self.staging:
-            ok, why = self.staging.ready(self.variant, v.opened[self.me])
-            if not ok:
-                self.refuse(why)
-            elif self.send(LayMelds(self.me, self.staging.laid_order(self.variant))):
-                self.staging.clear()
-                self.refresh()
-            return
-        hint = self.hint()
-        if hint is None:
-            self.refuse(self.tr("No combination to lay now."))
-        elif not v.opened[self.me]:
-            self.staging.set_melds(hint.melds)
-            self.set_status(self.tr("Your opening: {n} points. Click a card to take it back, drag more cards in, "
-                                    "then press Lay cards.").format(n=self.staging.total(self.variant)))
-            self.refresh()
-        else:
-            self.send(LayMelds(self.me, tuple(hint.melds)))
-
-    def take_back_all(self) -> None:
-        if self.staging:
-            self.staging.clear()
-            self.set_status("")
-            self.refresh()
-
-    def next_round(self) -> None:
-        if self._view is not None and self._view.phase == Phase.OVER and self.match_summary is None:
-            self.session.next_round()
-
-    def leave(self) -> None:
-        self.session.leave()
-        self.left.emit()
-
-    def toggle_board(self) -> None:
-        self.board_visible = not self.board_visible
-        self.refresh(animate=False)
-
-    def _remember_sort(self, preference: str) -> None:
-        self.settings.store.setValue(SORT_KEY, preference)
-
-    def sort_by_suit(self) -> None:
-        self.hand.sort_by_suit()
-        self._remember_sort("suit")
-        self.refresh()
-
-    def sort_by_rank(self) -> None:
-        self.hand.sort_by_rank()
-        self._remember_sort("rank")
-        self.refresh()
-
-    def arrange(self) -> None:
-        """Bring each layable combination together, left of the rest (sorted as preferred)."""
-        hint = lay_hint(tuple(sorted(self.display_hand())), self.variant,
-                        bool(self._view and self._view.opened[self.me])) if self._view else None
-        self.hand.arrange(hint.melds if hint else (), rank_key if self.sort_preference == "rank" else suit_key)
-        self.refresh()
-
-    def show_score_sheet(self) -> ScoreSheet:
-        v = self.session.variant
-        sheet = ScoreSheet(self.session.nicknames, self.session.score_history(), v.target_points,
-                           v.positive_scoring, self.session.eliminated, self)
-        self.score_sheet = sheet
-        sheet.replay_requested.connect(self.replay_requested)
-        sheet.open()
-        return sheet
-
-    def set_four_colour(self, on: bool) -> None:
-        self.four_colour = on
-        self.refresh(animate=False)
-
     # ------------------------------------------------------------------ keyboard
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.view and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
@@ -442,6 +353,9 @@ class TableWidget(Retranslating, QWidget):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and not self.view.hasFocus():
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)    # out of the panel, back to the felt
+            return
         if not handle_key(self, event):
             super().keyPressEvent(event)
 

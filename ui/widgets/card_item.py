@@ -347,6 +347,15 @@ class CardItem(QGraphicsObject):
         return (self._move_anim is not None
                 and self._move_anim.state() == QPropertyAnimation.State.Running)
 
+    def heading(self) -> QPointF:
+        """Where the card will rest: the end of its running move, else where it is."""
+        if self.is_animating():
+            assert self._move_anim is not None
+            end = self._move_anim.endValue()
+            if isinstance(end, QPointF):
+                return end
+        return self.pos()
+
     @property
     def dragging(self) -> bool:
         return self._dragging

@@ -1,0 +1,20 @@
+"""Players read cards as printed, never the engine's notation (issue 22 item 6).
+
+A refused lay-off said "QH does not fit there." The engine's sentences name cards
+in its notation (``QH``, ``10C``, ``JK``); the client shows them as Q♥, 10♣, Joker.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.i18n.host_text import host_text
+
+
+@pytest.mark.parametrize(("code", "sentence", "shown"), [
+    ("does_not_fit", "QH does not fit the high end of 9H 10H JH", "Q\u2665 does not fit there."),
+    ("not_in_hand", "10C is not in your hand", "10\u2663 is not in your hand."),
+    ("does_not_fit", "JK does not fit this group", "Joker does not fit there."),
+])
+def test_a_refusal_names_cards_as_they_are_printed(code, sentence, shown):
+    assert host_text().refusal(code, {}, sentence) == shown
