@@ -5,8 +5,9 @@ PY     := $(VENV)/bin/python
 STAMP_RUN  := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
+STAMP_CHECK := $(VENV)/.installed-check
 
-.PHONY: run test bench dist kit clean i18n
+.PHONY: run test check bench dist kit clean i18n
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,14 +25,27 @@ $(STAMP_DIST): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[dist]'
 	touch $@ $(STAMP_RUN)
 
+$(STAMP_CHECK): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test,dist]'
+	touch $@ $(STAMP_TEST) $(STAMP_DIST) $(STAMP_RUN)
+
 run: $(STAMP_RUN)
 	$(VENV)/bin/lanjolly $(ARGS)
 
-# The packaging test (tests/packaging) builds the bundle: it needs a few Debian
-# tools, which ensure_tools.sh installs where missing (as root, e.g. in CI).
+# Two tiers (tests/README.md). `make test` is the fast tier: everything but the tests
+# marked slow, spread over every core by pytest-xdist (JOBS=0 runs in one process).
+# `make check` is the slow tier: it builds the bundle once and lints it (tests/packaging,
+# which needs a few Debian tools that ensure_tools.sh installs where missing, as root), and
+# runs the random-playout properties again at full size (LANJOLLY_PROPERTY_SCALE=10).
+JOBS ?= auto
+PYTEST := QT_QPA_PLATFORM=offscreen LANJOLLY_NO_DISCOVERY=1 $(PY) -m pytest -q -n $(JOBS) --dist loadgroup
 test: $(STAMP_TEST)
 	-sh packaging/ensure_tools.sh
-	QT_QPA_PLATFORM=offscreen LANJOLLY_NO_DISCOVERY=1 $(PY) -m pytest -q $(PYTEST_ARGS)
+	$(PYTEST) -m "not slow" $(PYTEST_ARGS)
+
+check: $(STAMP_CHECK)
+	sh packaging/ensure_tools.sh
+	LANJOLLY_PROPERTY_SCALE=10 $(PYTEST) -m "slow or property" $(PYTEST_ARGS)
 
 bench: $(STAMP_TEST)
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -1,12 +1,17 @@
 """Decision time per bot strength, over real positions from seeded 4-player games.
 
-Targets: easy/normal p99 <= 20 ms; strong median <= 100 ms, p99 <= 500 ms.
+Targets: easy/normal p99 <= 20 ms; strong median <= 100 ms, p99 <= 500 ms;
+expert (as shipped: its sample budget with the wall-clock cap) p99 <= 500 ms,
+worst <= 1 s, with the load average printed beside it (the cap holds whatever
+the load; how many worlds fit in it does not).
 Also prints full 4-player Normal rounds per second on one core (goal >= 50).
+``python bench/bench_bots.py expert`` times only the named strengths.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 import random
 import statistics
 import sys
@@ -52,20 +57,28 @@ def rounds_per_second(variant, rounds: int) -> float:
     return rounds / (time.perf_counter() - t0)
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     gc.collect()
+    only = set(argv)
     for variant in (JOLLY, ROMME.with_options(knock=True)):
-        runs = [("easy", ROUNDS * 2, 4), ("normal", ROUNDS * 2, 4), ("strong", ROUNDS, 4), ("strong", ROUNDS * 2, 2)]
+        runs = [("easy", ROUNDS * 2, 4), ("normal", ROUNDS * 2, 4), ("strong", ROUNDS, 4), ("strong", ROUNDS * 2, 2),
+                ("expert", ROUNDS // 2, 4), ("expert", ROUNDS, 2)]
         for strength, rounds, seats in runs:
+            if only and strength not in only:
+                continue
+            load = os.getloadavg()[0]
             ts = sorted(decision_times(strength, variant, rounds, seats))
             ms = 1000.0
             print(f"{variant.name:5s} {strength:6s} {seats} seats: {len(ts):5d} decisions"
                   f"  median {statistics.median(ts) * ms:7.3f} ms"
-                  f"  p99 {ts[int(len(ts) * 0.99)] * ms:7.3f} ms  worst {ts[-1] * ms:7.3f} ms")
-        print(f"{variant.name:5s} 4 Normal bots: {rounds_per_second(variant, 40):.1f} full rounds/s on one core")
-    print("targets: easy/normal p99 <= 20 ms; strong median <= 100 ms, p99 <= 500 ms; >= 50 rounds/s")
+                  f"  p99 {ts[int(len(ts) * 0.99)] * ms:7.3f} ms  worst {ts[-1] * ms:7.3f} ms"
+                  f"  (load {load:.1f} -> {os.getloadavg()[0]:.1f})")
+        if not only or "normal" in only:
+            print(f"{variant.name:5s} 4 Normal bots: {rounds_per_second(variant, 40):.1f} full rounds/s on one core")
+    print("targets: easy/normal p99 <= 20 ms; strong median <= 100 ms, p99 <= 500 ms; "
+          "expert p99 <= 500 ms, worst <= 1 s; >= 50 rounds/s")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -17,7 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import ui  # noqa: E402,F401  (PySide6 6.12 refcount guard)
+import ui  # noqa: E402
+
+ui.guard_qt()   # the PySide6 6.12 refcount guard
 from lanjolly.cards import DECK_SIZE  # noqa: E402
 from ui import cardart  # noqa: E402
 

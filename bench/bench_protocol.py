@@ -40,7 +40,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ["LANJOLLY_NO_DISCOVERY"] = "1"
 
-from lanjolly.variants import JOLLY, Variant  # noqa: E402
+from lanjolly.variants import JOLLY  # noqa: E402
 from protocol.clientbot import choose_from_view  # noqa: E402
 from protocol.clientstate import ViewUpdated  # noqa: E402
 from protocol.framing import encode_frame  # noqa: E402
@@ -105,7 +105,7 @@ async def _play(clients: list[TableClient], progress: list[Any], changed: asynci
                 break
             continue
         v = actor.game.view
-        action = choose_from_view(v, Variant.from_dict(actor.game.info["variant"]), "normal", rng, cache)
+        action = choose_from_view(v, "normal", rng, cache)
         target = len(v.log) + 1 + 100_000 * v.round_no
         progress[4], progress[5] = target, [0.0] * 4
         t0 = time.perf_counter()

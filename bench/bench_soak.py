@@ -57,7 +57,7 @@ def start_host(data: Path, table: tuple[str, ...] = ("--seats", "2", "--bots", "
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
     env = {**os.environ, "LANJOLLY_NO_DISCOVERY": "1", "PYTHONPATH": str(root)}
-    proc = subprocess.Popen([sys.executable, "-m", "lanjolly.cli", "--no-discovery", "host", "--bind", "127.0.0.1",
+    proc = subprocess.Popen([sys.executable, "-m", "lanjolly", "--no-discovery", "host", "--bind", "127.0.0.1",
                              *table, "--turn-seconds", "0", "--data-dir", str(data)],
                             cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=limit)

@@ -23,7 +23,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import ui  # noqa: E402,F401  (PySide6 6.12 refcount guard)
+import ui  # noqa: E402
+
+ui.guard_qt()   # the PySide6 6.12 refcount guard
 from lanjolly import JOLLY  # noqa: E402
 from tests.ui.table_demo import NAMES4, card_point, find_state  # noqa: E402
 from tests.ui.local_session import LocalEngineSession  # noqa: E402

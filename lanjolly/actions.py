@@ -93,7 +93,6 @@ _NAMES: dict[type, str] = {
     Timeout: "timeout", Reshuffle: "reshuffle",
 }
 _BY_NAME = {v: k for k, v in _NAMES.items()}
-ACTION_NAMES: tuple[str, ...] = tuple(_NAMES.values())
 
 
 def to_dict(action: Action) -> dict[str, Any]:

@@ -37,8 +37,10 @@ ChanceSource = Callable[[RoundState], Reshuffle]
 Hook = Callable[[RoundState, PlayerAction], "PlayerAction | None"]
 
 
-class Bot(Protocol):
-    """What the driver needs of a bot: a move and a knock decision from a view."""
+class Decider(Protocol):
+    """What the driver needs of a bot: a move and a knock decision from a view.
+
+    (Every :class:`lanjolly.bots.Bot` is one; so is any object with these two methods.)"""
 
     def choose(self, view: View, rng: random.Random) -> PlayerAction: ...
 
@@ -67,7 +69,7 @@ def rng_chance(rng: random.Random) -> ChanceSource:
 class BotSeat:
     """A bot playing a seat from that seat's view only (the host's privacy rule)."""
 
-    bot: Bot
+    bot: Decider
 
     def act(self, state: RoundState, seat: int, rng: random.Random) -> PlayerAction:
         return self.bot.choose(view(state, seat), rng)

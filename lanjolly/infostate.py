@@ -4,7 +4,7 @@
 Why one function: a client judging its own move before sending it, a
 headless bot client and Strong's sampled worlds all need a
 :class:`RoundState` that agrees with everything a seat may know. Written
-once, the rebuild is tested once: ``view(state_from_view(v, variant), seat)
+once, the rebuild is tested once: ``view(state_from_view(v), seat)
 == v`` for every view of recorded rounds (tests/engine/test_infostate.py).
 
 What the view does not hold is filled in: the other hands' unknown cards and
@@ -22,7 +22,6 @@ from typing import Sequence
 from .cards import DECK_SIZE, CardId
 from .melds import check_meld_ordered
 from .state import EndReason, EventKind, Phase, RoundState, TableMeld
-from .variants import Variant
 from .views import MeldView, View
 
 _TURN_ENDS = (EventKind.DISCARD, EventKind.TIMEOUT_DISCARD, EventKind.KNOCK, EventKind.DEAL,
@@ -113,20 +112,22 @@ def _opened_turns(view: View) -> tuple[int, ...]:
                  for s, o in enumerate(view.opened))
 
 
-def state_from_view(view: View, variant: Variant, rng: random.Random | None = None,
-                    known: Sequence[set[CardId]] | None = None) -> RoundState:
+def state_from_view(view: View, rng: random.Random | None = None,
+                    known: Sequence[set[CardId]] | None = None,
+                    filled: tuple[Sequence[tuple[CardId, ...]], Sequence[CardId]] | None = None) -> RoundState:
     """A full round state that agrees with ``view`` on everything its seat may know.
 
     ``rng`` samples the hidden cards (a determinised world); without it they
     are placeholders. ``known`` may pass :func:`known_hands` when the caller
-    has it already. ``drawn_card`` and a timeout waiting on a reshuffle are not
-    in any view, so they are left unset."""
-    hands, stock = fill_hands(view, rng, known)
+    has it already; ``filled`` passes hands and stock already dealt by
+    :func:`fill_hands` (a world the caller chose). ``drawn_card`` and a timeout
+    waiting on a reshuffle are not in any view, so they are left unset."""
+    hands, stock = filled if filled is not None else fill_hands(view, rng, known)
     melds = table_melds(view.melds)
     current_hand = hands[view.current] if 0 <= view.current < len(hands) else ()
     reshuffles = sum(1 for e in view.log if e.kind == EventKind.RESHUFFLE)
     return RoundState(
-        variant=variant, round_no=view.round_no, dealer=view.dealer, active=view.active,
+        variant=view.variant, round_no=view.round_no, dealer=view.dealer, active=view.active,
         hands=tuple(hands), stock=tuple(stock), discard=view.discard, melds=melds,
         next_meld_id=max((m.meld_id for m in melds), default=-1) + 1,
         current=view.current, phase=Phase(view.phase), turn_no=view.turn_no,

@@ -86,12 +86,6 @@ class Meld:
     def end_value(self) -> int:
         return self.start + len(self.cards) - 1
 
-    def position_rank(self, index: int) -> int:
-        """Rank that the card at ``index`` stands for (jokers included)."""
-        if self.kind is MeldKind.GROUP:
-            return self.rank
-        return rank_of_value(self.start + index)
-
     def card_points(self, variant: Variant) -> tuple[int, ...]:
         """Laid value of each card in order; a joker counts as what it stands for."""
         if self.kind is MeldKind.GROUP:

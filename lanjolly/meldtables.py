@@ -59,10 +59,6 @@ def pack_cards(cards: Iterable[int]) -> int:
     return s
 
 
-def fits(state: int, need: int) -> bool:
-    return ((state | GUARD) - need) & GUARD == GUARD
-
-
 # A shape: (need, points, ncards, types in laid order or a sequence key, jokers used)
 Shape = tuple[int, int, int, tuple[int, ...], int]
 

@@ -77,13 +77,13 @@ def swappable_jokers(hand: Sequence[CardId], melds: AnyMelds) -> list[tuple[int,
     return out
 
 
-def legal_actions_from_view(v: View, variant: Variant, max_melds: int = 40) -> list[Action]:
+def legal_actions_from_view(v: View, max_melds: int = 40) -> list[Action]:
     """:func:`legal_actions` for the view's own seat, asked from the view alone.
 
     Exact: the seat's own moves depend only on what its view holds."""
     if v.seat is None:
         return []
-    return legal_actions(state_from_view(v, variant), v.seat, max_melds)
+    return legal_actions(state_from_view(v), v.seat, max_melds)
 
 
 def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 40) -> list[Action]:

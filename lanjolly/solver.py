@@ -11,15 +11,13 @@ result is exact (the tests compare it with brute force).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, shape_types, shapes_for
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant, card_hand_value
-
-Counts = tuple[int, ...]
-
 
 @dataclass(frozen=True)
 class Candidate:
@@ -269,16 +267,29 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
 
     Among lays of equal value the one laying more cards wins (it is closer to
     going out)."""
-    state = pack_cards(hand)
+    found = _best_shapes(pack_cards(hand), variant, len(hand), keep)
+    if found is None:
+        return EMPTY_PLAN
+    shapes, points, cards = found
+    return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_shapes(state: int, variant: Variant, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
+    """The shapes of :func:`best_lay` for a packed hand (None: nothing to lay).
+
+    Cached: the answer depends only on the card types held, and the bots (and
+    Expert's rollouts above all) ask it for the same hands again and again."""
     shapes = shapes_for(state, variant)
     if not shapes:
-        return EMPTY_PLAN
+        return None
     search = _Search(shapes)
     s = state & search.relevant
-    v, s2 = search.best_keeping(s, len(hand), keep)
+    v, s2 = search.best_keeping(s, size, keep)
     if not v:
-        return EMPTY_PLAN
-    return _plan(hand, search, search.chosen(s2))
+        return None
+    chosen = tuple(search.shapes[i] for i in search.chosen(s2))
+    return chosen, sum(sh[1] for sh in chosen), sum(sh[2] for sh in chosen)
 
 
 def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None = None

@@ -62,10 +62,10 @@ class Variant:
     # RULES.md §24 (options, Rommé only).
     knock: bool = False
     knock_window_ms: int = 4500        # a person needs 4-5 s to see the discard and press Knock
-    # Our own ruling (RULES.md is silent): a round in which the stock has been
-    # rebuilt this many times ends as if the stock ran out (RULES.md §10: no
-    # winner). Without it two players holding one card each over a table of
-    # complete melds could draw and discard forever. 0 = no limit.
+    # RULES.md §10: a round in which the stock has been rebuilt this many times
+    # ends as if the stock ran out (no winner). Without it two players holding
+    # one card each over a table of complete melds could draw and discard for
+    # ever (Rommé without knocking: hands never grow). 0 = no limit.
     max_reshuffles: int = 3
     # RULES.md §2.
     cards_each: int = 13

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .cards import CardId
 from .state import Event, Phase, RoundState
 from .scoring import RoundResult, score_round
+from .variants import Variant
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class MeldView:
 @dataclass(frozen=True)
 class View:
     seat: int | None                 # None for a spectator
-    variant_name: str
+    variant: Variant                 # the table's rules, options included (every query needs them)
     round_no: int
     dealer: int
     current: int
@@ -58,7 +59,7 @@ def _view(state: RoundState, seat: int | None) -> View:
     over = state.phase is Phase.OVER
     v = state.variant
     return View(
-        seat=seat, variant_name=v.name, round_no=state.round_no, dealer=state.dealer,
+        seat=seat, variant=v, round_no=state.round_no, dealer=state.dealer,
         current=state.current, phase=state.phase, turn_no=state.turn_no,
         active=state.active,
         hand=state.hands[seat] if seat is not None else (),

@@ -102,9 +102,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="output folder (default: dist/)")
     parser.add_argument("--no-deb", action="store_true", help="only the app folder and tarball")
+    parser.add_argument("--work", default=str(ROOT / "build" / "dist-work"),
+                        help="scratch folder, emptied first (default: build/dist-work; the tests use a temp folder)")
     args = parser.parse_args(argv)
     dist = Path(args.dist).resolve()
-    work = ROOT / "build" / "dist-work"
+    work = Path(args.work).resolve()
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)

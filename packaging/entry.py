@@ -3,7 +3,7 @@
 import multiprocessing
 import sys
 
-from lanjolly.cli import main
+from ui.cli import main
 
 if __name__ == "__main__":
     # `sim --jobs N` spawns its workers on Windows and macOS (and with

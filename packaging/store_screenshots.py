@@ -29,7 +29,8 @@ def lobby() -> None:
 def table() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    import ui  # noqa: F401
+    import ui
+    ui.guard_qt()
     from PySide6.QtWidgets import QApplication
 
     from tests.ui.table_demo import NAMES4, midround_state

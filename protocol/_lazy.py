@@ -14,14 +14,19 @@ from typing import Any, Callable, Mapping
 
 def lazy_exports(package: str, exports: Mapping[str, str],
                  namespace: dict[str, Any]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """The ``__getattr__`` and ``__dir__`` for ``package`` whose ``exports`` map name → submodule."""
+    """The ``__getattr__`` and ``__dir__`` for ``package`` whose ``exports`` map name → submodule.
+
+    A value ``"module:attr"`` exports the submodule's ``attr`` under another name, for the few
+    names too generic for a package root (``protocol.compare_solo_results``, not ``compare``).
+    """
     names = sorted(exports)
 
     def getattr_(name: str) -> Any:
-        module = exports.get(name)
-        if module is None:
+        where = exports.get(name)
+        if where is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f".{module}", package), name)
+        module, _, attr = where.partition(":")
+        value = getattr(importlib.import_module(f".{module}", package), attr or name)
         namespace[name] = value
         return value
 

@@ -30,6 +30,7 @@ handshake ends; :meth:`Admission.know` marks a known identity's address.
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
@@ -41,11 +42,13 @@ PRESSURE_HALF_LIFE_S = 5.0  # how fast an address's count of recent connection a
 
 
 def _fd_limit() -> int:
-    try:
+    if sys.platform != "win32":   # Windows has no RLIMIT_NOFILE: the CRT's default handle budget
         import resource
-        return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
-    except (ImportError, ValueError, OSError):   # pragma: no cover - Windows has no RLIMIT_NOFILE
-        return 1024
+        try:
+            return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+        except (ValueError, OSError):   # pragma: no cover - an unreadable limit
+            pass
+    return 1024
 
 
 @dataclass

@@ -15,7 +15,7 @@ from typing import Any
 
 from lanjolly.actions import (Action, Discard, DrawStock, LayMelds, LayOff, PlayerAction, Reshuffle,
                               SwapJoker, TakeDiscard)
-from lanjolly.bots import make_bot
+from lanjolly.bots import STRENGTHS as BOT_CLASSES, make_bot
 from lanjolly.cards import is_joker
 from lanjolly.driver import SeatPolicy, WithFallback
 from lanjolly.queries import legal_actions
@@ -23,7 +23,9 @@ from lanjolly.round import Phase, RoundState
 from lanjolly.variants import card_hand_value
 from lanjolly.views import view
 
-STRENGTHS = ("easy", "normal", "strong")
+STRENGTHS: tuple[str, ...] = tuple(BOT_CLASSES)   # the engine's levels, weakest first (wire names)
+# Strengths that think for many milliseconds: the host runs them in a worker thread.
+THINK_ELSEWHERE = frozenset({"strong", "expert"})
 
 
 def fallback_action(state: RoundState, seat: int, rng: random.Random) -> Action:

@@ -47,7 +47,7 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", choices=("jolly", "romme"), default="jolly")
     p.add_argument("--target", type=int, help="points that end the match (Jolly 50-500, Rommé 1/50/100)")
     p.add_argument("--seats", type=int, default=4, choices=(2, 3, 4))
-    p.add_argument("--bots", type=_bots, default=[], help="bot strengths for the last seats, e.g. normal,strong")
+    p.add_argument("--bots", type=_bots, default=[], help="bot strengths for the last seats, e.g. normal,expert")
     p.add_argument("--turn-seconds", type=float, default=None, help="seconds per turn (0: no limit)")
     p.add_argument("--grace-seconds", type=float, default=120.0, help="a dropped player keeps the seat this long")
     p.add_argument("--port", type=int, default=0, help="TCP port (0 picks a free one)")

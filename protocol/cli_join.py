@@ -12,9 +12,8 @@ import asyncio
 import random
 import sys
 
-from lanjolly.variants import Variant
 
-from .botseat import STRENGTHS
+from .botseat import STRENGTHS, THINK_ELSEWHERE
 from .clientbot import choose_from_view
 from .clientstate import DealByHostAlone, DealUnverified, MatchEnded, Refused, ViewUpdated
 from .client import ConnectError, Connected, ConnectionLost, TableClient
@@ -55,7 +54,12 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
             key = (v.round_no, len(v.log))
             if v.seat is not None and v.current == v.seat and key != last_key:
                 last_key = key
-                action = choose_from_view(v, Variant.from_dict(client.game.info["variant"]), strength, rng)
+                if strength in THINK_ELSEWHERE:
+                    # A slow strength thinks in a worker thread: the connection's loop keeps
+                    # answering heartbeats (and the host's clock) meanwhile.
+                    action = await asyncio.to_thread(choose_from_view, v, strength, rng)
+                else:
+                    action = choose_from_view(v, strength, rng)
                 if action is not None:
                     try:
                         client.send_action(action)

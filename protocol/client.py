@@ -74,7 +74,8 @@ class TableClient:
                  data_dir: str | Path | None = None, pin: str | None = None, invite: str | None = None,
                  pins: PinStore | None = None, reconnect: bool = True, reconnect_for_s: float = 300.0,
                  idle_timeout_s: float = 30.0, records: bool = True, watch: bool = False,
-                 on_event: Callable[[Any], None] | None = None, source: str | None = None) -> None:
+                 on_event: Callable[[Any], None] | None = None, source: str | None = None,
+                 game_factory: Callable[[str, bytes], ClientGame] | None = None) -> None:
         self.host, self.port = host, port
         self.source = source                 # local address to connect from (None: the system's choice)
         self.nick = nick
@@ -88,6 +89,9 @@ class TableClient:
         self.idle_timeout_s = idle_timeout_s
         self.records = records
         self.on_event = on_event
+        # What keeps the connection's state, made once the host named its table (the welcome's id)
+        # and showed its certificate: a table's ClientGame by default; an event desk's (eventclient.py).
+        self.game_factory = game_factory
         self.game: ClientGame | None = None
         self.host_fingerprint: str | None = None
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
@@ -131,6 +135,8 @@ class TableClient:
         conn = ClientConnection(self.identity, self.nick, fp, pin=self.pin, invite=self.invite, watch=self.watch)
         writer.write(conn.initiate())
         joined, pending = await self._handshake(reader, writer, conn)
+        if self.game is None and self.game_factory is not None:
+            self.game = self.game_factory(conn.table_id or "", host_cert)
         if self.game is None:
             records_dir = inside(resolve_data_dir(self.data_dir), "records") if self.records else None
             self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,

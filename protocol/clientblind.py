@@ -16,11 +16,11 @@ from lanjolly.actions import Action
 from lanjolly.round import Event as LogEvent
 from lanjolly.views import View
 
-from .blind.clientpart import BlindClient
-from .blind.messages import BlindCheat
 from lanjolly.variants import Variant
 
 from .blind.audit import AuditError
+from .blind.clientpart import BlindClient
+from .blind.messages import BlindCheat
 from .blind.referee import RoundParams
 from .messages import make
 from .wireview import view_from_wire
@@ -100,11 +100,10 @@ class BlindDuty:
             return
         try:
             if b.catching_up:
-                variant = Variant.from_dict((self.info or {})["variant"])
-                params = RoundParams(variant, w["dl"], tuple(w["act"]), w["r"], tuple(w["tot"]))
+                params = RoundParams(self._table_variant(), w["dl"], tuple(w["act"]), w["r"], tuple(w["tot"]))
                 self._send_blind(b.catch_up(acts, params))
             else:
-                self._send_blind(b.on_dealt(w["dl"], w["act"], int((self.info or {})["variant"]["cards_each"])))
+                self._send_blind(b.on_dealt(w["dl"], w["act"], self._table_variant().cards_each))
         except (BlindCheat, AuditError) as exc:
             self.blind_problems.append(f"the blind deal so far does not check out: {exc}")
 
@@ -112,7 +111,7 @@ class BlindDuty:
         b = self.blind
         if b is None or b.setup.round_no != w["r"] or b.catching_up:
             return
-        kept = int(((self.info or {}).get("variant") or {}).get("discard_kept_on_reshuffle", 0))
+        kept = self._table_variant().discard_kept_on_reshuffle
         self._send_blind(b.on_events(events, w["ph"], w["dis"], kept))
 
     def _blind_fill(self, w: dict[str, Any]) -> dict[str, Any]:
@@ -131,9 +130,12 @@ class BlindDuty:
         if -1 in filled["h"]:
             return []
         self._blind_pending = None
-        return [self._view_event(view_from_wire(filled, tuple(self.log)), pending)]
+        return [self._view_event(view_from_wire(filled, self._table_variant(), tuple(self.log)), pending)]
 
     def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:
+        raise NotImplementedError  # ClientGame
+
+    def _table_variant(self) -> Variant:
         raise NotImplementedError  # ClientGame
 
     def blind_open(self, action: Action) -> dict[str, Any] | None:

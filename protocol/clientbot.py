@@ -15,15 +15,14 @@ from typing import Any
 from lanjolly.actions import Action
 from lanjolly.infostate import state_from_view
 from lanjolly.round import Phase
-from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .botseat import bot_action
 
 
-def choose_from_view(v: View, variant: Variant, strength: str, rng: random.Random,
+def choose_from_view(v: View, strength: str, rng: random.Random,
                      cache: dict[Any, Any] | None = None) -> Action | None:
     """The seat's move now, or None when it is not this seat's turn."""
     if v.seat is None or v.current != v.seat or v.phase not in (Phase.DRAW, Phase.PLAY):
         return None
-    return bot_action(state_from_view(v, variant), v.seat, strength, rng, cache)
+    return bot_action(state_from_view(v), v.seat, strength, rng, cache)

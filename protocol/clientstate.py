@@ -16,6 +16,7 @@ from typing import Any
 
 from lanjolly.round import Event as LogEvent
 from lanjolly.scoring import RoundResult
+from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .blind.clientpart import BlindClient
@@ -131,6 +132,7 @@ class ClientGame(BlindDuty):
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
         self.info: dict[str, Any] | None = None
+        self.variant: Variant | None = None      # table.info.variant, parsed
         self.wire: dict[str, Any] | None = None
         self.log: list[LogEvent] = []
         self.view: View | None = None
@@ -167,6 +169,7 @@ class ClientGame(BlindDuty):
 
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
         self.info = msg["info"]
+        self.variant = Variant.from_dict(self.info["variant"])   # the rules every view carries
         if self.fingerprint is not None:
             seats = self.info.get("seats", [])
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
@@ -277,12 +280,18 @@ class ClientGame(BlindDuty):
 
     # ---------------------------------------------------------------- views
 
+    def _table_variant(self) -> Variant:
+        if self.variant is None:
+            raise WireError("a view before the table's info (its variant)")
+        return self.variant
+
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
         self._blind_round_start(w, list(msg["acts"]))
         w = self._blind_fill(w)
-        self.view = view_from_wire(w, tuple(self.log)) if -1 not in w["h"] else self.view
+        if -1 not in w["h"]:
+            self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
         self.wire = msg["v"]
         self.time_left_ms = msg["tl"]
         rn = int(w["r"])
@@ -326,7 +335,7 @@ class ClientGame(BlindDuty):
             self._blind_pending = msg["a"]    # a drawn card is on its way: the view follows it
             return []
         self._blind_pending = None
-        self.view = view_from_wire(w, tuple(self.log))
+        self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
         return [ViewUpdated(self.view, msg["a"], self.time_left_ms)]
 
     def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:

@@ -98,7 +98,6 @@ SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     name[4:]: (d["x-direction"], {k: v for k, v in d["properties"].items() if k != "t"})
     for name, d in DEFS.items() if name.startswith("msg_")
 }
-MESSAGE_TYPES: tuple[str, ...] = tuple(SCHEMAS)
 _REQUIRED = {t: frozenset(DEFS["msg_" + t]["required"]) - {"t"} for t in SCHEMAS}
 _CODES = {"additionalProperties": "extra_field", "required": "missing_field"}
 SCHEMA_CODES = frozenset({"unknown_type", "missing_field", "extra_field", "wrong_type"})   # PROTOCOL.md §9
@@ -237,7 +236,8 @@ def validate(msg: Mapping[str, Any], allowed: frozenset[str] | None = None) -> d
 
 
 # How PROTOCOL.md §8's table names each pattern the schema uses.
-_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)"}
+_PATTERN_WORDS = {"": "", "^[0-9a-f]{64}$": " (64 hex)", "^[0-9a-z][0-9a-z_-]{0,63}$": " (table id, §0)",
+                  "^[0-9a-f]{16}-[0-7]-[0-7]$": " (EVENT-ROUND-TABLE)"}
 
 
 def describe(s: Mapping[str, Any]) -> str:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .admission import Admission
+from .botseat import THINK_ELSEWHERE
 from .datadir import resolve_data_dir
 from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
@@ -79,9 +80,9 @@ class Host:
         self.table = table
         self.invite_secret = table.invite_secret   # from the journal: a resumed table keeps its invites
         table.sign = self.identity.sign             # deal receipts (a false abort can be disproved)
-        # A strong bot can think for many milliseconds: in a worker thread the
-        # loop keeps serving this and every other table of the process meanwhile.
-        table.think_elsewhere = frozenset({"strong"})
+        # A strong or expert bot can think for many milliseconds: in a worker thread
+        # the loop keeps serving this and every other table of the process meanwhile.
+        table.think_elsewhere = THINK_ELSEWHERE
         self._thinking: set[asyncio.Task[Any]] = set()
         self._think_job: Any = None     # the bot job a worker thread was started for
         self.table_id = table.table_id

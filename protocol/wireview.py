@@ -29,11 +29,12 @@ from typing import Any
 from lanjolly.cards import DECK_SIZE
 from lanjolly.round import Event, EventKind, Phase
 from lanjolly.scoring import RoundResult, SeatScore
+from lanjolly.variants import Variant
 from lanjolly.views import MeldView, View
 
 # view field -> short wire key
 _KEYS = {
-    "seat": "s", "variant_name": "vn", "round_no": "r", "dealer": "dl", "current": "cur",
+    "seat": "s", "variant": "vn", "round_no": "r", "dealer": "dl", "current": "cur",
     "phase": "ph", "turn_no": "tn", "active": "act", "hand": "h", "hand_counts": "hc",
     "opened": "op", "opened_this_turn": "ot", "melds": "m", "discard": "dis", "stock_size": "st",
     "taken_this_turn": "tk", "knock_open": "ko", "last_discarder": "ld", "timeouts": "to",
@@ -92,7 +93,9 @@ def view_to_wire(v: View) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, key in _KEYS.items():
         value = getattr(v, name)
-        if name == "melds":
+        if name == "variant":
+            value = value.name                     # the game; the rules are the table's (§8.3)
+        elif name == "melds":
             value = [[m.meld_id, m.kind, list(m.cards), list(m.owners), list(m.points)] for m in value]
         elif name == "revealed_hands":
             value = None if value is None else [list(h) for h in value]
@@ -130,16 +133,19 @@ def _cards(x: Any) -> tuple[int, ...]:
     return _ints(x, 0, DECK_SIZE - 1)
 
 
-def view_from_wire(d: Any, log: tuple[Event, ...] = ()) -> View:
-    """Parse a view map (after patching); raises :class:`WireError` on anything odd."""
+def view_from_wire(d: Any, variant: Variant, log: tuple[Event, ...] = ()) -> View:
+    """Parse a view map (after patching) of a table playing ``variant`` (its
+    ``table.info.variant``); raises :class:`WireError` on anything odd."""
     if type(d) is not dict or set(d) != set(_FIELDS):
         raise WireError("a view map must have exactly the view fields")
+    if d["vn"] != variant.name:
+        raise WireError(f"a view of {d['vn']!r} at a table of {variant.name!r}")
     try:
         melds = tuple(MeldView(int(m[0]), str(m[1]), _cards(m[2]), _ints(m[3]), _ints(m[4]))
                       for m in d["m"])
         rh = d["rh"]
         return View(
-            seat=d["s"], variant_name=str(d["vn"]), round_no=int(d["r"]), dealer=int(d["dl"]),
+            seat=d["s"], variant=variant, round_no=int(d["r"]), dealer=int(d["dl"]),
             current=int(d["cur"]), phase=Phase(d["ph"]), turn_no=int(d["tn"]),
             active=tuple(bool(a) for a in d["act"]), hand=_cards(d["h"]), hand_counts=_ints(d["hc"]),
             opened=tuple(bool(a) for a in d["op"]), opened_this_turn=bool(d["ot"]), melds=melds,

@@ -97,7 +97,8 @@ def main_client(argv: Sequence[str]) -> int:
         print(message, file=sys.stderr)
         return 3
     try:
-        import ui  # noqa: F401  (applies the PySide6 guard before any widget exists)
+        from ui import guard_qt
+        guard_qt()                    # the PySide6 guard before any widget exists
         import qasync
         from PySide6.QtWidgets import QApplication
     except ImportError as e:

@@ -18,7 +18,7 @@ from collections import OrderedDict
 from enum import IntEnum
 from typing import Union
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFontMetricsF, QPainter,
                            QPainterPath, QPen, QPixmap, QTransform)
 
@@ -48,10 +48,6 @@ class CardState(IntEnum):
 
 def card_width(height: float) -> float:
     return height * ASPECT
-
-
-def card_size(height: float) -> QSizeF:
-    return QSizeF(card_width(height), height)
 
 
 def corner_radius(height: float) -> float:
@@ -113,11 +109,6 @@ def _build_suit(suit: int) -> QPainterPath:
 
 
 _SUIT_PATHS = [_build_suit(s) for s in range(4)]
-
-
-def suit_path(suit: int) -> QPainterPath:
-    """The unit-box outline of a suit symbol (shared, do not modify)."""
-    return _SUIT_PATHS[suit]
 
 
 def draw_suit(painter: QPainter, suit: int, center: QPointF, size: float,

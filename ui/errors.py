@@ -27,8 +27,7 @@ Hook = Callable[[type[BaseException], BaseException, Optional[TracebackType]], N
 
 
 def log_path(data_dir: Optional[Path] = None) -> Path:
-    from protocol.datadir import resolve_data_dir
-    from protocol.safefiles import inside
+    from protocol import inside, resolve_data_dir
     return inside(data_dir or resolve_data_dir(), LOG_NAME)
 
 

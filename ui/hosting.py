@@ -15,9 +15,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 
 from lanjolly.variants import JOLLY, Variant
-from protocol.identity import Identity
-from protocol import Host, TableClient
-from protocol.table import TableConfig
+from protocol import Host, Identity, TableClient, TableConfig
 
 BOT_DELAY_MS = 700          # bots pause so people can follow the play
 BETWEEN_ROUNDS_MS = 60_000  # the results stay up until everyone pressed Next, at most this long

@@ -17,8 +17,7 @@ from protocol.discovery import DiscoveryDisabled, DiscoveryError
 if TYPE_CHECKING:   # the rest loads in start(): the lobby's first frame must not wait for it
     from protocol.discovery import (InvitationListener, PresenceAnnouncer, PresenceBrowser,
                                     ReceivedInvitation, TableAnnouncer, TableBrowser)
-    from protocol.identity import Identity
-    from protocol.pins import PinStore
+    from protocol import Identity, PinStore
 
 
 def _search_is_off() -> str:
@@ -31,13 +30,17 @@ class LanServices:
     def __init__(self, identity: Callable[[], Identity], nickname: str, *, enabled: bool = True,
                  on_table_event: Callable[[str, Any], None] | None = None,
                  on_invitation: Callable[[ReceivedInvitation], None] | None = None,
-                 on_status: Callable[[str], None] | None = None) -> None:
+                 on_status: Callable[[str], None] | None = None,
+                 on_event_event: Callable[[str, Any], None] | None = None) -> None:
         self._identity = identity
         self.nickname = nickname
         self.enabled = enabled
         self.on_table_event = on_table_event
         self.on_invitation = on_invitation
         self.on_status = on_status or (lambda text: None)
+        self.on_event_event = on_event_event      # duplicate events' desks (PROTOCOL.md §18.2)
+        self.events: Any = None
+        self.event_announcer: Any = None
         self.tables: Optional[TableBrowser] = None
         self.players: Optional[PresenceBrowser] = None
         self.presence: Optional[PresenceAnnouncer] = None
@@ -58,7 +61,7 @@ class LanServices:
         """The key remembered for a host, read when the first table is seen (not at
         start-up: ``protocol.pins`` loads ``cryptography``)."""
         if self._pins is None:
-            from protocol.pins import PinStore
+            from protocol import PinStore
             self._pins = PinStore()
         return self._pins.get(host)
 
@@ -79,6 +82,11 @@ class LanServices:
             return
         self.available = True
         self.on_status(QCoreApplication.translate("LanServices", "Looking for tables on your network…"))
+        with contextlib.suppress(DiscoveryError, OSError):
+            from protocol.discovery import EventBrowser
+            self.events = EventBrowser(enabled=self.enabled, on_event=lambda ev: self.on_event_event(
+                ev.kind, ev.entry) if self.on_event_event is not None else None)
+            await self.events.start()
         with contextlib.suppress(DiscoveryError, OSError):
             self.listener = InvitationListener(self.identity.fingerprint, on_invitation=self.on_invitation)
             port = await self.listener.start()
@@ -123,6 +131,24 @@ class LanServices:
         except OSError:
             return None
 
+    async def announce_event(self, info: dict[str, Any], nickname: str, fingerprint: str, port: int) -> None:
+        """Advertise (or update) the duplicate event this client organises."""
+        if not self.available:
+            return
+        from protocol.discovery import EventAnnouncer, advert_from_event_info
+        advert = advert_from_event_info(info, nickname, fingerprint, port)
+        if self.event_announcer is None:
+            self.event_announcer = EventAnnouncer(advert)
+            await self.event_announcer.start()
+        else:
+            await self.event_announcer.update(advert)
+
+    async def withdraw_event(self) -> None:
+        if self.event_announcer is not None:
+            with contextlib.suppress(Exception):
+                await self.event_announcer.close()
+            self.event_announcer = None
+
     async def withdraw(self) -> None:
         if self.announcer is not None:
             with contextlib.suppress(Exception):
@@ -137,7 +163,8 @@ class LanServices:
 
     async def close(self) -> None:
         await self.withdraw()
-        for obj in (self.presence, self.players, self.tables):
+        await self.withdraw_event()
+        for obj in (self.presence, self.players, self.tables, self.events):
             if obj is not None:
                 with contextlib.suppress(Exception):
                     await obj.close()

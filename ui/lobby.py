@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from protocol.discovery import LinkError, parse_host_port, parse_invite_link
+from protocol.discovery import AdvertState, LinkError, parse_host_port, parse_invite_link
 
 if TYPE_CHECKING:      # the browser's module (adverts, zeroconf glue) loads when the search starts
     from protocol.discovery import TableEntry
@@ -83,9 +83,9 @@ class TableListModel(QAbstractTableModel):
         if self._entries:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, COLUMN_COUNT - 1))
 
-    def _state(self, state: str) -> str:
-        return {"waiting": self.tr("waiting for players"), "playing": self.tr("playing"),
-                "finished": self.tr("finished")}.get(state, state)
+    def _state(self, state: AdvertState) -> str:
+        return {AdvertState.WAITING: self.tr("waiting for players"), AdvertState.PLAYING: self.tr("playing"),
+                AdvertState.FINISHED: self.tr("finished")}[state]
 
     def _privacy(self, privacy: str, mismatch: bool) -> str:
         # Words, not emoji: a bare Linux box has no emoji font.
@@ -174,7 +174,7 @@ class JoinAddressDialog(Retranslating, QDialog):
 def can_join(entry: TableEntry) -> bool:
     """A seat may be free: the lobby of a table that is not full (a player coming back uses Join too)."""
     a = entry.advert
-    return a.state != "finished" and not is_full(entry)
+    return a.state is not AdvertState.FINISHED and not is_full(entry)
 
 
 def is_full(entry: TableEntry) -> bool:
@@ -184,7 +184,7 @@ def is_full(entry: TableEntry) -> bool:
 def can_watch(entry: TableEntry) -> bool:
     """Tables in play, and full ones, can be watched (the host may still say no)."""
     a = entry.advert
-    return a.state == "playing" or (a.state != "finished" and is_full(entry))
+    return a.state is AdvertState.PLAYING or (a.state is not AdvertState.FINISHED and is_full(entry))
 
 
 TABLE_STYLE = (
@@ -216,6 +216,8 @@ class LobbyWidget(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._build_table()
+        from .event_lobby import EventPanel
+        self.events = EventPanel()       # duplicate events on the LAN (ui/event_lobby.py)
         self._build_buttons()
         self._lay_out()
         self._last_address = ""
@@ -307,6 +309,7 @@ class LobbyWidget(Retranslating, QWidget):
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty_hint)
         lay.addLayout(buttons)
+        lay.addWidget(self.events)
 
     # --- reactions ---------------------------------------------------------------------
     def set_status(self, text: Union[str, Callable[[], str]]) -> None:

@@ -19,18 +19,18 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from .i18n import LANGUAGES, Retranslating, current_language, install
 from .lan import LanServices
 from .lobby import LobbyWidget
-from .seating import Seating
+from .event_seating import EventSeating
 from .settings import Settings
 from .waiting_room import WaitingRoom
 
 if TYPE_CHECKING:
     from protocol.discovery import ReceivedInvitation
-    from protocol.identity import Identity
+    from protocol import Identity
 
     from .replay.window import ReplayWindow
 
 
-class MainWindow(Retranslating, Seating, QMainWindow):
+class MainWindow(Retranslating, EventSeating, QMainWindow):
     closed = Signal()               # the window really closed (after any "Leave the match?")
 
     def __init__(self, settings: Settings, nickname: str, *, discovery: bool = True,
@@ -52,7 +52,12 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         self._table_info = {}
         self.lan = LanServices(lambda: self.identity, nickname, enabled=discovery,
                                on_table_event=self.lobby.model.apply_event,
-                               on_invitation=self._invited, on_status=self.lobby.set_status)
+                               on_invitation=self._invited, on_status=self.lobby.set_status,
+                               on_event_event=self.lobby.events.model.apply_event)
+        self.lobby.events.new_event_requested.connect(self._new_event)
+        self.lobby.events.solo_requested.connect(self._solo)
+        self.lobby.events.register_requested.connect(self._register_entry)
+        self.lobby.events.watch_requested.connect(lambda e: self._register_entry(e, watch=True))
         self.lobby.play_now_requested.connect(self._ask_play_now)
         self.lobby.new_game_requested.connect(self._new_game)
         self.lobby.join_requested.connect(lambda e: self._spawn(self.join_entry(e)))
@@ -78,7 +83,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
     def identity(self) -> Identity:
         """The player's key, loaded when first needed (after the lobby shows)."""
         if self._identity is None:
-            from protocol.identity import load_or_create_identity
+            from protocol import load_or_create_identity
             self._identity = load_or_create_identity()
         return self._identity
 
@@ -230,8 +235,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
     def _open_round_record(self) -> None:
         """Open a round record file, this client's or one another player shared, in the replay."""
         from PySide6.QtWidgets import QFileDialog
-        from protocol.datadir import resolve_data_dir
-        from protocol.safefiles import inside
+        from protocol import inside, resolve_data_dir
         folder = str(inside(resolve_data_dir(None), "records"))
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open round record"), folder,
                                               self.tr("Round records (*.json)"))
@@ -261,6 +265,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
 
     # --- closing -------------------------------------------------------------------------
     async def shutdown(self) -> None:
+        await self.leave_event()
         await self.leave_table()
         await self.lan.close()
 
@@ -270,7 +275,7 @@ class MainWindow(Retranslating, Seating, QMainWindow):
         if self.client is not None:
             return
         dlg = PlayNowDialog(parent=self)
-        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant())))
+        dlg.accepted.connect(lambda: self._spawn(self.play_now(dlg.variant(), dlg.bots())))
         self.play_now_dialog = dlg
         dlg.open()
 

@@ -15,10 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
-from protocol import Connected, ConnectionLost, Reconnected, Reconnecting, TableClient
-from protocol.clientstate import (ChatReceived, DealByHostAlone, DealUnverified, MatchEnded, ProtocolProblem,
-                                  Refused, RoundEnded, SystemNotice, TableUpdated, ViewUpdated)
-from protocol.verify import UNVERIFIED
+from protocol import (UNVERIFIED, ChatReceived, Connected, ConnectionLost, DealByHostAlone, DealUnverified,
+                      MatchEnded, ProtocolProblem, Reconnected, Reconnecting, Refused, RoundEnded, SystemNotice,
+                      TableClient, TableUpdated, ViewUpdated)
 
 from .i18n.host_text import host_text
 from .i18n.words import words

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QStackedWidget
 from lanjolly.variants import JOLLY, Variant
 
 if TYPE_CHECKING:
-    from protocol import TableClient
+    from protocol import Identity, TableClient
     from protocol.discovery import TableEntry
-    from protocol.identity import Identity
 
     from .dialogs.game_settings import NewGameSettings
     from .hosting import HostedTable
@@ -42,11 +41,12 @@ if TYPE_CHECKING:
         def _player_info(self) -> None: ...
         def _replay_round(self, round_index: int) -> None: ...
         def show_rules(self, page: str = "") -> None: ...
+        def open_replay(self, path: str, names: Optional[list[str]] = None) -> Any: ...
 else:
     _Window = object
 
 
-class Seating(_Window):
+class TableSitting(_Window):
     """The table half of the main window; the window provides the attributes below."""
 
     settings: Settings
@@ -78,7 +78,7 @@ class Seating(_Window):
             self.session.name_words = lambda: practice_name(nick)
 
     async def host_table(self, s: NewGameSettings) -> None:
-        from protocol.table import TableConfig
+        from protocol import TableConfig
 
         from .dialogs.game_settings import Access
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, open_table
@@ -227,7 +227,7 @@ class Seating(_Window):
             old_table.deleteLater()
 
     def _table_info_changed(self, info: dict[str, Any]) -> None:
-        from protocol.identity import short_code_of
+        from protocol import short_code_of
 
         from .watching import WatchTable
         self._table_info = info

@@ -1,23 +1,26 @@
-"""Computer opponents at three strengths; all decide from a seat's view only."""
+"""Computer opponents at four strengths; all decide from a seat's view only."""
 
 from __future__ import annotations
 
 from ..variants import Variant
 from .base import Bot
+from .expert import ExpertBot
 from .heuristic import EasyBot, NormalBot
 from .strong import StrongBot
 
-STRENGTHS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "strong": StrongBot}
+STRENGTHS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "strong": StrongBot,
+                                   "expert": ExpertBot}
 
 
 def make_bot(strength: str, seed: int = 0, variant: Variant | None = None) -> Bot:
-    """A bot of the named strength. ``variant`` gives the table's options
-    (the view names only the game); without it the game's defaults apply."""
+    """A bot of the named strength. It plays by the rules its views carry (the
+    table's variant, options included); ``variant`` only labels the bot (Strong
+    keys its rollout players by it)."""
     try:
         cls = STRENGTHS[strength.lower()]
     except KeyError:
-        raise ValueError(f"unknown bot strength {strength!r}: choose easy, normal or strong") from None
+        raise ValueError(f"unknown bot strength {strength!r}: choose easy, normal, strong or expert") from None
     return cls(seed=seed, variant=variant)
 
 
-__all__ = ["Bot", "EasyBot", "NormalBot", "StrongBot", "STRENGTHS", "make_bot"]
+__all__ = ["Bot", "EasyBot", "NormalBot", "StrongBot", "ExpertBot", "STRENGTHS", "make_bot"]

@@ -17,7 +17,8 @@ from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJo
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
 from ..solver import EMPTY_PLAN, LayPlan, best_lay
-from ..variants import Variant, card_hand_value, preset
+from ..state import Phase
+from ..variants import Variant, card_hand_value
 from ..views import View
 from .knowledge import joker_freeing_types, table_layoff_types, table_meld
 
@@ -35,7 +36,7 @@ class Bot:
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
         """The next action for the view's seat, whose turn it is."""
         v = self.variant_of(view)
-        if view.phase == "draw":
+        if view.phase is Phase.DRAW:
             return self.draw(view, v, rng)
         return self.play(view, v, rng)
 
@@ -45,9 +46,8 @@ class Bot:
 
     # ------------------------------------------------------------ helpers
     def variant_of(self, view: View) -> Variant:
-        if self.variant is None or self.variant.name != view.variant_name:
-            self.variant = preset(view.variant_name)
-        return self.variant
+        """The table's rules, options included: the view carries them."""
+        return view.variant
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         return DrawStock(seat_of(view))

@@ -16,7 +16,7 @@ from typing import Sequence
 from ..actions import DrawStock, PlayerAction, SwapJoker, TakeDiscard
 from ..cards import CardId, card_type, is_joker
 from ..solver import LayPlan, best_lay
-from ..state import EventKind
+from ..state import EventKind, Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
@@ -223,17 +223,23 @@ class NormalBot(Bot):
 
     # ------------------------------------------------------------ knock
     def wants_knock(self, view: View) -> bool:
+        gain = self.knock_value(view)
+        return gain is not None and gain >= self.knock_gain
+
+    def knock_value(self, view: View) -> float | None:
+        """What claiming the card just discarded is worth to this hand, net of
+        the two penalty cards; None when this seat may not knock now."""
         v = self.variant_of(view)
         seat = seat_of(view)
-        if not (v.knock and view.knock_open and view.discard and view.phase == "draw"):
-            return False
+        if not (v.knock and view.knock_open and view.discard and view.phase is Phase.DRAW):
+            return None
         if seat in (view.current, view.last_discarder) or view.stock_size < 2:
-            return False
+            return None
         if len(view.hand) + 3 > v.max_hand:
-            return False
+            return None
         top = view.discard[-1]
         extend = view.opened[seat]
         before = self.util(view, v, view.hand, extend)
         after = self.util(view, v, list(view.hand) + [top], extend)
         # Two unknown penalty cards cost about their average hand value.
-        return after - before - 2 * 7 * self.penalty_weight >= self.knock_gain
+        return after - before - 2 * 7 * self.penalty_weight

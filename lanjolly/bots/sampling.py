@@ -18,7 +18,6 @@ from ..driver import BotSeat, rng_chance, run_round
 from ..infostate import fill_hands, state_from_view, unseen_ids
 from ..round import EndReason, Phase, RoundState
 from ..scoring import score_round
-from ..variants import Variant
 from ..views import View
 from .base import Bot
 
@@ -31,10 +30,10 @@ def sample_hands(view: View, rng: random.Random,
     return fill_hands(view, rng, known)
 
 
-def sample_world(view: View, variant: Variant, rng: random.Random,
+def sample_world(view: View, rng: random.Random,
                  known: Sequence[set[CardId]] | None = None) -> RoundState:
     """A full :class:`RoundState` agreeing with ``view`` (hidden parts sampled)."""
-    return state_from_view(view, variant, rng, known)
+    return state_from_view(view, rng, known)
 
 
 def rollout(state: RoundState, policies: Sequence[Bot], rng: random.Random, max_turns: int) -> RoundState:

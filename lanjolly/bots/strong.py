@@ -142,6 +142,23 @@ class StrongBot(NormalBot):
         return LayPlan(melds, -best[0][2], best[0][0])
 
     def pick_discard(self, view: View, v: Variant, rng: random.Random) -> CardId:
+        valued = self.ranked_discards(view, v)
+        seat = seat_of(view)
+        if len(valued) > 1 and self.mc_on(view, v):
+            cands = valued[:self.mc_candidates]
+            vals = self.mc_values(view, v, [Discard(seat, c) for c in cands], known_hands(view))
+            return overrule(cands, vals, self.mc_margin)
+        return valued[0]
+
+    def ranked_discards(self, view: View, v: Variant) -> list[CardId]:
+        """Discards best first: the one-pass score's top ``candidates`` (one
+        card per type) re-ranked by the one-draw lookahead, minus the danger
+        of feeding the next player."""
+        return [c for _v, c in self.discard_values(view, v)]
+
+    def discard_values(self, view: View, v: Variant) -> list[tuple[float, CardId]]:
+        """:meth:`ranked_discards` with each card's lookahead value (higher is
+        better; 0.0 when only one candidate was left to value)."""
         scores = self.discard_scores(view, v)
         ranked = sorted(scores, key=lambda c: (scores[c], c))
         seen_types: set[int] = set()
@@ -153,7 +170,7 @@ class StrongBot(NormalBot):
             if len(short) >= self.candidates:
                 break
         if len(short) <= 1:
-            return ranked[0]
+            return [(0.0, c) for c in ranked[:1]]
         unseen = unseen_counts(view)
         extend = view.opened[seat_of(view)]
         known = known_hands(view)
@@ -164,12 +181,7 @@ class StrongBot(NormalBot):
             val -= self.danger(view, v, c, known)
             valued.append((-val, c))
         valued.sort()
-        seat = seat_of(view)
-        if len(valued) > 1 and self.mc_on(view, v):
-            cands = [c for _v, c in valued[:self.mc_candidates]]
-            vals = self.mc_values(view, v, [Discard(seat, c) for c in cands], known)
-            return overrule(cands, vals, self.mc_margin)
-        return valued[0][1]
+        return [(-val, c) for val, c in valued]
 
     # ------------------------------------------------------------ Monte Carlo
     def policies(self, v: Variant, seats: int) -> list[NormalBot]:
@@ -201,7 +213,7 @@ class StrongBot(NormalBot):
         pols = self.policies(v, len(view.hand_counts))
         totals = [0.0] * len(options)
         for _w in range(self.mc_worlds):
-            world = sample_world(view, v, rng, known)
+            world = sample_world(view, rng, known)
             wseed = rng.random()
             for i, opt in enumerate(options):
                 try:

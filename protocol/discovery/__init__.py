@@ -12,12 +12,15 @@ from .._lazy import lazy_exports
 
 if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run time they load lazily
     # `X as X`: an explicit re-export, which mypy --strict requires of a package's names
-    from .adverts import (PLAYER_SERVICE as PLAYER_SERVICE, PROTOCOL_VERSION as PROTOCOL_VERSION,
+    from .adverts import (AdvertState as AdvertState, PLAYER_SERVICE as PLAYER_SERVICE, PROTOCOL_VERSION as PROTOCOL_VERSION,
                           TABLE_SERVICE as TABLE_SERVICE, AdvertError as AdvertError, PlayerAdvert as
                           PlayerAdvert, TableAdvert as TableAdvert, advert_from_host_info as
                           advert_from_host_info)
-    from .announce import (PresenceAnnouncer as PresenceAnnouncer, TableAnnouncer as TableAnnouncer)
-    from .browse import (DiscoveryEvent as DiscoveryEvent, PlayerEntry as PlayerEntry, PresenceBrowser as
+    from .announce import (EventAnnouncer as EventAnnouncer, PresenceAnnouncer as PresenceAnnouncer,
+                           TableAnnouncer as TableAnnouncer)
+    from .eventadverts import (EVENT_SERVICE as EVENT_SERVICE, EventAdvert as EventAdvert,
+                               advert_from_event_info as advert_from_event_info)
+    from .browse import (EventBrowser as EventBrowser, EventEntry as EventEntry, DiscoveryEvent as DiscoveryEvent, PlayerEntry as PlayerEntry, PresenceBrowser as
                          PresenceBrowser, TableBrowser as TableBrowser, TableEntry as TableEntry)
     from .errors import (DiscoveryDisabled as DiscoveryDisabled, DiscoveryError as DiscoveryError,
                          DiscoveryUnavailable as DiscoveryUnavailable, ensure_enabled as ensure_enabled)
@@ -37,9 +40,16 @@ _EXPORTS: dict[str, str] = {
     "PROTOCOL_VERSION": "adverts",
     "TABLE_SERVICE": "adverts",
     "AdvertError": "adverts",
+    "AdvertState": "adverts",
     "PlayerAdvert": "adverts",
     "TableAdvert": "adverts",
     "advert_from_host_info": "adverts",
+    "EventAnnouncer": "announce",
+    "EVENT_SERVICE": "eventadverts",
+    "EventAdvert": "eventadverts",
+    "advert_from_event_info": "eventadverts",
+    "EventBrowser": "browse",
+    "EventEntry": "browse",
     "PresenceAnnouncer": "announce",
     "TableAnnouncer": "announce",
     "DiscoveryEvent": "browse",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Any, Mapping
 
 from ..version import PROTOCOL_VERSION as PROTOCOL_VERSION   # "MAJOR.MINOR", as the handshake says (§15.2)
@@ -30,7 +31,17 @@ MAX_NICK_BYTES = 32          # nicknames, in UTF-8 bytes
 MAX_INSTANCE_BYTES = 63      # a DNS label
 
 VARIANTS = ("jolly", "romme")
-STATES = ("waiting", "playing", "finished")
+
+
+class AdvertState(str, Enum):
+    """Where an announced table is, as the LAN sees it (TXT ``st``; PROTOCOL.md §15)."""
+
+    WAITING = "waiting"      # in its lobby: seats may be free
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+STATES = tuple(s.value for s in AdvertState)
 PRIVACIES = ("open", "password", "invite")
 
 _HEX_FP = re.compile(r"^[0-9a-f]{64}$")
@@ -145,6 +156,15 @@ def _int(props: dict[str, str], key: str, lo: int, hi: int) -> int:
     return value
 
 
+def _count_of(props: dict[str, str], key: str, form: str) -> tuple[int, int]:
+    """A ``TAKEN/TOTAL`` value (seats of a table, places of an event)."""
+    raw = _need(props, key)
+    taken, sep, total = raw.partition("/")   # portable: TXT value TAKEN/TOTAL, not a path
+    if not sep or not taken.isdigit() or not total.isdigit() or len(raw) > 5:
+        raise AdvertError(f"{key}={raw!r} is not {form}")
+    return int(taken), int(total)
+
+
 def _check_version(props: dict[str, str]) -> str:
     version = _need(props, "v")
     if not _VERSION.match(version):
@@ -164,7 +184,7 @@ class TableAdvert:
     target: int
     seats_taken: int
     seats: int
-    state: str                   # "waiting" | "playing" | "finished"
+    state: AdvertState
     privacy: str                 # "open" | "password" | "invite"
     fingerprint: str             # host identity, hex SHA-256
     port: int
@@ -178,8 +198,10 @@ class TableAdvert:
         object.__setattr__(self, "variant", self.variant.lower().replace("é", "e"))
         if self.variant not in VARIANTS:
             raise AdvertError(f"variant {self.variant!r} is not one of {VARIANTS}")
-        if self.state not in STATES:
-            raise AdvertError(f"state {self.state!r} is not one of {STATES}")
+        try:
+            object.__setattr__(self, "state", AdvertState(self.state))
+        except ValueError:
+            raise AdvertError(f"state {self.state!r} is not one of {STATES}") from None
         if self.privacy not in PRIVACIES:
             raise AdvertError(f"privacy {self.privacy!r} is not one of {PRIVACIES}")
         if not 2 <= self.seats <= 4:
@@ -204,7 +226,7 @@ class TableAdvert:
         return _entries_to_txt({
             "v": self.version, "id": self.table_id, "n": self.name, "h": self.host,
             "g": self.variant, "t": str(self.target),
-            "s": f"{self.seats_taken}/{self.seats}", "st": self.state,
+            "s": f"{self.seats_taken}/{self.seats}", "st": self.state.value,
             "p": self.privacy, "fp": self.fingerprint,
         })
 
@@ -213,15 +235,15 @@ class TableAdvert:
         """Parse a received record; raises :class:`AdvertError` for anything off-spec."""
         p = _decode_props(props)
         version = _check_version(p)
-        seats = _need(p, "s")
-        taken, sep, total = seats.partition("/")   # portable: TXT value TAKEN/SEATS, not a path
-        if not sep or not taken.isdigit() or not total.isdigit() or len(seats) > 5:
-            raise AdvertError(f"s={seats!r} is not TAKEN/SEATS")
+        taken, total = _count_of(p, "s", "TAKEN/SEATS")
+        state = _need(p, "st")
+        if state not in STATES:
+            raise AdvertError(f"state {state!r} is not one of {STATES}")
         try:
             return cls(
                 name=_need(p, "n"), host=_need(p, "h"), variant=_need(p, "g"),
-                target=_int(p, "t", 1, 100_000), seats_taken=int(taken), seats=int(total),
-                state=_need(p, "st"), privacy=_need(p, "p"), fingerprint=_need(p, "fp"),
+                target=_int(p, "t", 1, 100_000), seats_taken=taken, seats=total,
+                state=AdvertState(state), privacy=_need(p, "p"), fingerprint=_need(p, "fp"),
                 port=port, table_id=_need(p, "id"), version=version,
             )
         except TypeError as exc:  # pragma: no cover - defensive
@@ -288,7 +310,8 @@ def advert_from_host_info(info: dict[str, Any], host_nickname: str) -> TableAdve
     """A hosted table's ``Host.info()`` in discovery's terms (headless host and Qt host alike)."""
     variant = info.get("variant") or {}
     phase = info.get("phase", "lobby")
-    state = "waiting" if phase == "lobby" else "finished" if phase == "finished" else "playing"
+    state = (AdvertState.WAITING if phase == "lobby" else AdvertState.FINISHED if phase == "finished"
+             else AdvertState.PLAYING)
     return TableAdvert(name=str(info.get("name", "Table")), host=host_nickname,
                        variant=str(variant.get("game", "jolly")), target=int(variant.get("target_points", 100)),
                        seats_taken=int(info.get("seats_taken", 0)), seats=len(info.get("seats", [])) or 2,

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .adverts import PLAYER_SERVICE, TABLE_SERVICE, PlayerAdvert, TableAdvert
 from .errors import DiscoveryError
+from .eventadverts import EVENT_SERVICE, EventAdvert
 from .zc import open_zeroconf
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_TTL = 15  # seconds; see the module docstring
-A = TypeVar("A", TableAdvert, PlayerAdvert)
+A = TypeVar("A", TableAdvert, PlayerAdvert, EventAdvert)
 
 
 class _Announcer(Generic[A]):
@@ -175,3 +176,12 @@ class PresenceAnnouncer(_Announcer[PlayerAdvert]):
 
     def _unique_id(self) -> str:
         return self._advert.player_id
+
+
+class EventAnnouncer(_Announcer[EventAdvert]):
+    """Advertises a duplicate event's desk (PROTOCOL.md §18.2)."""
+
+    service_type = EVENT_SERVICE
+
+    def _unique_id(self) -> str:
+        return self._advert.event_id

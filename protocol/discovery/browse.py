@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Coroutine, Generic, Literal, Ty
 from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, TableAdvert,
                       TxtProps, parse_txt)
 from .errors import ensure_enabled
+from .eventadverts import EVENT_SERVICE, EventAdvert
 from .upkeep import Upkeep, refresh_query, refused
 from .zc import open_zeroconf
 
@@ -78,7 +79,7 @@ class TableEntry:
             "name": a.name, "host": a.host, "address": self.address,
             "addresses": list(self.addresses), "port": a.port, "variant": a.variant,
             "target": a.target, "seats_taken": a.seats_taken, "seats": a.seats,
-            "state": a.state, "privacy": a.privacy, "fingerprint": a.fingerprint,
+            "state": a.state.value, "privacy": a.privacy, "fingerprint": a.fingerprint,
             "table_id": a.table_id, "version": a.version, "pin_mismatch": self.pin_mismatch,
         }
 
@@ -96,7 +97,20 @@ class PlayerEntry:
         return self.addresses[0] if self.addresses else None
 
 
-E = TypeVar("E", TableEntry, PlayerEntry)
+@dataclass(frozen=True)
+class EventEntry:
+    """A duplicate event's desk seen on the LAN."""
+
+    advert: EventAdvert
+    service_name: str
+    addresses: tuple[str, ...]
+
+    @property
+    def address(self) -> str | None:
+        return self.addresses[0] if self.addresses else None
+
+
+E = TypeVar("E", TableEntry, PlayerEntry, EventEntry)
 
 
 @dataclass(frozen=True)
@@ -379,3 +393,15 @@ class PresenceBrowser(_Browser[PlayerEntry]):
 
     def players(self) -> list[PlayerEntry]:
         return sorted(self._entries.values(), key=lambda e: (e.advert.nickname.lower(), e.service_name))
+
+
+class EventBrowser(_Browser[EventEntry]):
+    """Duplicate events on the LAN (PROTOCOL.md §18.2)."""
+
+    service_type = EVENT_SERVICE
+
+    def _parse(self, name: str, props: TxtProps, port: int, addresses: tuple[str, ...]) -> EventEntry:
+        return EventEntry(EventAdvert.from_txt(props, port), name, addresses)
+
+    def listed(self) -> list[EventEntry]:
+        return sorted(self._entries.values(), key=lambda e: (e.advert.name.lower(), e.service_name))

@@ -77,7 +77,7 @@ def test_a_sampled_world_plays_on_legally():
     st = states[len(states) // 2]
     seat = st.current
     v = view(st, seat)
-    world = sample_world(v, ROMME, random.Random(5))
+    world = sample_world(v, random.Random(5))
     assert world.hands[seat] == st.hands[seat]
     after = apply(world, Discard(seat, v.hand[0]))
     pols = [NormalBot(seed=0, variant=ROMME) for _ in range(2)]

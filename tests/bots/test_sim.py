@@ -8,7 +8,8 @@ import math
 from lanjolly.arena import play_match
 from lanjolly.bots import STRENGTHS, make_bot
 from lanjolly.bots.heuristic import NormalBot
-from lanjolly.sim import main_sim, rotations, run
+from lanjolly.sim import rotations
+from ui.cli.sim import main_sim, run
 from lanjolly.variants import ROMME
 
 

@@ -1,6 +1,6 @@
 """The real game client, as the real-desktop tests start it: ``python -m tests.desktop.client_main ARGS``.
 
-It hands over to the real entry, ``lanjolly.cli.main(["client", *ARGS])``: the
+It hands over to the real entry, ``ui.cli.main(["client", *ARGS])``: the
 same window, event loop, settings and shutdown a player gets. Before that it
 does two test-only things, each only when its environment variable is set:
 
@@ -64,7 +64,7 @@ def main() -> None:
     if probe_file:
         from tests.desktop.probe import install
         install(probe_file)
-    from lanjolly.cli import main as cli_main
+    from ui.cli import main as cli_main
     code = cli_main(["client", *sys.argv[1:]])
     del app
     sys.exit(code)

@@ -123,6 +123,40 @@ async def scenario_presence() -> dict:
                 "fingerprint": entry.advert.fingerprint}
 
 
+async def scenario_event() -> dict:
+    """A duplicate event's desk is announced, seen with its registrations, updated when play starts, gone at close."""
+    import tempfile
+    from pathlib import Path
+
+    from protocol.discovery import EventBrowser
+    from protocol.eventadvert import announce_event
+    from protocol.eventconfig import EventConfig
+    from protocol.eventdesk import Desk
+    from protocol.eventplayer import EventPlayer
+    from protocol.organiser import Organiser
+    folder = Path(tempfile.mkdtemp())
+    org = Organiser(Desk(EventConfig(name="Friday", tables=2, seats=2, boards=2, pause_ms=0,
+                                     event_id="0123456789abcdef")), identity(4), folder)
+    async with EventBrowser() as browser:
+        _, port = await org.start(None)
+        announcer = await announce_event(org, "anna")
+        seen = await browser.wait_for(lambda e: e.advert.event_id == "0123456789abcdef", WAIT)
+        assert (seen.advert.name, seen.advert.state, seen.advert.registered, seen.advert.places) == \
+            ("Friday", "registration", 0, 4)
+        assert seen.advert.port == port and seen.address == "127.0.0.1"
+        player = EventPlayer("127.0.0.1", port, nick="Bea", data_dir=folder / "bea")
+        await player.connect()
+        one = await browser.wait_for(lambda e: e.advert.registered == 1, WAIT)
+        org.close_registration()
+        playing = await browser.wait_for(lambda e: e.advert.state == "play", WAIT)
+        await player.close()
+        await announcer.close()
+        gone = await asyncio.wait_for(next_event(browser, "removed"), WAIT)
+        await org.close()
+        return {"seen": seen.advert.state, "registered": one.advert.registered, "playing": playing.advert.state,
+                "removed": gone.entry.advert.event_id}
+
+
 async def scenario_invite() -> dict:
     """Player announces presence; host finds it, invites; a forged invitation is refused."""
     host, guest, mallory = identity(1), identity(3), identity(5)

@@ -53,6 +53,11 @@ def test_presence_is_seen() -> None:
     assert len(out["fingerprint"]) == 64
 
 
+def test_a_duplicate_event_is_announced_updated_and_removed() -> None:
+    out = run_scenario("event")
+    assert out == {"seen": "registration", "registered": 1, "playing": "play", "removed": "0123456789abcdef"}
+
+
 def test_invitation_round_trip_and_forgery_refused() -> None:
     out = run_scenario("invite")
     assert out["received"] == {"table": "Kitchen", "from": "anna"}

@@ -7,6 +7,7 @@ desktop file, metainfo and package are put through the Debian validators.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -26,7 +27,9 @@ TOOLS = ("pyinstaller", "patchelf", "readelf", "objdump", "dpkg-deb", "desktop-f
 MB = 1_000_000
 MIB = 1 << 20
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200),
+# xdist_group asks pytest-xdist (--dist loadgroup) to keep these tests on one worker, so the
+# other is free for the full-size properties; `built` makes one build per run in any case.
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200), pytest.mark.xdist_group("bundle"),
               pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle")]
 
 
@@ -35,11 +38,13 @@ def _version() -> str:
     return str(tomllib.loads(VERSION_FILE.read_text())["project"]["version"])
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """dist/ of one fresh build (into a temp folder, so the developer's dist/ is untouched).
 
-    LANJOLLY_PREBUILT_DIST=<folder> checks an existing build instead (when iterating).
+    One build per test run, whatever the pytest-xdist workers: the first worker to get here
+    builds into the run's shared temp folder under a lock; the others wait and take its result
+    (or its failure). LANJOLLY_PREBUILT_DIST=<folder> checks an existing build instead.
     """
     prebuilt = os.environ.get("LANJOLLY_PREBUILT_DIST")
     if prebuilt:
@@ -48,15 +53,24 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
                                                 + os.environ.get("PATH", "")) is None]
     if missing:
         pytest.skip(f"packaging tools missing: {missing} (run: sh packaging/ensure_tools.sh)")
-    dist = tmp_path_factory.mktemp("dist")
-    proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_dist.py"), "--dist", str(dist)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=1100)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-5000:]
-    print(proc.stdout)
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base   # one folder per run
+    dist, work, failed = shared / "bundle-dist", shared / "bundle-work", shared / "bundle-failed.txt"
+    with open(shared / "bundle.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (dist / "SHA256SUMS").exists() and not failed.exists():
+            dist.mkdir(exist_ok=True)
+            proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_dist.py"), "--dist",
+                                   str(dist), "--work", str(work)],      # nothing is written into the checkout
+                                  cwd=ROOT, capture_output=True, text=True, timeout=1100)
+            print(proc.stdout)
+            if proc.returncode != 0:
+                failed.write_text(proc.stdout[-3000:] + proc.stderr[-5000:])
+    assert not failed.exists(), failed.read_text()
     return dist
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def tar_app(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("tar")
     with tarfile.open(built / f"lanjolly-{_version()}-linux-x86_64.tar.gz") as tar:
@@ -64,7 +78,7 @@ def tar_app(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / f"lanjolly-{_version()}-linux-x86_64"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def deb_root(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("debroot")
     subprocess.run(["dpkg-deb", "-x", str(built / f"lanjolly_{_version()}_amd64.deb"), str(out)], check=True)

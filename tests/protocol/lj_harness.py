@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lanjolly.actions import to_dict
-from lanjolly.variants import Variant
 from protocol.clientbot import choose_from_view
 from protocol.clientstate import ClientGame, DealUnverified, MatchEnded, ViewUpdated
 from protocol.framing import FrameDecoder
@@ -73,13 +72,15 @@ class MemHost:
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
                    identity_: Identity | None = None, major: int | None = None,
-                   drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1") -> MemClient:
+                   drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1",
+                   game: ClientGame | None = None) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
         kw = {} if major is None else {"major": major}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
-        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set())
+        c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set(),
+                      game=game)   # a preset game (an event's desk or board table) keeps what it is
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
                                          pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now)
         self.clients[cid] = c
@@ -105,8 +106,8 @@ class MemHost:
             c.events.append(ev)
             if isinstance(ev, Joined):
                 c.joined = ev
-                c.game = ClientGame(c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint,
-                                    host_cert=HOST_ID.cert_der)
+                c.game = c.game if c.game is not None else ClientGame(
+                    c.conn.table_id or "", self.records_dir, fingerprint=ev.fingerprint, host_cert=HOST_ID.cert_der)
                 c.game.set_seat(ev.seat)
             elif isinstance(ev, Closed):
                 c.closed = ev
@@ -183,16 +184,14 @@ class MemHost:
             if not c.autoplay or c.game is None or c.game.view is None or c.cid in self.dropped or c.closed:
                 continue
             v = c.game.view
-            info = c.game.info or {}
             if v.seat is None or v.current != v.seat or v.phase not in ("draw", "play"):
                 continue
-            variant = Variant.from_dict(info["variant"])
             # one action per pump round per client; the diff after it updates the view
             key = (v.round_no, len(v.log))
             if getattr(c, "_last_key", None) == key:
                 continue
             c._last_key = key  # type: ignore[attr-defined]
-            a = choose_from_view(v, variant, c.strength, c.rng)
+            a = choose_from_view(v, c.strength, c.rng)
             if a is not None:
                 c.act(a)
 

@@ -25,7 +25,18 @@ def test_type_checkers_see_the_same_names():
     from pathlib import Path
     tree = ast.parse(Path(protocol.__file__).read_text())
     guarded = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
-    seen = {a.name: node.module for node in guarded.body if isinstance(node, ast.ImportFrom) for a in node.names}
+    seen = {a.name: node.module for node in guarded.body
+            if isinstance(node, ast.ImportFrom) and node.module for a in node.names}
+    # `from . import solo as _solo` then `clean_solo_code = _solo.clean_code`: "solo:clean_code"
+    modules = {a.asname: a.name for node in guarded.body
+               if isinstance(node, ast.ImportFrom) and not node.module for a in node.names if a.asname}
+    for node in guarded.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute):
+            owner = node.value.value
+            assert isinstance(owner, ast.Name) and owner.id in modules, ast.dump(node)
+            for target in node.targets:
+                assert isinstance(target, ast.Name)
+                seen[target.id] = f"{modules[owner.id]}:{node.value.attr}"
     assert seen == dict(protocol._EXPORTS)
 
 

@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from lanjolly import cli
+from ui import cli
 from protocol import cli_host as host_mod, cli_join
 from protocol.identity import Identity
 from protocol import Host, TableClient
@@ -27,9 +27,21 @@ def test_no_discovery_is_accepted_before_and_after_the_command(argv, capsys, mon
 def test_a_real_import_error_inside_a_command_is_shown_not_hidden(tmp_path, monkeypatch):
     (tmp_path / "lj_broken_cmd.py").write_text("import lj_no_such_dependency_xyz\n\ndef main(argv):\n    return 0\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setitem(cli.SUBCOMMANDS, "broken", ("lj_broken_cmd:main", "a command with a bug"))
+
+    def load():
+        from lj_broken_cmd import main  # type: ignore[import-not-found]
+        return main
+    monkeypatch.setitem(cli.SUBCOMMANDS, "broken", (load, "a command with a bug"))
     with pytest.raises(ImportError, match="lj_no_such_dependency_xyz"):
         cli.main(["broken"])
+
+
+def test_a_missing_optional_dependency_says_the_command_is_not_in_this_build(monkeypatch, capsys):
+    def load():
+        raise ModuleNotFoundError("No module named 'PySide6'", name="PySide6")
+    monkeypatch.setitem(cli.SUBCOMMANDS, "client", (load, "the game window"))
+    assert cli.main(["client"]) == 2
+    assert "not available in this build (PySide6 is not installed)" in capsys.readouterr().err
 
 
 async def test_join_says_so_and_fails_when_every_seat_is_taken(tmp_path, capsys):

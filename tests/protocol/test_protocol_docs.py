@@ -144,3 +144,30 @@ def test_no_code_is_named_as_the_definition():
 
 def test_the_schema_file_is_what_the_code_loads():
     assert json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))["$defs"] == DEFS
+
+
+def test_the_event_known_answers_in_section_18_are_the_code_s():
+    from protocol.deal import reveal_round as reveal
+    from protocol.eventboards import board_commitments, bot_seed, commits_digest, derive_board
+    from protocol.solo import solo_board, solo_event_id
+    text = " ".join(_text().split())
+    eid = "00112233aabbccdd"
+    own = {0: [bytes([1]) * 32, bytes([2]) * 32], 100: [bytes([100]) * 32, bytes([101]) * 32]}
+    commits = {s: board_commitments(eid, s, v) for s, v in own.items()}
+    assert commits[0][1].hex() in text and commits_digest(eid, commits).hex() in text
+    board = derive_board(eid, 1, commits, {s: v[1] for s, v in own.items()})
+    deck = board.deal_order()
+    assert ", ".join(map(str, deck[:16])) in text and hashlib.sha256(bytes(deck)).hexdigest() in text
+    assert f"bot seed is `{bot_seed(board)}`" in text
+    sid = solo_event_id("day-2025-01-31", "jolly", 4, 16)
+    c, s = solo_board(sid, 0)
+    assert f"set id `{sid}`" in text and s[100].hex() in text
+    assert ", ".join(map(str, reveal(sid, 0, c, s).deal_order()[:16])) in text
+
+
+def test_the_event_info_keys_are_specified():
+    section = _section("### 18.2 The desk and registration")
+    for key in DEFS["event_info"]["properties"]:
+        assert f"`{key}`" in section, key
+    for key in DEFS["event_player"]["properties"]:
+        assert f"`{key}`" in section, key

@@ -17,7 +17,7 @@ SECRETS_SEED = 99  # the deals this module's games were written against (conftes
 
 def test_next_round_waits_for_every_player_then_starts_at_once():
     config = TableConfig(variant=ROMME.with_options(target_points=100), seats=3, bots=(None, None, "normal"),
-                         seed=3, turn_ms=0, between_rounds_ms=600_000)
+                         seed=3, turn_ms=0, between_rounds_ms=600_000, table_id="next-round-test")
     mem = MemHost(config)
     a = mem.add_client(0, "Ann")
     b = mem.add_client(1, "Ben")

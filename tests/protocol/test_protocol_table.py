@@ -314,3 +314,17 @@ def test_journal_resume_rebuilds_the_exact_state(tmp_path):
     assert resumed.match == before.match
     assert [s.fp for s in resumed.seats] == [s.fp for s in before.seats]
     assert all(s.dropped_at == 5.0 for s in resumed.seats if s.kind == "human")
+
+
+def test_an_expert_seat_plays_a_match_and_is_announced_as_expert(tmp_path):
+    """The fourth strength at a host: table info names it (schema enum), the
+    host plays its turns (``think``; the real server runs it in a worker
+    thread, ``protocol.botseat.THINK_ELSEWHERE``) and the match ends."""
+    from protocol.botseat import THINK_ELSEWHERE
+    assert "expert" in THINK_ELSEWHERE
+    h = MemHost(_cfg(ROMME, 1, seats=2, bots=(None, "expert")), records_dir=tmp_path)
+    a = h.add_client(0)
+    h.run_until_finished()
+    assert [s.get("strength") for s in a.game.info["seats"]][1] == "expert"
+    ends = events_of(a, MatchEnded)
+    assert len(ends) == 1 and ends[0].totals == h.table.match.totals

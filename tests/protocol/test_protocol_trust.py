@@ -229,7 +229,9 @@ async def test_a_flood_of_held_connections_does_not_keep_a_player_out(tmp_path):
             held.append(s)
         assert host.admission.in_progress <= 16
         player = TableClient("127.0.0.1", host.port, nick="Ann", data_dir=tmp_path / "a", reconnect=False)
-        joined = await player.connect(timeout=2)
+        # held connections that never start TLS lose their slot after tls_s (2 s): the player is
+        # in well within the 10 s PROTOCOL.md §16.1 promises, also on a loaded machine
+        joined = await player.connect(timeout=10)
         assert joined.seat == 0
         await player.close()
     finally:

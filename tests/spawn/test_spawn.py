@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from lanjolly import sim
+from ui.cli import sim
 from lanjolly.variants import ROMME
 
 pytestmark = pytest.mark.spawn

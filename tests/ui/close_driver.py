@@ -5,7 +5,7 @@ Run by tests/ui/test_ui_close_process.py as::
     python -c "from tests.ui.close_driver import main; main('practice')"   # or 'hosting'
 
 It makes the QApplication, queues its steps on Qt's timer, then hands over to
-the real entry (``lanjolly.cli.main(["client", ...])`` -> ``ui.app.main_client``):
+the real entry (``ui.cli.main(["client", ...])`` -> ``ui.app.main_client``):
 the same window, event loop and shutdown a player gets. Each step waits for
 what the player would see before acting; the window is closed through its
 QWindow, which Qt delivers as a window-system (spontaneous) close, the same
@@ -129,7 +129,7 @@ def main(mode: str) -> None:
     app = QApplication([sys.argv[0]])
     driver = Driver(mode)
     QTimer.singleShot(0, driver.tick)
-    from lanjolly.cli import main as cli_main
+    from ui.cli import main as cli_main
     code = cli_main(["client", "--no-discovery", "--nickname", "Tess"])
     del app
     sys.exit(code)

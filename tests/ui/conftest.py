@@ -9,7 +9,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
 
-import ui  # noqa: E402,F401  (applies the PySide6 6.12 refcount guard before any painting)
+import ui  # noqa: E402
+
+ui.guard_qt()   # the PySide6 6.12 refcount guard before any painting
 
 
 @pytest.fixture(scope="session", autouse=True)

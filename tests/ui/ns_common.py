@@ -19,7 +19,8 @@ def run_qt_scenario(scenario: Callable[[dict], Awaitable[None]], timeout: float 
     os.environ["LANJOLLY_DATA_DIR"] = data
     os.environ.update(env)
     import qasync
-    import ui  # noqa: F401  (PySide6 guard before any painting)
+    import ui
+    ui.guard_qt()   # the PySide6 guard before any painting
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 

@@ -18,6 +18,7 @@ from protocol.clientstate import ChatReceived
 from lanjolly.cards import is_joker
 from tests.ui.table_demo import card_point, click_at
 from ui.main_window import MainWindow
+from ui.table.chat import worded
 from tests.ui.screenshots import save_screenshot
 from ui.settings import Settings
 
@@ -196,7 +197,7 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
     async def scenario():
         await window.play_now(variant, bots=("normal", "normal", "normal"), seed=5)
         window.session.round_over.connect(over.append)
-        window.session.verification.connect(lambda ok, text: verified.append((ok, text)))
+        window.session.verification.connect(lambda ok, text: verified.append((ok, worded(text))))
         refusals = []
         window.session.refused.connect(lambda code, text: refusals.append((code, text, window.table.current_view)))
         me, rng, last = make_bot("normal", 1, variant), random.Random(1), None
@@ -218,7 +219,8 @@ def test_a_round_over_the_network_ends_with_a_verified_deal(qtbot, qloop, monkey
 
     run(qloop, scenario(), timeout=120)
     assert over[0].result is not None and over[0].phase == "over"
-    assert verified == [(True, verified[0][1])] and verified[0][1].startswith("Deal verified")
+    words = verified[0][1]() if callable(verified[0][1]) else verified[0][1]   # a Text: asked again after a language switch
+    assert [ok for ok, _ in verified] == [True] and words.startswith("Deal verified")
 
 
 def test_a_link_whose_fingerprint_does_not_match_is_refused(qtbot, qloop):

@@ -173,3 +173,25 @@ def test_cards_hidden_from_the_host_is_off_by_default_and_says_who_sees_what(dia
     assert s.blind is True
     assert NewGameSettings.from_dict(s.to_dict()).blind is True
     save_screenshot(dialog, "new_game_blind")
+
+
+def test_every_bot_strength_the_host_knows_is_offered(dialog):
+    """Expert included: the seat lists offer exactly the host's strengths (protocol.botseat)."""
+    from protocol.botseat import STRENGTHS
+    combo = dialog.seat_combos[0]
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    assert [c for c in offered if c != SeatChoice.OPEN] == [SeatChoice(s) for s in STRENGTHS]
+    _pick(combo, SeatChoice.BOT_EXPERT)
+    assert dialog.settings().bots == (SeatChoice.BOT_EXPERT,)
+    assert "expert" in combo.currentText()
+
+
+def test_play_now_asks_for_the_computer_players_strength(qtbot):
+    from protocol.botseat import STRENGTHS
+    from ui.dialogs.play_now import PlayNowDialog
+    dlg = PlayNowDialog()
+    qtbot.addWidget(dlg)
+    assert [dlg.strength.itemData(i) for i in range(dlg.strength.count())] == list(STRENGTHS)
+    assert dlg.bots() == ("normal",) * 3
+    dlg.strength.setCurrentIndex(dlg.strength.findData("expert"))
+    assert dlg.bots() == ("expert",) * 3

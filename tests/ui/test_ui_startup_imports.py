@@ -20,6 +20,7 @@ CHILD = r"""
 import json, sys
 from PySide6.QtWidgets import QApplication
 import ui
+ui.guard_qt()
 app = QApplication([])
 from ui.main_window import MainWindow
 from ui.settings import Settings

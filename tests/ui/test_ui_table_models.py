@@ -42,8 +42,8 @@ def test_staging_judges_melds_and_the_opening_total():
     from tests.engine.build import position
     from ui.table.asks import Asks
     hand = "QH KH AH 7C 7D 2S"
-    asks = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, turn_no=2), 0), JOLLY)
-    opened = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, opened=(0,)), 0), JOLLY)
+    asks = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, turn_no=2), 0))
+    opened = Asks(view(position(JOLLY, hands=(hand, "3S"), phase=Phase.PLAY, opened=(0,)), 0))
     s = Staging()
     cards = parse_cards("QH KH AH 7C 7D")
     for c in cards[:3]:
@@ -80,7 +80,7 @@ def test_precheck_agrees_with_the_engine_on_random_rounds():
                     for c in v.hand:
                         acts += [LayOff(seat, c, mid, end) for mid, end in layoff_targets(c, state.melds)]
                     for a in acts:
-                        want, got = check(state, a), precheck(v, variant, a)
+                        want, got = check(state, a), precheck(v, a)
                         assert (want is None) == (got is None), (a, want, got)
                         if want is not None:
                             assert want.code == got.code and want.message == got.message

@@ -38,7 +38,7 @@ def _play_my_turn(qtbot, w, s) -> None:
     _idle(qtbot, w)
     v = w.current_view
     for card in w.display_hand():
-        if precheck(v, JOLLY, Discard(0, card)) is None:
+        if precheck(v, Discard(0, card)) is None:
             if is_joker(card):
                 drag_to(w, card_point(w, card), w.view.mapFromScene(w.scene.layout.discard_zone.center()))
             else:

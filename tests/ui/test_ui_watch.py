@@ -111,8 +111,11 @@ def test_a_watcher_joins_mid_round_follows_a_whole_match_and_never_sees_a_hand(q
 
     run(qloop, scenario(), timeout=120)
     # Rounds from mid-round to the match's end: how many updates arrive depends on how the
-    # frames were batched under load (20 or more were seen), never on the count of moves.
-    assert len(views) >= 10 and not leaks
+    # frames were batched under load (9 to 20 and more were seen), never on the count of moves;
+    # what must hold is that the watcher followed play to a round's end and never saw a hand.
+    assert not leaks
+    assert len({(v.round_no, len(v.log)) for v in views}) >= 5
+    assert any(v.phase == "over" for v in views)
     assert all(visible_cards(v) == visible_cards(v) - set() for v in views)
 
 

@@ -28,6 +28,7 @@ class SeatChoice(str, Enum):
     BOT_EASY = "easy"
     BOT_NORMAL = "normal"
     BOT_STRONG = "strong"
+    BOT_EXPERT = "expert"
 
     @property
     def is_bot(self) -> bool:
@@ -38,7 +39,8 @@ class SeatChoice(str, Enum):
         return {"open": QCoreApplication.translate("NewGameDialog", "Open for a player"),
                 "easy": QCoreApplication.translate("NewGameDialog", "Computer – easy"),
                 "normal": QCoreApplication.translate("NewGameDialog", "Computer – normal"),
-                "strong": QCoreApplication.translate("NewGameDialog", "Computer – strong")}[self.value]
+                "strong": QCoreApplication.translate("NewGameDialog", "Computer – strong"),
+                "expert": QCoreApplication.translate("NewGameDialog", "Computer – expert")}[self.value]
 
 
 class Access(str, Enum):

@@ -1,4 +1,5 @@
-"""Play now: a practice table against bots, with the game and the match length to choose.
+"""Play now: a practice table against bots, with the game, the match length and the
+computer players' strength to choose.
 
 The default length lasts several rounds (Jolly to 500 points, Romm\u00e9 to 100
 penalty points): a practice match that ends after the first round teaches
@@ -12,17 +13,22 @@ from typing import Optional
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from lanjolly.variants import JOLLY, JOLLY_TARGETS, ROMME, ROMME_TARGETS, Variant
+from lanjolly.bots import STRENGTHS
 
 from .. import theme
+from ..i18n.words import words
 from ..table.score_sheet import target_text
 
 DEFAULT_TARGET = {"jolly": 500, "romme": 100}
+DEFAULT_STRENGTH = "normal"
+OPPONENTS = 3
 
 
 class PlayNowDialog(QDialog):
-    """Which game, and how long a match."""
+    """Which game, how long a match, and how strong the three computer players are."""
 
-    def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None) -> None:
+    def __init__(self, game: str = "jolly", parent: Optional[QWidget] = None,
+                 strength: str = DEFAULT_STRENGTH) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play now"))
         self.setStyleSheet(theme.dialog_stylesheet())
@@ -30,9 +36,14 @@ class PlayNowDialog(QDialog):
         self.game.addItem("Jolly", "jolly")
         self.game.addItem("Romm\u00e9", "romme")
         self.length = QComboBox()
+        self.strength = QComboBox()
+        for name in STRENGTHS:
+            self.strength.addItem(words().strength(name), name)
+        self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
         form = QFormLayout(self)
         form.addRow(self.tr("Game:"), self.game)
         form.addRow(self.tr("Match length:"), self.length)
+        form.addRow(self.tr("Computer players:"), self.strength)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
@@ -49,6 +60,10 @@ class PlayNowDialog(QDialog):
         for t in (JOLLY_TARGETS if positive else ROMME_TARGETS):
             self.length.addItem(target_text(positive, t), t)
         self.length.setCurrentIndex(self.length.findData(DEFAULT_TARGET[game]))
+
+    def bots(self) -> tuple[str, ...]:
+        """The strengths of the three computer opponents."""
+        return (str(self.strength.currentData()),) * OPPONENTS
 
     def variant(self) -> Variant:
         base = JOLLY if self.game.currentData() == "jolly" else ROMME

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout,
                                QWidget)
 
-from protocol.identity import Identity
+from protocol import Identity
 
 from ..i18n.words import number
 from ..settings import Settings

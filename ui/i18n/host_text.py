@@ -157,6 +157,10 @@ class HostText(QObject):
             "bot_took_over": lambda nick, seat, a: self.tr("{nick} did not come back; a bot plays the seat").format(
                 nick=nick),
             "dealt": lambda nick, seat, a: self.tr("Round {n}: {nick} deals").format(n=int(a["round"]), nick=nick),
+            "board_dealt": lambda nick, seat, a: self.tr("Board {n}: {nick} deals").format(n=int(a["round"]),
+                                                                                          nick=nick),
+            "board_hurried": lambda nick, seat, a: self.tr(
+                "This table fell behind the others: bots finish the board for everyone"),
             "deal_abort": lambda nick, seat, a: self.tr(
                 "The deal was restarted: {nick} did not reveal a valid secret and has no say in this "
                 "round's deal").format(nick=nick),

@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lehký</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Silný</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -195,6 +210,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>Podrobnosti jsou zapsány v {path}. Můžete hrát dál.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Pořadatel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>přihlášky otevřené</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>hraje se</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončeno</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, rozdání: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Turnaje v duplikátu</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>Nový turnaj v duplikátu…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Rozdání sám…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>Stejné karty jako tví přátelé, proti stejným botům, kdy se ti to hodí</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Přihlásit se</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Přihlížet</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Zahájit turnaj</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Uzavřít přihlášky: volná místa obsadí boti</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Opustit turnaj</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Přehrát rozdání</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Uložit výsledky…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Zpět k mému stolu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Jak probíhá večer v duplikátu
+
+Všechny stoly hrají současně stejná rozdání: v každém rozdání má hráč na tvém místě u každého jiného stolu přesně tvoje karty.
+
+Číslo místa si ponecháš celý večer. Po každém kole rozdání se hráči na místě 2 posunou o jeden stůl dál, na místě 3 o dva stoly a tak dále, takže potkáváš nové soupeře.
+
+V každém rozdání se porovnáváš jen s hráči na svém místě: 2 body za porovnání za každého, koho porazíš, 1 za remízu. Pořadí se tu objeví po každém rozdání, na konci tabule výsledků.
+
+Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každého hráče pomáhá každé rozdání zamíchat a potom každé rozdání karet ověří.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Rozdání {b}, stůl {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>{game} v duplikátu: stoly: {tables} po {seats}, rozdání: {boards}, {secs} s na tah.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Kód rozdání: {code} (stejný na každé obrazovce).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Připojit se přes adresu: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>Přihlášky jsou otevřené: obsazeno {n} z {places} míst; zbytek obsadí boti, až pořadatel začne.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Přihlášky jsou uzavřené. Program každého hráče určuje rozdání…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>Turnaj skončil: tabule výsledků.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Vítěz: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>Rozdání {b} z {total} se hraje u všech stolů.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>Odehráno {done} z {total} rozdání; další začne, až budou připravené všechny stoly.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · místo {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(nepřítomen)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ty)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Přihlášení se nezdařilo</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Opustit turnaj</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>Tento turnaj pořádáš ty: když odejdeš, skončí pro všechny. Odejít?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Rozdání ověřeno podle zveřejněného rozdání</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Toto rozdání nebylo možné ověřit: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>Tento turnaj nebylo možné ověřit</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>Spojení s turnajem se přerušilo: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>Hraješ u stolu {t}, místo {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Uložit výsledky do</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Výsledky uloženy</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Uloženo: {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Rozdání odehrána</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>Tvůj výsledek je uložen v {path}. Pošli ho přátelům, kteří hrají kód „{code}“, a porovnej jejich se svým.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Porovnat výsledky…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Výsledky stejných rozdání</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Výsledky rozdání (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Nelze porovnat</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Rozdání „{code}“</translation>
     </message>
 </context>
 <context>
@@ -509,6 +772,14 @@
     <message>
         <source>Round {n}: {nick} deals</source>
         <translation>Kolo {n}: rozdává {nick}</translation>
+    </message>
+    <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Rozdání {n}: rozdává {nick}</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>Tento stůl zaostal za ostatními: rozdání za všechny dohrají boti</translation>
     </message>
     <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
@@ -1044,6 +1315,57 @@
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>Nový turnaj v duplikátu</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>Večer v duplikátu ({nick})</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekund</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Všechny stoly hrají současně stejná rozdání; každý hráč se porovnává s hráči, kteří měli stejné karty. Hráči si ponechají číslo místa a po každém kole rozdání přejdou k jinému stolu.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Název turnaje:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Stoly:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Míst u stolu:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Rozdání:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Čas na tah:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Boti na volných místech:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Otevřít přihlášky</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Open for a player</source>
@@ -1060,6 +1382,10 @@
     <message>
         <source>Computer – strong</source>
         <translation>Počítač – silný</translation>
+    </message>
+    <message>
+        <source>Computer – expert</source>
+        <translation>Počítač – expert</translation>
     </message>
     <message>
         <source>Anyone on the network</source>
@@ -1345,6 +1671,10 @@
     <message>
         <source>Match length:</source>
         <translation>Délka hry:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Počítačoví hráči:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1637,6 +1967,73 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Body za porovnání</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Procenta</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>Po {n} z {total} rozdání. Body za porovnání: 2 za každého poraženého hráče na tvém místě ve stejném rozdání, 1 za remízu.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>Pořadí se tu objeví, až všechny stoly odehrají první rozdání.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Každá buňka: body rozdání (body za porovnání). * v tomto rozdání za hráče hrál bot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(za hráče hrál bot v %n rozdání)</numerusform>
+            <numerusform>(za hráče hrál bot ve %n rozdáních)</numerusform>
+            <numerusform>(za hráče hrál bot v %n rozdáních)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>bot odehrál některé tahy tohoto hráče</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>hráč nebyl u stolu; rozdání odehrál bot</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>stůl zaostal; rozdání dohráli boti</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1826,61 +2223,6 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Otevírám cvičný stůl…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Klíč hostitele se změnil</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Soukromý stůl</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN pro „{table}“:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Nelze se dívat</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Připojení se nezdařilo</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Hostitel neodpověděl.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Toto není stůl z pozvánky</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Hostitel na {address} má jiný klíč, než uvádí pozvánka. Možná se za něj někdo vydává. Nepřipojuji se.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Stůl</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Zpět v lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>Pozván: {nick}.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -1937,6 +2279,45 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>no limit</source>
         <translation>bez limitu</translation>
+    </message>
+</context>
+<context>
+    <name>SoloDialog</name>
+    <message>
+        <source>Board set against the bots</source>
+        <translation>Rozdání proti botům</translation>
+    </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Přátelé se stejným kódem, hrou, místy, rozdáními a boty dostanou stejné karty a hrají proti stejným botům. Dnešní kód je rozdání dne.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kód:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Místa:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Rozdání:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Boti:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>Kód má 1 až 40 písmen, číslic, mezer nebo . : / + - _</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2501,61 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>new meld</source>
         <translation>nová kombinace</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Otevírám cvičný stůl…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Klíč hostitele se změnil</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Stůl „{table}“ je podepsán jiným klíčem než při vaší poslední hře s {host}. Možná se za tohoto hostitele někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Soukromý stůl</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN pro „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Nelze se dívat</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Připojení se nezdařilo</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Hostitel neodpověděl.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Toto není stůl z pozvánky</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Hostitel na {address} má jiný klíč, než uvádí pozvánka. Možná se za něj někdo vydává. Nepřipojuji se.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zpět v lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Pozván: {nick}.</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2751,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>strong</source>
         <translation>silný</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

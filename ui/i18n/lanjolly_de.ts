@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -192,6 +207,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>Die Einzelheiten stehen in {path}. Du kannst weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Veranstalter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>Anmeldung offen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, {n} Boards</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Duplicate-Turniere</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>Neues Duplicate-Turnier…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Boards allein spielen…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>Dieselben Karten wie deine Freunde, gegen dieselben Bots, wann es dir passt</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Zuschauen</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Turnier starten</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Anmeldung schließen: Bots übernehmen die freien Plätze</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Turnier verlassen</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Board wiederholen</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Ergebnisse speichern…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Zurück an meinen Tisch</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>So läuft ein Duplicate-Abend
+
+Jeder Tisch spielt gleichzeitig dieselben Boards: in jedem Board hält der Spieler auf deinem Platz an jedem anderen Tisch genau deine Karten.
+
+Du behältst deine Platznummer den ganzen Abend. Nach jeder Runde von Boards rücken die Spieler auf Platz 2 einen Tisch weiter, auf Platz 3 zwei Tische und so fort, so triffst du neue Gegner.
+
+In jedem Board wirst du nur mit den Spielern auf deinem Platz verglichen: 2 Matchpunkte für jeden, den du schlägst, 1 bei Gleichstand. Die Tabelle erscheint hier nach jedem Board, am Ende die Ergebnistafel.
+
+Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: das Programm jedes Spielers mischt jedes Board mit und prüft danach jede Kartengabe.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Board {b}, Tisch {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>Duplicate-{game}: {tables} Tische zu {seats}, {boards} Boards, {secs} s pro Zug.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Code der Boards: {code} (auf jedem Bildschirm derselbe).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Beitritt über die Adresse: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>Die Anmeldung ist offen: {n} von {places} Plätzen belegt; den Rest übernehmen Bots, wenn der Veranstalter startet.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Anmeldung geschlossen. Die Programme aller Spieler legen die Boards fest…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>Das Turnier ist vorbei: die Ergebnistafel.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Sieg: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>Board {b} von {total} wird an jedem Tisch gespielt.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>{done} von {total} Boards gespielt; das nächste beginnt, wenn jeder Tisch bereit ist.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(Bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(abwesend)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Anmeldung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Turnier verlassen</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>Du veranstaltest dieses Turnier: wenn du gehst, endet es für alle. Gehen?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Kartengabe anhand des veröffentlichten Boards geprüft</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Diese Kartengabe konnte nicht geprüft werden: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>Dieses Turnier konnte nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>Die Verbindung zum Turnier ist abgerissen: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>Du spielst an Tisch {t}, Platz {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Ergebnisse speichern in</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Ergebnisse gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Gespeichert: {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Boards gespielt</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>Dein Ergebnis ist gespeichert in {path}. Schick es Freunden, die den Code „{code}“ spielen, und vergleiche ihres mit deinem.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Ergebnisse vergleichen…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Ergebnisse derselben Boards</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Board-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Boards „{code}“</translation>
     </message>
 </context>
 <context>
@@ -502,6 +765,14 @@
     <message>
         <source>Round {n}: {nick} deals</source>
         <translation>Runde {n}: {nick} gibt</translation>
+    </message>
+    <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Board {n}: {nick} gibt</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>Dieser Tisch ist hinter den anderen zurück: Bots spielen das Board für alle zu Ende</translation>
     </message>
     <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
@@ -1036,6 +1307,57 @@
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>Neues Duplicate-Turnier</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>{nick}s Duplicate-Abend</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} Sekunden</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Jeder Tisch spielt gleichzeitig dieselben Boards; jeder Spieler wird mit denen verglichen, die dieselben Karten hatten. Die Spieler behalten ihre Platznummer und wechseln nach jeder Runde von Boards den Tisch.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Name des Turniers:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Tische:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Plätze pro Tisch:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Bots auf freien Plätzen:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Anmeldung öffnen</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Open for a player</source>
@@ -1052,6 +1374,10 @@
     <message>
         <source>Computer – strong</source>
         <translation>Computer – stark</translation>
+    </message>
+    <message>
+        <source>Computer – expert</source>
+        <translation>Computer – Experte</translation>
     </message>
     <message>
         <source>Anyone on the network</source>
@@ -1333,6 +1659,10 @@
     <message>
         <source>Match length:</source>
         <translation>Partielänge:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspieler:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1624,6 +1954,72 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Matchpunkte</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>Nach {n} von {total} Boards. Matchpunkte: 2 für jeden geschlagenen Spieler auf deinem Platz im selben Board, 1 bei Gleichstand.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>Die Tabelle erscheint hier, sobald jeder Tisch das erste Board gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Jede Zelle: die Punkte des Boards (Matchpunkte). * ein Bot spielte in diesem Board für den Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(ein Bot spielte für sie in %n Board)</numerusform>
+            <numerusform>(ein Bot spielte für sie in %n Boards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>ein Bot spielte einige Züge dieses Spielers</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>der Spieler war nicht am Tisch; ein Bot spielte das Board</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>der Tisch war im Rückstand; Bots spielten das Board zu Ende</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1813,61 +2209,6 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Übungstisch wird eröffnet…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Schlüssel des Gastgebers geändert</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Privater Tisch</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN für „{table}“:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Zuschauen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Beitritt fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Der Gastgeber hat nicht geantwortet.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Nicht der Tisch, zu dem du eingeladen wurdest</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Der Gastgeber unter {address} hat einen anderen Schlüssel als in der Einladung. Vielleicht gibt sich jemand als er aus. Kein Beitritt.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Zurück in der Lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} eingeladen.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -1924,6 +2265,45 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>no limit</source>
         <translation>ohne Limit</translation>
+    </message>
+</context>
+<context>
+    <name>SoloDialog</name>
+    <message>
+        <source>Board set against the bots</source>
+        <translation>Boards gegen die Bots</translation>
+    </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Freunde mit demselben Code, Spiel, Plätzen, Boards und Bots bekommen dieselben Karten und dieselben Bots. Der heutige Code ist das Spiel des Tages.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>Ein Code hat 1 bis 40 Buchstaben, Ziffern, Leerzeichen oder . : / + - _</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2486,61 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>new meld</source>
         <translation>neue Kombination</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Übungstisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Schlüssel des Gastgebers geändert</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Der Tisch „{table}“ ist mit einem anderen Schlüssel signiert als beim letzten Spiel mit {host}. Vielleicht gibt sich jemand als dieser Gastgeber aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Privater Tisch</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN für „{table}“:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Zuschauen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Beitritt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Der Gastgeber hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Nicht der Tisch, zu dem du eingeladen wurdest</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Der Gastgeber unter {address} hat einen anderen Schlüssel als in der Einladung. Vielleicht gibt sich jemand als er aus. Kein Beitritt.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Zurück in der Lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} eingeladen.</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2736,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>strong</source>
         <translation>stark</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Seat {n}</source>

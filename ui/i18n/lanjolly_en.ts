@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -192,6 +207,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>The details were written to {path}. You can keep playing.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Organiser</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>registration open</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, {n} boards</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Duplicate events</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>New duplicate event…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Board set alone…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>The same deals as your friends, against the same bots, when it suits you</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Look on</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Start the event</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Close registration: bots take the places nobody took</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Leave the event</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Replay board</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Save results…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Back to my table</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Board {b}, table {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Boards&apos; code: {code} (the same on every screen).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Join by address: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Registration closed. Every player&apos;s client is fixing the boards…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>The event is over: the results board.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Winner: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>Board {b} of {total} is being played at every table.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>{done} of {total} boards played; the next starts when every table is ready.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · seat {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(away)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(you)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Could not register</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Leave the event</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>You organise this event: leaving ends it for everyone. Leave?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Deal verified against the published board</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>This deal could not be verified: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>This event could not be verified</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>The connection to the event was lost: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>You play at table {t}, seat {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Save the results in</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Results saved</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Saved {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Board set played</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Compare results…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Results of the same board set</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Board set results (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Cannot compare</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Board set {code}</translation>
     </message>
 </context>
 <context>
@@ -502,6 +765,14 @@
     <message>
         <source>Round {n}: {nick} deals</source>
         <translation>Round {n}: {nick} deals</translation>
+    </message>
+    <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Board {n}: {nick} deals</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>This table fell behind the others: bots finish the board for everyone</translation>
     </message>
     <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
@@ -1036,6 +1307,57 @@
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>New duplicate event</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>{nick}&apos;s duplicate night</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} seconds</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Event name:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Tables:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Seats per table:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Time per move:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Bots in free places:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Open registration</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Open for a player</source>
@@ -1052,6 +1374,10 @@
     <message>
         <source>Computer – strong</source>
         <translation>Computer – strong</translation>
+    </message>
+    <message>
+        <source>Computer – expert</source>
+        <translation>Computer – expert</translation>
     </message>
     <message>
         <source>Anyone on the network</source>
@@ -1333,6 +1659,10 @@
     <message>
         <source>Match length:</source>
         <translation>Match length:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computer players:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1624,6 +1954,72 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Matchpoints</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Percent</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>The standings appear here when every table has played the first board.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(a bot played for them on %n board)</numerusform>
+            <numerusform>(a bot played for them on %n boards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>a bot played some of this player&apos;s turns</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>the player was not at the table; a bot played the board</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>the table fell behind; bots finished the board</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1813,61 +2209,6 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Opening a practice table…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Host key changed</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Private table</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN for &apos;{table}&apos;:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Could not watch</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Could not join</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>The host did not answer.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Not the table you were invited to</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Back in the lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>Invited {nick}.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -1924,6 +2265,45 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>no limit</source>
         <translation>no limit</translation>
+    </message>
+</context>
+<context>
+    <name>SoloDialog</name>
+    <message>
+        <source>Board set against the bots</source>
+        <translation>Board set against the bots</translation>
+    </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Seats:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>A code is 1 to 40 letters, digits, spaces or . : / + - _</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2486,61 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>new meld</source>
         <translation>new meld</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Opening a practice table…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Host key changed</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Private table</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN for &apos;{table}&apos;:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Could not watch</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Could not join</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>The host did not answer.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Not the table you were invited to</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Back in the lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>Invited {nick}.</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2736,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>strong</source>
         <translation>strong</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -192,6 +207,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>Os detalhes foram escritos em {path}. Pode continuar a jogar.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Torneio</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Organizador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>inscrições abertas</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, {n} mãos</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Torneios em duplicado</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>Novo torneio em duplicado…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Mãos sozinho…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>As mesmas cartas que os teus amigos, contra os mesmos bots, quando te der jeito</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Inscrever-me</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Assistir</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Começar o torneio</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Fechar as inscrições: os bots ficam com os lugares livres</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Sair do torneio</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Guardar resultados…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Voltar à minha mesa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Como funciona uma noite em duplicado
+
+Todas as mesas jogam as mesmas mãos ao mesmo tempo: em cada mão, o jogador do teu lugar em cada uma das outras mesas tem exatamente as tuas cartas.
+
+Mantens o número do teu lugar toda a noite. Depois de cada ronda de mãos, os jogadores do lugar 2 avançam uma mesa, os do lugar 3 duas mesas, e assim por diante, e assim encontras novos adversários.
+
+Em cada mão só és comparado com os jogadores do teu lugar: 2 pontos de match por cada um que venças, 1 por empate. A classificação aparece aqui depois de cada mão e, no fim, o quadro de resultados.
+
+Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cada jogador ajuda a baralhar cada uma e verifica depois cada distribuição.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Mão {b}, mesa {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>{game} em duplicado: {tables} mesas de {seats}, {boards} mãos, {secs} s por jogada.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Código das mãos: {code} (o mesmo em todos os ecrãs).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Entrar pelo endereço: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>As inscrições estão abertas: {n} de {places} lugares ocupados; os bots ficam com o resto quando o organizador começar.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Inscrições fechadas. O programa de cada jogador está a fixar as mãos…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>O torneio terminou: o quadro de resultados.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Vencedor: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>A mão {b} de {total} está a ser jogada em todas as mesas.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>{done} de {total} mãos jogadas; a próxima começa quando todas as mesas estiverem prontas.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · lugar {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(ausente)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(tu)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Não foi possível inscrever</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Sair do torneio</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>És o organizador deste torneio: se saíres, termina para todos. Sair?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Distribuição verificada com a mão publicada</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Não foi possível verificar esta distribuição: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>Não foi possível verificar este torneio</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>A ligação ao torneio perdeu-se: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>Jogas na mesa {t}, lugar {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Guardar os resultados em</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Resultados guardados</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Guardado: {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Mãos jogadas</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>O teu resultado ficou guardado em {path}. Envia-o aos amigos que joguem o código «{code}» e compara o deles com o teu.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Comparar resultados…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Resultados das mesmas mãos</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Resultados de mãos (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Não é possível comparar</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Mãos «{code}»</translation>
     </message>
 </context>
 <context>
@@ -502,6 +765,14 @@
     <message>
         <source>Round {n}: {nick} deals</source>
         <translation>Ronda {n}: {nick} distribui as cartas</translation>
+    </message>
+    <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Mão {n}: {nick} dá as cartas</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>Esta mesa ficou atrás das outras: os bots terminam a mão por todos</translation>
     </message>
     <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
@@ -1036,6 +1307,57 @@
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>Novo torneio em duplicado</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>Noite em duplicado de {nick}</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} segundos</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Todas as mesas jogam as mesmas mãos ao mesmo tempo; cada jogador é comparado com os que tiveram as mesmas cartas. Os jogadores mantêm o número do lugar e mudam de mesa depois de cada ronda de mãos.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Nome do torneio:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Mesas:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Lugares por mesa:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Mãos:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tempo por jogada:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Bots nos lugares livres:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Abrir inscrições</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Open for a player</source>
@@ -1052,6 +1374,10 @@
     <message>
         <source>Computer – strong</source>
         <translation>Computador – forte</translation>
+    </message>
+    <message>
+        <source>Computer – expert</source>
+        <translation>Computador – especialista</translation>
     </message>
     <message>
         <source>Anyone on the network</source>
@@ -1333,6 +1659,10 @@
     <message>
         <source>Match length:</source>
         <translation>Duração do jogo:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Jogadores do computador:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1624,6 +1954,72 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Pontos de match</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Percentagem</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferença</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>Depois de {n} de {total} mãos. Pontos de match: 2 por cada jogador do teu lugar batido na mesma mão, 1 por empate.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>A classificação aparece aqui quando todas as mesas tiverem jogado a primeira mão.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Cada célula: os pontos da mão (pontos de match). * um bot jogou pelo jogador nessa mão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(um bot jogou por esta pessoa em %n mão)</numerusform>
+            <numerusform>(um bot jogou por esta pessoa em %n mãos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>um bot jogou algumas vezes por este jogador</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>o jogador não estava à mesa; um bot jogou a mão</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>a mesa atrasou-se; os bots terminaram a mão</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1813,61 +2209,6 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>A abrir uma mesa de treino…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>A chave do anfitrião mudou</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Mesa privada</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN de «{table}»:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Não foi possível assistir</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Não foi possível entrar</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>O anfitrião não respondeu.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>Não é a mesa para que foi convidado</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>O anfitrião em {address} tem uma chave diferente da indicada no convite. Alguém pode estar a fazer-se passar por ele. Não vai entrar.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>De volta ao lobby.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} foi convidado.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -1924,6 +2265,45 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>no limit</source>
         <translation>sem limite</translation>
+    </message>
+</context>
+<context>
+    <name>SoloDialog</name>
+    <message>
+        <source>Board set against the bots</source>
+        <translation>Mãos contra os bots</translation>
+    </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Amigos com o mesmo código, jogo, lugares, mãos e bots recebem as mesmas cartas e enfrentam os mesmos bots. O código de hoje é o jogo do dia.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Lugares:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Mãos:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>Um código tem 1 a 40 letras, algarismos, espaços ou . : / + - _</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2486,61 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>new meld</source>
         <translation>nova combinação</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>A abrir uma mesa de treino…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>A chave do anfitrião mudou</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>A mesa «{table}» está assinada com uma chave diferente da última vez que jogou com {host}. Alguém pode estar a fazer-se passar por esse anfitrião. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Mesa privada</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN de «{table}»:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Não foi possível assistir</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Não foi possível entrar</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>O anfitrião não respondeu.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>Não é a mesa para que foi convidado</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>O anfitrião em {address} tem uma chave diferente da indicada no convite. Alguém pode estar a fazer-se passar por ele. Não vai entrar.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>De volta ao lobby.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} foi convidado.</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2736,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>strong</source>
         <translation>forte</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
     </message>
     <message>
         <source>Seat {n}</source>

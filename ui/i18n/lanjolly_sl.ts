@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>BotStrength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lahek</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Običajen</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Močan</translation>
+    </message>
+</context>
+<context>
     <name>ChatWidget</name>
     <message>
         <source>Say something…</source>
@@ -198,6 +213,254 @@
     <message>
         <source>The details were written to {path}. You can keep playing.</source>
         <translation>Podrobnosti so zapisane v {path}. Lahko igrate naprej.</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnir</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Organizator</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igralci</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stanje</translation>
+    </message>
+    <message>
+        <source>registration open</source>
+        <translation>prijave odprte</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>igra poteka</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>končano</translation>
+    </message>
+    <message>
+        <source>{game}, {n} boards</source>
+        <translation>{game}, deljenj: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>EventPanel</name>
+    <message>
+        <source>Duplicate events</source>
+        <translation>Turnirji v duplikatu</translation>
+    </message>
+    <message>
+        <source>New duplicate event…</source>
+        <translation>Nov turnir v duplikatu…</translation>
+    </message>
+    <message>
+        <source>Board set alone…</source>
+        <translation>Deljenja sam…</translation>
+    </message>
+    <message>
+        <source>The same deals as your friends, against the same bots, when it suits you</source>
+        <translation>Iste karte kot tvoji prijatelji, proti istim botom, ko ti ustreza</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Prijava</translation>
+    </message>
+    <message>
+        <source>Look on</source>
+        <translation>Gledam</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoom</name>
+    <message>
+        <source>Start the event</source>
+        <translation>Začni turnir</translation>
+    </message>
+    <message>
+        <source>Close registration: bots take the places nobody took</source>
+        <translation>Zapri prijave: proste sedeže prevzamejo boti</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Zapusti turnir</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Ponovi deljenje</translation>
+    </message>
+    <message>
+        <source>Save results…</source>
+        <translation>Shrani rezultate…</translation>
+    </message>
+    <message>
+        <source>Back to my table</source>
+        <translation>Nazaj k moji mizi</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igralci</translation>
+    </message>
+    <message>
+        <source>How a duplicate evening works
+
+Every table plays the same boards at the same time: on each board, the player in your seat at every other table holds exactly your cards.
+
+You keep your seat number all evening. After each round of boards the players in seat 2 move one table on, seat 3 two tables, and so on, so you meet new opponents.
+
+On every board you are compared only with the players in your seat: 2 matchpoints for each of them you beat, 1 for a tie. The standings appear here after every board, and the results board at the end.
+
+Nobody, the organiser included, can choose or foresee a board: every player&apos;s program helps to shuffle each one, and checks every deal afterwards.</source>
+        <translation>Kako poteka večer v duplikatu
+
+Vse mize hkrati igrajo ista deljenja: v vsakem deljenju ima igralec na tvojem sedežu za vsako drugo mizo natanko tvoje karte.
+
+Številko sedeža obdržiš ves večer. Po vsakem krogu deljenj se igralci na sedežu 2 premaknejo za eno mizo naprej, na sedežu 3 za dve mizi in tako naprej, zato srečuješ nove nasprotnike.
+
+V vsakem deljenju se primerjaš samo z igralci na svojem sedežu: 2 primerjalni točki za vsakega, ki ga premagaš, 1 za izenačenje. Lestvica se tukaj pokaže po vsakem deljenju, na koncu pa tabela rezultatov.
+
+Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program vsakega igralca pomaga premešati vsako deljenje in potem preveri vsako deljenje kart.</translation>
+    </message>
+    <message>
+        <source>Board {b}, table {t}</source>
+        <translation>Deljenje {b}, miza {t}</translation>
+    </message>
+    <message>
+        <source>Duplicate {game}: {tables} tables of {seats}, {boards} boards, {secs} s per move.</source>
+        <translation>{game} v duplikatu: mize: {tables} po {seats}, deljenja: {boards}, {secs} s na potezo.</translation>
+    </message>
+    <message>
+        <source>Boards&apos; code: {code} (the same on every screen).</source>
+        <translation>Koda deljenj: {code} (enaka na vsakem zaslonu).</translation>
+    </message>
+    <message>
+        <source>Join by address: {address}</source>
+        <translation>Pridruži se prek naslova: {address}</translation>
+    </message>
+    <message>
+        <source>Registration is open: {n} of {places} places taken; bots take the rest when the organiser starts.</source>
+        <translation>Prijave so odprte: zasedenih {n} od {places} mest; ostala prevzamejo boti, ko organizator začne.</translation>
+    </message>
+    <message>
+        <source>Registration closed. Every player&apos;s client is fixing the boards…</source>
+        <translation>Prijave so zaprte. Program vsakega igralca določa deljenja…</translation>
+    </message>
+    <message>
+        <source>The event is over: the results board.</source>
+        <translation>Turnir je končan: tabela rezultatov.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Zmagovalec: {names}.</translation>
+    </message>
+    <message>
+        <source>Board {b} of {total} is being played at every table.</source>
+        <translation>Deljenje {b} od {total} se igra za vsemi mizami.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} boards played; the next starts when every table is ready.</source>
+        <translation>Odigranih {done} od {total} deljenj; naslednje se začne, ko so pripravljene vse mize.</translation>
+    </message>
+    <message>
+        <source>{name} · seat {seat}</source>
+        <translation>{name} · sedež {seat}</translation>
+    </message>
+    <message>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(odsoten)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ti)</translation>
+    </message>
+</context>
+<context>
+    <name>EventSeating</name>
+    <message>
+        <source>Could not register</source>
+        <translation>Prijava ni uspela</translation>
+    </message>
+    <message>
+        <source>Leave the event</source>
+        <translation>Zapusti turnir</translation>
+    </message>
+    <message>
+        <source>You organise this event: leaving ends it for everyone. Leave?</source>
+        <translation>Ta turnir organiziraš ti: če odideš, se konča za vse. Odidem?</translation>
+    </message>
+    <message>
+        <source>Deal verified against the published board</source>
+        <translation>Deljenje preverjeno z objavljenim deljenjem</translation>
+    </message>
+    <message>
+        <source>This deal could not be verified: {why}</source>
+        <translation>Tega deljenja ni bilo mogoče preveriti: {why}</translation>
+    </message>
+    <message>
+        <source>This event could not be verified</source>
+        <translation>Tega turnirja ni bilo mogoče preveriti</translation>
+    </message>
+    <message>
+        <source>The connection to the event was lost: {why}</source>
+        <translation>Povezava s turnirjem je prekinjena: {why}</translation>
+    </message>
+    <message>
+        <source>You play at table {t}, seat {s}.</source>
+        <translation>Igraš za mizo {t}, sedež {s}.</translation>
+    </message>
+    <message>
+        <source>Save the results in</source>
+        <translation>Shrani rezultate v</translation>
+    </message>
+    <message>
+        <source>Results saved</source>
+        <translation>Rezultati shranjeni</translation>
+    </message>
+    <message>
+        <source>Saved {files}.</source>
+        <translation>Shranjeno: {files}.</translation>
+    </message>
+    <message>
+        <source>Board set played</source>
+        <translation>Deljenja odigrana</translation>
+    </message>
+    <message>
+        <source>Your result is saved in {path}. Send it to friends who play the code &apos;{code}&apos;, and compare theirs with yours.</source>
+        <translation>Tvoj rezultat je shranjen v {path}. Pošlji ga prijateljem, ki igrajo kodo »{code}«, in primerjaj njihove s svojim.</translation>
+    </message>
+    <message>
+        <source>Compare results…</source>
+        <translation>Primerjaj rezultate…</translation>
+    </message>
+    <message>
+        <source>Results of the same board set</source>
+        <translation>Rezultati istih deljenj</translation>
+    </message>
+    <message>
+        <source>Board set results (*.json)</source>
+        <translation>Rezultati deljenj (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Primerjava ni mogoča</translation>
+    </message>
+    <message>
+        <source>Board set {code}</source>
+        <translation>Deljenja »{code}«</translation>
     </message>
 </context>
 <context>
@@ -516,6 +779,14 @@
     <message>
         <source>Round {n}: {nick} deals</source>
         <translation>Krog {n}: deli {nick}</translation>
+    </message>
+    <message>
+        <source>Board {n}: {nick} deals</source>
+        <translation>Deljenje {n}: deli {nick}</translation>
+    </message>
+    <message>
+        <source>This table fell behind the others: bots finish the board for everyone</source>
+        <translation>Ta miza je zaostala za drugimi: deljenje do konca odigrajo boti za vse</translation>
     </message>
     <message>
         <source>The deal was restarted: {nick} did not reveal a valid secret and has no say in this round&apos;s deal</source>
@@ -1052,6 +1323,57 @@
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New duplicate event</source>
+        <translation>Nov turnir v duplikatu</translation>
+    </message>
+    <message>
+        <source>{nick}&apos;s duplicate night</source>
+        <translation>Večer v duplikatu ({nick})</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekund</translation>
+    </message>
+    <message>
+        <source>Every table plays the same boards at the same time; each player is compared with the players who held the same cards. Players keep their seat number and move between tables after each round of boards.</source>
+        <translation>Vse mize hkrati igrajo ista deljenja; vsak igralec se primerja s tistimi, ki so imeli iste karte. Igralci obdržijo številko sedeža in po vsakem krogu deljenj zamenjajo mizo.</translation>
+    </message>
+    <message>
+        <source>Event name:</source>
+        <translation>Ime turnirja:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Igra:</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Mize:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Sedežev na mizo:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Deljenja:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Čas za potezo:</translation>
+    </message>
+    <message>
+        <source>Bots in free places:</source>
+        <translation>Boti na prostih mestih:</translation>
+    </message>
+    <message>
+        <source>Open registration</source>
+        <translation>Odpri prijave</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Open for a player</source>
@@ -1068,6 +1390,10 @@
     <message>
         <source>Computer – strong</source>
         <translation>Računalnik – močan</translation>
+    </message>
+    <message>
+        <source>Computer – expert</source>
+        <translation>Računalnik – strokovnjak</translation>
     </message>
     <message>
         <source>Anyone on the network</source>
@@ -1357,6 +1683,10 @@
     <message>
         <source>Match length:</source>
         <translation>Dolžina igre:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Računalniški igralci:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1650,6 +1980,74 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
+    <name>ResultsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Lestvica</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Deljenja</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Mesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Igralec</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sedež</translation>
+    </message>
+    <message>
+        <source>Matchpoints</source>
+        <translation>Primerjalne točke</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Odstotek</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Razlika</translation>
+    </message>
+    <message>
+        <source>After {n} of {total} boards. Matchpoints: 2 for each player beaten in your seat on the same board, 1 for a tie.</source>
+        <translation>Po {n} od {total} deljenj. Primerjalne točke: 2 za vsakega premaganega igralca na tvojem sedežu v istem deljenju, 1 za izenačenje.</translation>
+    </message>
+    <message>
+        <source>The standings appear here when every table has played the first board.</source>
+        <translation>Lestvica se pokaže tukaj, ko vse mize odigrajo prvo deljenje.</translation>
+    </message>
+    <message>
+        <source>Each cell: the board&apos;s points (matchpoints). * a bot played for the player on that board.</source>
+        <translation>Vsaka celica: točke deljenja (primerjalne točke). * v tem deljenju je namesto igralca igral bot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(a bot played for them on %n board(s))</source>
+        <translation>
+            <numerusform>(namesto njega je igral bot v %n deljenju)</numerusform>
+            <numerusform>(namesto njega je igral bot v %n deljenjih)</numerusform>
+            <numerusform>(namesto njega je igral bot v %n deljenjih)</numerusform>
+            <numerusform>(namesto njega je igral bot v %n deljenjih)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bot played some of this player&apos;s turns</source>
+        <translation>bot je odigral nekaj potez tega igralca</translation>
+    </message>
+    <message>
+        <source>the player was not at the table; a bot played the board</source>
+        <translation>igralca ni bilo za mizo; deljenje je odigral bot</translation>
+    </message>
+    <message>
+        <source>the table fell behind; bots finished the board</source>
+        <translation>miza je zaostala; deljenje so do konca odigrali boti</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>§N is section N of RULES.md, the project&apos;s full rules.</source>
@@ -1839,61 +2237,6 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     </message>
 </context>
 <context>
-    <name>Seating</name>
-    <message>
-        <source>Opening a practice table…</source>
-        <translation>Odpiram vadbeno mizo…</translation>
-    </message>
-    <message>
-        <source>Host key changed</source>
-        <translation>Gostiteljev ključ se je spremenil</translation>
-    </message>
-    <message>
-        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
-        <translation>Miza »{table}« je podpisana z drugim ključem kot ob zadnji igri z {host}. Morda se nekdo izdaja za tega gostitelja. Ne pridružim se.</translation>
-    </message>
-    <message>
-        <source>Private table</source>
-        <translation>Zasebna miza</translation>
-    </message>
-    <message>
-        <source>PIN for &apos;{table}&apos;:</source>
-        <translation>PIN za »{table}«:</translation>
-    </message>
-    <message>
-        <source>Could not watch</source>
-        <translation>Gledanje ni mogoče</translation>
-    </message>
-    <message>
-        <source>Could not join</source>
-        <translation>Pridružitev ni uspela</translation>
-    </message>
-    <message>
-        <source>The host did not answer.</source>
-        <translation>Gostitelj se ni odzval.</translation>
-    </message>
-    <message>
-        <source>Not the table you were invited to</source>
-        <translation>To ni miza, na katero ste bili povabljeni</translation>
-    </message>
-    <message>
-        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
-        <translation>Gostitelj na {address} ima drug ključ, kot ga navaja povabilo. Morda se nekdo izdaja zanj. Ne pridružim se.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Miza</translation>
-    </message>
-    <message>
-        <source>Back in the lobby.</source>
-        <translation>Spet v preddverju.</translation>
-    </message>
-    <message>
-        <source>Invited {nick}.</source>
-        <translation>{nick} je povabljen.</translation>
-    </message>
-</context>
-<context>
     <name>SidePanel</name>
     <message>
         <source>Move timer</source>
@@ -1950,6 +2293,45 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>no limit</source>
         <translation>brez omejitve</translation>
+    </message>
+</context>
+<context>
+    <name>SoloDialog</name>
+    <message>
+        <source>Board set against the bots</source>
+        <translation>Deljenja proti botom</translation>
+    </message>
+    <message>
+        <source>Friends who use the same code, game, seats, boards and bots get the same deals and face the same bots. Today&apos;s code is the deal of the day.</source>
+        <translation>Prijatelji z isto kodo, igro, sedeži, deljenji in boti dobijo iste karte in igrajo proti istim botom. Današnja koda je deljenje dneva.</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Koda:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Igra:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Sedeži:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Deljenja:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Boti:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Igraj</translation>
+    </message>
+    <message>
+        <source>A code is 1 to 40 letters, digits, spaces or . : / + - _</source>
+        <translation>Koda ima od 1 do 40 črk, števk, presledkov ali . : / + - _</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2516,61 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>new meld</source>
         <translation>nova kombinacija</translation>
+    </message>
+</context>
+<context>
+    <name>TableSitting</name>
+    <message>
+        <source>Opening a practice table…</source>
+        <translation>Odpiram vadbeno mizo…</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Gostiteljev ključ se je spremenil</translation>
+    </message>
+    <message>
+        <source>The table &apos;{table}&apos; is signed with a different key than when you last played with {host}. Someone may be impersonating that host. Not joining.</source>
+        <translation>Miza »{table}« je podpisana z drugim ključem kot ob zadnji igri z {host}. Morda se nekdo izdaja za tega gostitelja. Ne pridružim se.</translation>
+    </message>
+    <message>
+        <source>Private table</source>
+        <translation>Zasebna miza</translation>
+    </message>
+    <message>
+        <source>PIN for &apos;{table}&apos;:</source>
+        <translation>PIN za »{table}«:</translation>
+    </message>
+    <message>
+        <source>Could not watch</source>
+        <translation>Gledanje ni mogoče</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Pridružitev ni uspela</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Gostitelj se ni odzval.</translation>
+    </message>
+    <message>
+        <source>Not the table you were invited to</source>
+        <translation>To ni miza, na katero ste bili povabljeni</translation>
+    </message>
+    <message>
+        <source>The host at {address} has a different key than the invitation names. Someone may be impersonating it. Not joining.</source>
+        <translation>Gostitelj na {address} ima drug ključ, kot ga navaja povabilo. Morda se nekdo izdaja zanj. Ne pridružim se.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Miza</translation>
+    </message>
+    <message>
+        <source>Back in the lobby.</source>
+        <translation>Spet v preddverju.</translation>
+    </message>
+    <message>
+        <source>Invited {nick}.</source>
+        <translation>{nick} je povabljen.</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2766,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>strong</source>
         <translation>močan</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>strokovnjak</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -13,7 +13,8 @@ class Words(QObject):
     """The translation context ``Words``."""
 
     def strength(self, strength: object) -> str:
-        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "strong": self.tr("strong")}
+        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "strong": self.tr("strong"),
+                 "expert": self.tr("expert")}
         return words.get(str(strength), str(strength))
 
     def seat(self, n: int) -> str:

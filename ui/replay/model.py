@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from lanjolly.round import Event, RoundState
 from lanjolly.views import View, spectator_view, view
-from protocol.verify import VerifyReport, read_record, round_states
+from protocol import VerifyReport, read_record, round_states
 
 from ..history_text import describe
 

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject
 
-from protocol.verify import Failure, VerifyReport
+from protocol import VerifyFailure, VerifyReport
 
 MAX_NAME = 32
 
@@ -34,18 +34,18 @@ class RefusalText(QObject):
 
     def reason(self, report: VerifyReport, rec: Optional[dict[str, Any]]) -> str:
         kind, n = report.failure, report.at + 1
-        if kind is Failure.RULES:
+        if kind is VerifyFailure.RULES:
             who = _mover(rec, report.at)
             return (self.tr("move {n}, by {name}, is not allowed by the rules").format(n=n, name=who) if who
                     else self.tr("move {n} is not allowed by the rules").format(n=n))
-        if kind is Failure.VIEWS:
+        if kind is VerifyFailure.VIEWS:
             return (self.tr("the cards dealt differ from what the players' secrets determine") if n <= 0
                     else self.tr("the table after move {n} differs from what the players' secrets determine")
                     .format(n=n))
-        if kind is Failure.DEAL:
+        if kind is VerifyFailure.DEAL:
             return self.tr("a player's secret does not match the commitment made before the deal")
-        if kind is Failure.UNREADABLE:
+        if kind is VerifyFailure.UNREADABLE:
             return self.tr("the file is not a LAN Jolly round record")
-        if kind is Failure.INCOMPLETE:
+        if kind is VerifyFailure.INCOMPLETE:
             return self.tr("the record does not hold the whole round")
         return self.tr("the record is incomplete or damaged")

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import Optional, TypeVar
 
-from lanjolly.actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
+from lanjolly.actions import (Action, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
                               TakeDiscard)
 from lanjolly.cards import CardId
 from lanjolly.melds import End
 from lanjolly.queries import legal_actions_from_view
 from lanjolly.scoring import hand_value, score_round
 from lanjolly.state import Phase
-from lanjolly.variants import Variant
 from lanjolly.views import View
 
 from .shadow import precheck, shadow_state
@@ -29,14 +28,14 @@ _A = TypeVar("_A", bound=Action)
 class Asks:
     """The engine's answers for one view of one seat."""
 
-    def __init__(self, view: Optional[View], variant: Variant) -> None:
-        self.view, self.variant = view, variant
+    def __init__(self, view: Optional[View]) -> None:
+        self.view = view
         self._actions: list[Action] = []
         self._laid: tuple[int, ...] = ()
         if view is None or view.seat is None or view.phase in (Phase.OVER, Phase.RESHUFFLE):
             return
-        self._actions = legal_actions_from_view(view, variant)
-        result = score_round(shadow_state(view, variant))
+        self._actions = legal_actions_from_view(view)
+        result = score_round(shadow_state(view))
         self._laid = tuple(sc.laid_total if sc is not None else 0 for sc in result.seats)
 
     def _of(self, kind: type[_A]) -> list[_A]:
@@ -55,10 +54,6 @@ class Asks:
         """Laying melds is allowed now (the play phase, and the opening reachable)."""
         return bool(self._of(LayMelds))
 
-    @property
-    def can_discard(self) -> bool:
-        return bool(self._of(Discard))
-
     def takeable_counts(self) -> set[int]:
         """How many cards from the top of the discard pile one click may take."""
         return {a.count for a in self._of(TakeDiscard)}
@@ -71,7 +66,7 @@ class Asks:
 
     def why_not(self, action: Action) -> Optional[str]:
         """Why the engine refuses ``action`` now, in the reader's words (None: it is allowed)."""
-        err = precheck(self.view, self.variant, action)
+        err = precheck(self.view, action)
         if err is None:
             return None
         from ..i18n.host_text import host_text
@@ -83,4 +78,4 @@ class Asks:
 
     def hand_points(self) -> int:
         """What the player's own hand would cost if the round ended now."""
-        return hand_value(self.view.hand, self.variant) if self.view is not None else 0
+        return hand_value(self.view.hand, self.view.variant) if self.view is not None else 0

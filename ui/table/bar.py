@@ -82,8 +82,10 @@ class ActionBar(Retranslating, QWidget):
                            else self.tr("Knock"))
 
     def _button(self) -> QPushButton:
+        """A button Tab reaches, but a click does not take the keyboard from the felt (a clicked
+        button that then greys out would hand it on into the side panel)."""
         b = QPushButton()
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return b
 
     def buttons(self) -> tuple[QPushButton, ...]:

@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from lanjolly.infostate import state_from_view
 from lanjolly.state import Phase
 from lanjolly.turnflow import Control, knock_window_needed
-from lanjolly.variants import Variant
 from lanjolly.views import View
 
 TICK_MS = 200
@@ -41,8 +40,9 @@ class KnockWindow(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
 
-    def on_view(self, view: View, variant: Variant, bots: Sequence[bool]) -> None:
+    def on_view(self, view: View, bots: Sequence[bool]) -> None:
         """Open, keep or close the window for this view (a discard opens one; a draw closes it)."""
+        variant = view.variant
         if not (variant.knock and view.knock_open and view.phase == Phase.DRAW):
             self._close()
             return
@@ -52,7 +52,7 @@ class KnockWindow(QObject):
         self._key = key
         controls = [Control.BOT if s < len(bots) and bots[s] else Control.PERSON
                     for s in range(len(view.hand_counts))]
-        if not knock_window_needed(state_from_view(view, variant), controls):
+        if not knock_window_needed(state_from_view(view), controls):
             self._close()
             return
         self._deadline = time.monotonic() + variant.knock_window_ms / 1000

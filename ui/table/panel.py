@@ -134,6 +134,7 @@ class SidePanel(Retranslating, QFrame):
         made = []
         for signal, row, col, span in specs:
             b = QPushButton()
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)       # a click leaves the keyboard on the felt
             b.clicked.connect(signal)
             grid.addWidget(b, row, col, 1, span)
             made.append(b)

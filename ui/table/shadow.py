@@ -17,7 +17,6 @@ from lanjolly.actions import Action
 from lanjolly.errors import IllegalAction
 from lanjolly.infostate import state_from_view, table_melds as _table_melds
 from lanjolly.round import RoundState, TableMeld, check
-from lanjolly.variants import Variant
 from lanjolly.views import View
 
 
@@ -26,15 +25,15 @@ def table_melds(view: View) -> tuple[TableMeld, ...]:
     return _table_melds(view.melds)
 
 
-def shadow_state(view: View, variant: Variant) -> RoundState:
+def shadow_state(view: View) -> RoundState:
     """A round state that agrees with ``view`` on everything the seat may know."""
     if view.seat is None:
         raise ValueError("a spectator has no actions to check")
-    return state_from_view(view, variant)
+    return state_from_view(view)
 
 
-def precheck(view: Optional[View], variant: Variant, action: Action) -> Optional[IllegalAction]:
+def precheck(view: Optional[View], action: Action) -> Optional[IllegalAction]:
     """Why the host would refuse ``action``, or None when it would be accepted."""
     if view is None:
         return None
-    return check(shadow_state(view, variant), action)
+    return check(shadow_state(view), action)

@@ -111,7 +111,7 @@ class Staging:
         """Whether the staged melds can be laid now, else a sentence saying why: each meld is
         judged by the engine, then the whole lay by the engine's own ``check`` (the opening's
         worth, keeping a card to discard, the turn), as the host would judge it."""
-        judged = self.judged(asks.variant)
+        judged = self.judged(asks.view.variant) if asks.view is not None else []
         if not judged:
             return False, QCoreApplication.translate("Staging", "Put some cards here first.")
         for j in judged:

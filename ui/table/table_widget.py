@@ -68,7 +68,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.status_text, self.status_is_error = "", False
         self.board_visible = True
         self.match_summary: Optional[MatchSummary] = None
-        self.asks = Asks(None, session.variant)
+        self.asks = Asks(None)
         self._view: Optional[View] = None
         self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
         self._verification: Optional[tuple[bool, Text]] = None
@@ -217,8 +217,8 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.panel.history.clear()
             self._logged = 0
         self._view = view
-        self.asks = Asks(view, self.variant)
-        self.knock_window.on_view(view, self.variant, self.session.bots)
+        self.asks = Asks(view)
+        self.knock_window.on_view(view, self.session.bots)
         self.hand.sync(view.hand)
         if new_round:
             self.hand.sort_by(self.sort_preference)

@@ -53,7 +53,6 @@ class CardItem(QGraphicsObject):
         self._four_colour = four_colour
         self._picked = False
         self._highlight = False
-        self._dimmed = False
         self._underline = False
         self._points: Optional[int] = None
         self._lift = 0.0
@@ -129,11 +128,6 @@ class CardItem(QGraphicsObject):
             self._highlight = on
             self.update()
 
-    def set_dimmed(self, on: bool) -> None:
-        if on != self._dimmed:
-            self._dimmed = on
-            self.update()
-
     @property
     def underlined(self) -> bool:
         return self._underline
@@ -181,8 +175,6 @@ class CardItem(QGraphicsObject):
             return CardState.SELECTED
         if self._highlight:
             return CardState.HIGHLIGHT
-        if self._dimmed:
-            return CardState.DIMMED
         return CardState.NORMAL
 
     # --- lift ------------------------------------------------------------------

@@ -1,0 +1,169 @@
+"""The blunder audit: moves a player would laugh at, found with hindsight.
+
+Why: a win share says how often a bot wins, not whether it ever plays a move
+a person finds absurd. The audit watches a round move by move (the arena's
+``hook``) with the full state, as a kibitzer who sees every hand would, and
+counts three blunders per seat:
+
+* ``feed``: a discard after which the next player goes out in their very next
+  turn, when another discard (one of the seat's other cards) would have left
+  them unable to go out with the card they then drew or could take;
+* ``knock``: a knock refused (Rommé, RULES.md §24) that would have let the
+  seat go out at once with the claimed card and the two penalty cards that
+  were on the stock (hindsight: the refusing seat could not see those two);
+* ``lay``: a lay, lay-off or joker swap after which the seat can no longer go
+  out this turn although it could before.
+
+"Can go out" is the solver's answer for one turn (:func:`can_go_out`): the
+hand less cards that lay off on the table (once opened before this turn)
+splits into melds leaving exactly the final discard, and an unopened hand's
+melds reach the opening value. It ignores lay-offs onto melds laid the same
+turn, so it errs towards finding fewer blunders, never inventing one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .actions import Discard, DrawStock, Knock, LayMelds, LayOff, PlayerAction, SwapJoker, TakeDiscard
+from .cards import CardId, card_type, is_joker
+from .driver import knock_window_due
+from .errors import IllegalAction
+from .melds import layoff_ends
+from .round import apply, check
+from .solver import lay_front
+from .state import EndReason, Phase, RoundState, TableMeld
+
+KINDS = ("feed", "knock", "lay")
+MAX_FIT = 8      # cards that fit the table tried as lay-offs (2**8 subsets at most)
+
+
+def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_before: bool) -> bool:
+    """Could ``seat`` go out this turn with ``hand`` (drawn already) on ``state``'s table?
+
+    Once opened before this turn, any subset of the cards that fit a table
+    meld may be laid off (tried one subset at a time: a card that fits may
+    also be needed in a new meld); the rest must form melds leaving exactly
+    the final discard."""
+    v = state.variant
+    keep = 1 if v.final_discard_required else 0
+    if not opened_before:
+        need = 0 if state.opened(seat) else v.opening_points
+        return len(hand) > keep and melds_all_but(list(hand), keep, need, state)
+    fit = [c for c in hand if fits_table(c, state.melds)][:MAX_FIT]
+    others = [c for c in hand if c not in fit]
+    for mask in range(1 << len(fit)):
+        rest = others + [c for i, c in enumerate(fit) if not mask >> i & 1]
+        if len(rest) == keep or (len(rest) > keep and melds_all_but(rest, keep, 0, state)):
+            return True
+    return False
+
+
+def melds_all_but(cards: list[CardId], keep: int, need: int, state: RoundState) -> bool:
+    """Do ``cards`` split into melds worth at least ``need``, leaving exactly ``keep``?"""
+    front = lay_front(cards, state.variant)
+    if front is None:
+        return False
+    points = front[3].get(len(cards) - keep)
+    return points is not None and points >= need
+
+
+def fits_table(card: CardId, melds: Sequence[TableMeld]) -> bool:
+    if is_joker(card):
+        return bool(melds)
+    return any(layoff_ends(m.meld, card) for m in melds)
+
+
+def next_turn_out(state: RoundState, seat: int) -> bool:
+    """Could ``seat`` (to draw now) go out this turn, by the stock's top card or the pile's?"""
+    hand = list(state.hands[seat])
+    before = state.opened(seat)
+    draws: list[list[CardId]] = []
+    if state.stock:
+        draws.append([state.stock[0]])
+    if state.discard and check(state, TakeDiscard(seat, 1)) is None:
+        draws.append([state.discard[-1]])
+    return any(can_go_out(hand + d, state, seat, before) for d in draws)
+
+
+@dataclass
+class Auditor:
+    """Counts blunders and turns per seat over the rounds it watched (:meth:`watch`)."""
+
+    seats: int
+    blunders: list[dict[str, int]] = field(default_factory=list)
+    turns: list[int] = field(default_factory=list)
+    _feed: tuple[int, int, int] | None = None      # (discarder, next seat, turn) waiting on the outcome
+
+    def __post_init__(self) -> None:
+        self.blunders = [{k: 0 for k in KINDS} for _ in range(self.seats)]
+        self.turns = [0] * self.seats
+
+    def watch(self, state: RoundState, action: PlayerAction) -> None:
+        """Called with each seat move before it is applied (the arena's hook);
+        returns None, so the move is played unchanged."""
+        self._settle(state)
+        if isinstance(action, (DrawStock, TakeDiscard)) and state.phase is Phase.DRAW:
+            self.turns[action.seat] += 1
+            if knock_window_due(state):
+                self._refused_knocks(state)
+        elif isinstance(action, Discard):
+            self._discard(state, action)
+        elif isinstance(action, (LayMelds, LayOff, SwapJoker)):
+            self._lay(state, action)
+
+    def finish(self, end: RoundState) -> None:
+        """The round is over: a pending feed counts if the next player went out in that turn."""
+        self._settle(end)
+
+    def _settle(self, state: RoundState) -> None:
+        if self._feed is None:
+            return
+        who, nxt, turn = self._feed
+        if state.turn_no == turn and state.phase is not Phase.OVER:
+            return
+        if state.phase is Phase.OVER and state.end_reason is EndReason.WENT_OUT and state.winner == nxt \
+                and state.turn_no == turn:
+            self.blunders[who]["feed"] += 1
+        self._feed = None
+
+    def _discard(self, state: RoundState, action: Discard) -> None:
+        after = _apply(state, action)
+        if after is None or after.phase is not Phase.DRAW or not next_turn_out(after, after.current):
+            return
+        nxt = after.current
+        for c in {card_type(x): x for x in state.hands[action.seat] if x != action.card}.values():
+            alt = _apply(state, Discard(action.seat, c))
+            if alt is not None and alt.phase is Phase.DRAW and not next_turn_out(alt, nxt):
+                self._feed = (action.seat, nxt, after.turn_no)
+                return
+
+    def _refused_knocks(self, state: RoundState) -> None:
+        if len(state.stock) < 2:
+            return
+        for s in range(state.seats):
+            if check(state, Knock(s)) is not None:
+                continue
+            hand = list(state.hands[s]) + [state.discard[-1]] + list(state.stock[:2])
+            if can_go_out(hand, state, s, state.opened(s)):
+                self.blunders[s]["knock"] += 1
+
+    def _lay(self, state: RoundState, action: PlayerAction) -> None:
+        seat = action.seat
+        before = state.opened(seat) and state.opened_turn[seat] < state.turn_no
+        if not can_go_out(state.hands[seat], state, seat, before):
+            return
+        after = _apply(state, action)
+        if after is None or after.phase is Phase.OVER:
+            return
+        still = after.opened(seat) and after.opened_turn[seat] < after.turn_no
+        if not can_go_out(after.hands[seat], after, seat, still):
+            self.blunders[seat]["lay"] += 1
+
+
+def _apply(state: RoundState, action: PlayerAction) -> RoundState | None:
+    try:
+        return apply(state, action)
+    except IllegalAction:
+        return None

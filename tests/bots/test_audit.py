@@ -1,0 +1,78 @@
+"""The blunder audit (lanjolly.audit) finds each kind in an arranged spot, and only there."""
+
+from __future__ import annotations
+
+from lanjolly.actions import Discard, DrawStock, LayMelds, TakeDiscard
+from lanjolly.arrange import position
+from lanjolly.audit import Auditor, can_go_out
+from lanjolly.cards import parse_cards
+from lanjolly.round import Phase, apply
+from ui.cli.sim import run
+from lanjolly.variants import ROMME
+
+
+def _feed_spot():
+    # Seat 0 (opened) discards; seat 1 (opened) holds 5H 6H 9C and the stock's top is KS.
+    return position(ROMME, hands=("7H 2S QD", "5H 6H 9C"), stock_top="KS", opened=(0, 1), phase=Phase.PLAY)
+
+
+def _play(auditor: Auditor, state, actions):
+    for a in actions:
+        auditor.watch(state, a)
+        state = apply(state, a)
+    auditor.finish(state)
+    return state
+
+
+def test_a_discard_that_lets_the_next_player_out_is_a_feed_when_a_safe_one_existed():
+    st = _feed_spot()
+    seven = next(c for c in st.hands[0] if c in parse_cards("7H"))
+    aud = Auditor(2)
+    end = _play(aud, st, [Discard(0, seven), TakeDiscard(1, 1),
+                          LayMelds(1, (tuple(sorted(parse_cards("5H 6H"))) + (seven,),))])
+    nine = end.hands[1][0]
+    end = apply(end, Discard(1, nine))
+    aud.finish(end)
+    assert end.winner == 1
+    assert aud.blunders[0]["feed"] == 1
+    assert aud.blunders[1] == {"feed": 0, "knock": 0, "lay": 0}
+
+
+def test_the_safe_discard_is_no_feed():
+    st = _feed_spot()
+    two = next(c for c in st.hands[0] if c in parse_cards("2S"))
+    aud = Auditor(2)
+    _play(aud, st, [Discard(0, two), DrawStock(1)])
+    assert aud.blunders[0]["feed"] == 0
+
+
+def test_a_lay_that_spoils_going_out_is_counted():
+    st = position(ROMME, hands=("7D 8D 9D 7S 7H 7C KC", "2C 3C 4C 5C"), opened=(0,), phase=Phase.PLAY)
+    hand = st.hands[0]
+    assert can_go_out(hand, st, 0, True)
+    four = tuple(c for c in hand if c in parse_cards("7D 7S 7H 7C"))
+    aud = Auditor(2)
+    aud.watch(st, LayMelds(0, (four,)))
+    assert aud.blunders[0]["lay"] == 1
+    good = Auditor(2)
+    good.watch(st, LayMelds(0, (tuple(c for c in hand if c in parse_cards("7S 7H 7C")),)))
+    assert good.blunders[0]["lay"] == 0
+
+
+def test_a_refused_knock_that_would_have_won_is_counted():
+    v = ROMME.with_options(knock=True)
+    st = position(v, hands=("2C 3C 4C 5C", "JD JS 4S 8H", "5H 6H 9C KD"), discard="7H", stock_top="9D 9S",
+                  opened=(0, 1, 2), phase=Phase.DRAW, current=1, knock_open=True, last_discarder=0)
+    aud = Auditor(3)
+    aud.watch(st, DrawStock(1))
+    assert aud.blunders[2]["knock"] == 1
+    assert aud.blunders[0]["knock"] == 0 and aud.blunders[1]["knock"] == 0
+
+
+def test_sim_reports_blunders_per_100_turns_per_level():
+    out = run(ROMME.with_options(target_points=1), ["normal", "easy"], 4, seed=3, progress=False, audit=True)
+    rows = {r["name"]: r for r in out["audit"]}
+    assert set(rows) == {"normal", "easy"}
+    for r in rows.values():
+        assert r["turns"] > 0
+        assert r["per_100_turns"] == round(100.0 * sum(r["blunders"].values()) / r["turns"], 3)

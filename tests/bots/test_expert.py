@@ -1,0 +1,200 @@
+"""Expert: match-aware values, legal reproducible play, a move within its cap under load."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from lanjolly.actions import Discard, LayMelds
+from lanjolly.arrange import position
+from lanjolly.bots import make_bot
+from lanjolly.bots.expert import ExpertBot, pick
+from lanjolly.bots.valuation import match_value
+from lanjolly.cards import card_type, parse_cards
+from lanjolly.round import Phase, apply, check
+from lanjolly.state import EndReason
+from lanjolly.variants import JOLLY, ROMME
+from lanjolly.views import view
+from tests.bots.rounds import replays_identically, states_of_round
+
+
+class SmallExpert(ExpertBot):
+    """A small budget and no cap: cheap, and deterministic whatever the load."""
+
+    worlds = 2
+    time_cap = None
+
+
+def over(state, winner=-1):
+    return replace(state, phase=Phase.OVER, winner=winner,
+                   end_reason=EndReason.WENT_OUT if winner >= 0 else EndReason.STOCK_EXHAUSTED)
+
+
+def test_near_the_target_going_out_small_beats_a_big_round_that_does_not_end_the_match():
+    """Jolly to 500, seat 0 at 480 and seat 1 at 470. Going out (+45 against
+    -5: a lead of 50 this round) reaches the target and wins the match: value 1.
+    A stock-out that leads by more this round (+7 against -49: 56) leaves
+    seat 0 at 487, short of the target, so it is worth less: the match goes on."""
+    v = JOLLY.with_options(target_points=500)
+    out_small = position(v, hands=("", "2C 3D"), melds=[(0, "4H 5H 6H")], opened=(0, 1), totals=(480, 470))
+    out_small = over(out_small, winner=0)
+    big_no_end = position(v, hands=("2S", "KC KD QS JH 9C"), melds=[(0, "2H 3H 4H")], opened=(0, 1),
+                          totals=(480, 470))
+    big_no_end = over(big_no_end)
+    assert match_value(out_small, 0) == 1.0
+    assert match_value(out_small, 1) == 0.0
+    low = match_value(big_no_end, 0)
+    assert 0.5 < low < 1.0           # ahead, but the match is not won yet
+    # Far from the target the same small win is worth much less than a sure match.
+    far = over(replace(position(v, hands=("", "2C 3D"), melds=[(0, "4H 5H 6H")], opened=(0, 1)),
+                       totals=(0, 0)), winner=0)
+    assert match_value(far, 0) < 0.9
+
+
+def test_romme_penalty_over_the_target_loses_the_match():
+    v = ROMME.with_options(target_points=100)
+    st = position(v, hands=("", "KC KD QS"), melds=[(0, "4H 5H 6H")], opened=(0,), totals=(60, 75))
+    end = over(st, winner=0)                    # seat 1 takes 30 penalty: 105 > 100, out of the match
+    assert match_value(end, 0) == 1.0
+    assert match_value(end, 1) == 0.0
+    # Seat 0 far ahead in room under the target: more than even, less than sure.
+    st2 = over(position(v, hands=("", "2C"), melds=[(0, "4H 5H 6H")], opened=(0,), totals=(10, 60)), winner=0)
+    assert 0.5 < match_value(st2, 0) < 1.0
+    # Target 1: one round, fewest penalty points win.
+    one = over(position(ROMME.with_options(target_points=1), hands=("5C", "KC"), opened=(0,)))
+    assert match_value(one, 0) == 1.0 and match_value(one, 1) == 0.0
+
+
+def test_pick_overrules_the_default_only_by_a_clear_margin():
+    assert pick([[0.0, 1.0]] * 8, z=1.0, margin=0.01) == 1
+    noisy = [[0.0, 1.0], [1.0, 0.0]] * 4 + [[0.0, 1.0]]
+    assert pick(noisy, z=1.0, margin=0.01) == 0
+    assert pick([[0.5, 0.5, 0.5]] * 4, z=1.0, margin=0.01) == 0
+
+
+@pytest.mark.parametrize("variant,seats", [(JOLLY, 2), (ROMME, 2), (ROMME.with_options(knock=True), 3)])
+def test_expert_plays_legal_reproducible_rounds(variant, seats):
+    names = ["strong", "normal", "easy"][:seats - 1]
+
+    def bots():
+        return [SmallExpert(seed=1, variant=variant)] + [make_bot(n, 2 + i, variant) for i, n in enumerate(names)]
+    end = replays_identically(bots, variant, f"expert/{variant.name}/{seats}")
+    assert end.phase is Phase.OVER
+
+
+def test_expert_goes_out_when_it_can_near_the_target():
+    """Go out now or wait, decided by the search: with the match on the line it goes out."""
+    v = JOLLY.with_options(target_points=500)
+    st = position(v, hands=("4H 5H 6H 7H 9C", "KC KD QS JH 9D 2S 3S 4D"), melds=[(1, "8S 9S 10S")],
+                  opened=(0, 1), totals=(480, 490), phase=Phase.PLAY)
+    bot = SmallExpert(seed=3, variant=v)
+    act = bot.choose(view(st, 0), random.Random(1))
+    assert isinstance(act, LayMelds) and check(st, act) is None
+    after = apply(st, act)
+    act2 = bot.choose(view(after, 0), random.Random(1))
+    assert isinstance(act2, Discard)
+    assert apply(after, act2).winner == 0
+
+
+def _burn(stop_at: float) -> None:
+    """CPU load for the budget test: spins until ``stop_at`` (bounded)."""
+    x = 0
+    while time.time() < stop_at:
+        x += 1
+
+
+def test_a_move_arrives_within_the_cap_under_load():
+    """With a budget far beyond what the cap allows and both cores busy, the
+    move still comes back within the cap plus one rollout stretch (goal:
+    worst decision <= 1 s)."""
+    variant = ROMME
+    states = states_of_round(variant, [make_bot("normal", 1, variant), make_bot("normal", 2, variant)],
+                             "budget", 0, [1, 2], 3)
+    spot = next(s for s in states[6:] if s.phase is Phase.PLAY)
+    bot = ExpertBot(seed=5, variant=variant)
+    bot.worlds = 100_000
+    bot.time_cap = 0.3
+    ctx = mp.get_context("fork")
+    stop_at = time.time() + 20
+    burners = [ctx.Process(target=_burn, args=(stop_at,), daemon=True) for _ in range(2)]
+    for b in burners:
+        b.start()
+    try:
+        worst = 0.0
+        for k in range(3):
+            v = view(spot, spot.current)
+            t0 = time.perf_counter()
+            opts = [Discard(spot.current, c) for c in v.hand[:3]]
+            bot.search(v, variant, opts)
+            worst = max(worst, time.perf_counter() - t0)
+            assert bot.last is not None and bot.last.capped and bot.last.worlds < bot.worlds
+        act = bot.choose(view(spot, spot.current), random.Random(0))
+        assert check(spot, act) is None
+    finally:
+        for b in burners:
+            b.terminate()
+            b.join()
+    assert worst < 1.0, f"a decision took {worst:.3f} s with the cap at 0.3 s"
+
+
+def test_the_search_sees_every_option_in_the_same_worlds():
+    """Common random numbers: one option listed twice scores identically, so
+    the pick keeps the default."""
+    states = states_of_round(ROMME, [make_bot("normal", 1, ROMME), make_bot("normal", 2, ROMME)], "crn", 1, [1, 2], 3)
+    spot = next(s for s in states[8:] if s.phase is Phase.PLAY)
+    bot = SmallExpert(seed=2, variant=ROMME)
+    bot.worlds = 4
+    card = view(spot, spot.current).hand[0]
+    assert bot.search(view(spot, spot.current), ROMME, [Discard(spot.current, card)] * 2) == 0
+    assert bot.last is not None and bot.last.worlds == 4 and not bot.last.capped
+
+
+def test_parse_cards_sanity_for_positions():
+    assert len(parse_cards("4H 5H 6H")) == 3
+
+
+def test_expert_decides_a_knock_by_the_search():
+    """Rommé with knocking: seat 2 could claim 7H (a meld with 5H 6H) at the
+    price of two penalty cards. Strong's rule values the card highly; Expert plays the
+    knock against letting the card go in sampled worlds and follows the
+    search (here, with a 50-point match and the melds it would hold, the
+    swollen hand loses more often than it gains)."""
+    v = ROMME.with_options(knock=True)
+    st = position(v, hands=("2C 3C 4C 5C", "JD JS 4S 8H", "5H 6H 9C 9D 9S KD"), discard="7H",
+                  opened=(0, 1, 2), phase=Phase.DRAW, current=1, knock_open=True, last_discarder=0)
+    bot = SmallExpert(seed=4, variant=v)
+    bot.worlds = 6
+    assert (bot.knock_value(view(st, 2)) or 0.0) >= bot.knock_gain
+    knocks = bot.wants_knock(view(st, 2))
+    assert bot.last is not None and bot.last.options == 2
+    assert bot.last.worlds == 6 * bot.endgame_factor       # an opponent holds 4 cards: the endgame
+    assert knocks == (bot.last.chosen == 1)
+    # The next player may not knock: no search, no knock.
+    bot.last = None
+    assert not bot.wants_knock(view(st, 1)) and bot.last is None
+
+
+def test_in_the_endgame_more_discards_are_weighed_in_more_worlds():
+    """An opponent down to 3 cards: one discard can let them out, so up to
+    ``endgame_discards`` discards (one per card type) go into the search, in
+    ``endgame_factor`` times the worlds."""
+    st = position(ROMME, hands=("2C 5D 8H JS KC 4S 9D", "7H 7S 7D"), melds=[(1, "4H 5H 6H")],
+                  opened=(0, 1), phase=Phase.PLAY)
+    bot = SmallExpert(seed=6, variant=ROMME)
+    seen: list = []
+    real = bot.search
+
+    def spy(v, variant, options):
+        seen.append(list(options))
+        return real(v, variant, options)
+    bot.search = spy  # type: ignore[method-assign]
+    act = bot.choose(view(st, 0), random.Random(2))
+    assert check(st, act) is None
+    discards = [o for o in seen[-1] if isinstance(o, Discard)]
+    assert len({o.card for o in discards}) >= 4
+    assert len({card_type(o.card) for o in discards}) == len(discards)      # one per card type
+    assert bot.last is not None and bot.last.worlds == bot.worlds * bot.endgame_factor
