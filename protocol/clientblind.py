@@ -10,6 +10,7 @@ round record. A message that breaks the deal is reported loudly with the key hol
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from lanjolly.actions import Action
@@ -19,11 +20,14 @@ from lanjolly.views import View
 from lanjolly.variants import Variant
 
 from .blind.audit import AuditError
-from .blind.clientpart import BlindClient
+from .blind.clientpart import BlindClient, Kept, Persist
 from .blind.messages import BlindCheat
+from .blindkeys import AttemptId, RoundSecrets
 from .blind.referee import RoundParams
 from .messages import make
 from .wireview import view_from_wire
+
+log = logging.getLogger(__name__)
 
 BLIND_RELAYED = ("blind_key", "blind_shuffle", "blind_shares", "blind_round_key")
 
@@ -39,6 +43,7 @@ class BlindDuty:
     log: list[LogEvent]
     blind: BlindClient | None
     blind_problems: list[str]
+    round_secrets: RoundSecrets | None   # where this machine keeps its round secrets (None: memory only)
     record: Any            # the round record being kept (clientstate._Record)
     _aborts: list[str]
     _blind_pending: dict[str, Any] | None | bool   # a view held back: its action (True: the snap)
@@ -59,11 +64,47 @@ class BlindDuty:
             return []
         seats = len((self.info or {}).get("seats") or msg["openers"])
         mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
-        self.blind = BlindClient(self.table_id, msg, seats, mine)
+        kept, persist = self._kept(msg, mine)
+        self.blind = BlindClient(self.table_id, msg, seats, mine, kept=kept, persist=persist)
         self.blind.catching_up = mid_round
         if not mid_round:
             self._send_blind(self.blind.begin())
         return []
+
+    def _blind_table(self, info: dict[str, Any]) -> None:
+        """A start called off before its deal (back to the lobby): the same round and attempt
+        will be dealt again from scratch under new keys (§8.7), so this one is forgotten."""
+        b = self.blind
+        if b is not None and info.get("phase") == "lobby":
+            self.blind = None
+            self._forget_secrets(b.setup.round_no, b.setup.attempt)
+
+    def _kept(self, msg: dict[str, Any], slot: int | None) -> tuple[Kept | None, Persist | None]:
+        """What this machine kept of this attempt before a restart, and how to keep it (§17.10)."""
+        store = self.round_secrets
+        if store is None or slot is None or slot not in msg["holders"]:
+            return None, None
+        aid = AttemptId(self.table_id, int(msg["round"]), int(msg["attempt"]), slot)
+        try:
+            kept = store.load(aid)
+        except OSError:
+            kept = None
+
+        def persist(k: Kept) -> None:
+            try:
+                store.keep(aid, k)
+            except OSError as exc:     # a full or read-only disk: play on; only a restart would suffer
+                log.warning("could not keep this round's secret on disk (%s): if this program restarts "
+                            "before the round ends, the round is dealt again", exc)
+        return kept, persist
+
+    def _forget_secrets(self, round_no: int, attempt: int | None = None) -> None:
+        """The round is over (or the attempt void): its secrets are no use to anyone now."""
+        if self.round_secrets is not None:
+            try:
+                self.round_secrets.forget(self.table_id, round_no, attempt)
+            except OSError as exc:
+                log.warning("could not delete a round secret: %s", exc)
 
     def _on_blind_relayed(self, msg: dict[str, Any]) -> list[Any]:
         b = self.blind
@@ -87,6 +128,7 @@ class BlindDuty:
         """The attempt is void: nothing of it counts, and the round's record starts again."""
         if self._blind_current(msg):
             self.blind = None
+            self._forget_secrets(msg["round"], msg["attempt"])
             if self.record is not None and self.record.round_no == msg["round"]:
                 self.record = None
             self._aborts.append(f"attempt {msg['attempt']} void: slot {msg['slot']} {msg['reason']}")

@@ -21,6 +21,7 @@ from lanjolly.views import View
 
 from .blind.clientpart import BlindClient
 from .blind.record import to_json
+from .blindkeys import RoundSecrets
 from .clientblind import BlindDuty
 from .deal import commitment, new_secret
 from .identity import verify_signature
@@ -126,8 +127,10 @@ class ClientGame(BlindDuty):
     """Everything a client knows about the table; ``handle(msg)`` returns events."""
 
     def __init__(self, table_id: str, records_dir: str | Path | None = None,
-                 fingerprint: str | None = None, host_cert: bytes | None = None) -> None:
+                 fingerprint: str | None = None, host_cert: bytes | None = None,
+                 round_secrets: RoundSecrets | None = None) -> None:
         self.table_id = table_id
+        self.round_secrets = round_secrets             # blind tables: this machine's round keys on disk
         self.fingerprint = fingerprint
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
@@ -170,6 +173,7 @@ class ClientGame(BlindDuty):
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
         self.info = msg["info"]
         self.variant = Variant.from_dict(self.info["variant"])   # the rules every view carries
+        self._blind_table(self.info)
         if self.fingerprint is not None:
             seats = self.info.get("seats", [])
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
@@ -345,6 +349,8 @@ class ClientGame(BlindDuty):
     def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.blind is not None and self.record is not None and self.record.round_no == msg["round"]:
             self._check_blind_round(self.record)
+        if self.blind is not None:
+            self._forget_secrets(msg["round"])
         report = self.reports[-1] if self.reports and self.reports[-1].round_no == msg["round"] else None
         if report is None and self.record is not None and self.record.round_no == msg["round"]:
             report = VerifyReport(False, msg["round"], self.seat, 0, "the host did not reveal the deal secrets")

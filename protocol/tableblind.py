@@ -16,7 +16,7 @@ from lanjolly.errors import IllegalAction
 from lanjolly.round import Phase
 from lanjolly.turnflow import Flow
 
-from .blind.hostpart import HOST_SLOT, BlindHost, Out, Send
+from .blind.hostpart import HOST_SLOT, BlindHost, Out, Send, Stage
 from .blind.ledger import Setup
 from .blind.messages import BlindCheat
 from .blind.referee import RoundParams
@@ -222,6 +222,8 @@ class BlindSteps(TableCore):
                             openers=list(s.openers), tl=self._tl(now)))
         for m in b.relayed:
             self._out(cid, make(m["t"], **{k: v for k, v in m.items() if k != "t"}))
+        if b.stage is Stage.REVEAL:     # a key holder that restarted owes its hands and its key
+            self._out(cid, make("blind_reveal", round=s.round_no, attempt=s.attempt, tl=self._tl(now)))
 
     def _shown_hand(self, seat: int) -> list[int]:
         """A seat's hand as the host may send it (``-1`` for a card it cannot see)."""

@@ -10,12 +10,17 @@ own copy of the ledger and the positions, never from the host's word (PROTOCOL.m
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
 from lanjolly.actions import Action
 from lanjolly.cards import CardId
 from lanjolly.state import Event, Phase
 
+from .audit import AuditError
+from .elgamal import encode_deck
+from .group import base_mul
 from .holder import KeyHolder
 from .ledger import Ledger, Setup
 from .messages import BlindMsg, Position
@@ -26,15 +31,41 @@ from .tracker import Follower
 from .wire import from_map, opening_to_act, to_map
 
 
+@dataclass
+class Kept:
+    """What a key holder keeps of an attempt so that a restarted program can go on with it: its
+    secret ``x`` and the key and shuffles it sent (wire maps), to be sent again exactly as they
+    were (a second key or a second shuffle of a deck would be refused as a cheat, §17.7)."""
+
+    x: int
+    sent: list[dict[str, Any]] = field(default_factory=list)
+    inputs: dict[int, str] = field(default_factory=dict)   # deck -> SHA-256 (hex) of the deck it shuffled
+
+
+Persist = Callable[[Kept], None]
+
+
 class BlindClient:
     """One round's attempt. ``slot`` is None for a watcher or a player this machine does not
-    open: it still checks every message, so it can say whether the round held together."""
+    open: it still checks every message, so it can say whether the round held together.
+
+    ``kept`` is what this machine kept of the attempt before it restarted (None: a fresh key),
+    ``persist`` writes it to safe keeping; it is called before a message made with the secret
+    is handed out, so nothing leaves that a restarted program could not repeat."""
 
     def __init__(self, table_id: str, start: Mapping[str, Any], seats: int, slot: int | None,
-                 draw: Draw | None = None) -> None:
+                 draw: Draw | None = None, kept: Kept | None = None, persist: Persist | None = None) -> None:
         self.setup = Setup(table_id, int(start["round"]), int(start["attempt"]),
                            tuple(start["holders"]), tuple(start["openers"]))
-        self.holder = KeyHolder(slot, self.setup, seats, draw) if slot in self.setup.holders else None
+        self.holder = (KeyHolder(slot, self.setup, seats, draw, None if kept is None else kept.x)
+                       if slot is not None and slot in self.setup.holders else None)
+        self.kept: Kept | None = None
+        if self.holder is not None:
+            x = self.holder.secret
+            self.kept = Kept(x) if kept is None else Kept(x, list(kept.sent), dict(kept.inputs))
+        self.persist = persist
+        self.reveal_due = False    # the round is over: this machine's hands and key are owed
+        self._revealed = False
         self.follower = self.holder.follower if self.holder is not None else Follower(Ledger(self.setup), seats)
         self.transcript: list[dict[str, Any]] = []
         self.dealt = False
@@ -48,9 +79,30 @@ class BlindClient:
     def _map(self, msg: BlindMsg) -> dict[str, Any]:
         return to_map(msg, self.setup.round_no, self.setup.attempt)
 
+    def _once(self, t: str, deck: int | None, make: Callable[[], BlindMsg]) -> dict[str, Any]:
+        """The key (or a deck's shuffle) this machine sent before, else a new one, kept first.
+
+        A kept shuffle goes again only onto the very deck it shuffled: after a start that was
+        called off, the same round and attempt are dealt again under other keys (§8.7)."""
+        kept = self.kept
+        assert kept is not None
+        seen = None if deck is None else hashlib.sha256(encode_deck(self.ledger.decks[deck].current)).hexdigest()
+        for m in kept.sent:
+            if m["t"] == t and m.get("deck") == deck and (deck is None or kept.inputs.get(deck) == seen):
+                return m
+        kept.sent = [m for m in kept.sent if not (m["t"] == t and m.get("deck") == deck)]
+        m = self._map(make())
+        kept.sent.append(m)
+        if deck is not None and seen is not None:
+            kept.inputs[deck] = seen
+        if self.persist is not None:
+            self.persist(kept)
+        return m
+
     def begin(self) -> list[dict[str, Any]]:
         """This machine's key, with its proof (nothing for a non-holder)."""
-        return [self._map(self.holder.key_msg())] if self.holder is not None else []
+        holder = self.holder
+        return [self._once("blind_key", None, holder.key_msg)] if holder is not None else []
 
     def on_blind(self, d: Mapping[str, Any]) -> list[dict[str, Any]]:
         """A relayed message (own ones come back too): check it; what is due now."""
@@ -74,11 +126,15 @@ class BlindClient:
         messages = parse_messages(self.transcript)
         _, referee = merge(self.setup, self.seats, params, messages, parse_actions(acts))
         if self.holder is not None:
+            published = referee.ledger.keys.get(self.holder.slot)
+            if published is not None and published.h != base_mul(self.holder.secret):
+                raise AuditError("this machine no longer has the round key it published (the program restarted "
+                                 "without it): it cannot read its cards nor give its shares")
             self.holder.follower = referee.follower
         self.follower = referee.follower
         self.dealt = referee.state is not None
         self.catching_up = False
-        return self._due()
+        return self._due() + self._reveal_owed()
 
     def on_dealt(self, dealer: int, active: Sequence[bool], cards_each: int) -> list[dict[str, Any]]:
         """The round's first ``snap``: the deal's positions, and the shares owed for them."""
@@ -99,9 +155,9 @@ class BlindClient:
         if self.holder is None or not self.ledger.decks:
             return []
         out = []
-        m = self.holder.shuffle_due(len(self.ledger.decks) - 1)
-        if m is not None:
-            out.append(self._map(m))
+        deck, holder = len(self.ledger.decks) - 1, self.holder
+        if self.ledger.next_shuffler(deck) == holder.slot:
+            out.append(self._once("blind_shuffle", deck, lambda: _made(holder.shuffle_due(deck))))
         if self.dealt:
             s = self.holder.shares_due()
             if s is not None:
@@ -125,11 +181,26 @@ class BlindClient:
 
     def reveal(self) -> list[dict[str, Any]]:
         """The round is over: open every hidden card of this machine's seats, then the key."""
-        if self.holder is None:
+        self.reveal_due = True
+        return self._reveal_owed()
+
+    def _reveal_owed(self) -> list[dict[str, Any]]:
+        """The round's end, once per attempt and from what the ledger still lacks (a program that
+        restarted during it may have sent part); while catching up it waits for the snapshot."""
+        holder = self.holder
+        if holder is None or self.catching_up or not self.reveal_due or self._revealed:
             return []
-        hidden: list[Position] = [p for s in self.holder.seats for p in self.follower.hands[s]]
-        out = [self._map(self.holder.open(hidden))] if hidden else []
-        return out + [self._map(self.holder.round_key())]
+        self._revealed = True
+        hidden: list[Position] = [p for s in holder.seats for p in self.follower.hands[s]]
+        out = [self._map(holder.open(hidden))] if hidden else []
+        if holder.slot not in self.ledger.round_keys:
+            out.append(self._map(holder.round_key()))
+        return out
+
+
+def _made(m: BlindMsg | None) -> BlindMsg:
+    assert m is not None
+    return m
 
 
 def _or_unknown(card: int | None) -> int:
@@ -148,4 +219,4 @@ def _feed(follower: Follower, msg: BlindMsg) -> None:
         follower.ledger.add_round_key(msg)
 
 
-__all__ = ["BlindClient"]
+__all__ = ["BlindClient", "Kept", "Persist"]

@@ -32,10 +32,12 @@ def fresh_rng() -> random.Random | None:
 
 
 class KeyHolder:
-    def __init__(self, slot: int, setup: Setup, seats: int, draw: Draw | None = None) -> None:
+    def __init__(self, slot: int, setup: Setup, seats: int, draw: Draw | None = None,
+                 secret: int | None = None) -> None:
+        """``secret``: this attempt's ``x`` as kept on disk by a program that restarted mid-round."""
         self.slot = slot
         self.draw = draw if draw is not None else fresh_draw()
-        self._x = self.draw()
+        self._x = self.draw() if secret is None else secret
         self.follower = Follower(Ledger(setup), seats)
         self.seats = tuple(s for s, o in enumerate(setup.openers) if o == slot)
         self._released: set[Position] = set()
@@ -108,6 +110,11 @@ class KeyHolder:
 
     def round_key(self) -> RoundKeyMsg:
         return RoundKeyMsg(self.slot, self._x)
+
+    @property
+    def secret(self) -> int:
+        """``x``, for the program's own safe keeping until the round ends (never on the wire before)."""
+        return self._x
 
 
 __all__ = ["KeyHolder"]

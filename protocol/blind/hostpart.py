@@ -83,10 +83,15 @@ class BlindHost:
         return out
 
     def receive(self, slot: int, d: Mapping[str, Any]) -> Out:
-        """A blind message from the connection of ``slot``: check, relay, and go on."""
+        """A blind message from the connection of ``slot``: check, relay, and go on.
+
+        A copy of a message already relayed is ignored: a key holder whose program restarted
+        sends its kept key and shuffles again, not knowing which of them arrived (§17.10)."""
         msg = from_map(d, self.ledger.deck_sizes())
         if msg.slot != slot or slot not in self.setup.holders:
             raise BlindCheat(slot, Cheat.MALFORMED, "a message under another slot")
+        if to_map(msg, self.setup.round_no, self.setup.attempt) in self.relayed:
+            return []
         return self._accept(msg) + self._check_done()
 
     def _accept(self, msg: BlindMsg) -> Out:
