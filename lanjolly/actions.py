@@ -68,9 +68,15 @@ class Knock:
 
 @dataclass(frozen=True)
 class Timeout:
-    """The host plays the minimum turn for a seat whose time ran out (RULES.md §12)."""
+    """The minimum turn for a seat whose time ran out (RULES.md §12).
+
+    ``card`` -1: the engine picks the discard (:func:`lanjolly.round.least_turn_discard`), as a
+    host that sees the hand does. Otherwise the discard was picked by that same function on the
+    seat's own machine, because the host cannot see the hand (the protocol's cards hidden from
+    the host); the engine then discards it after the draw, and the round's audit checks it."""
 
     seat: int
+    card: CardId = -1
 
 
 @dataclass(frozen=True)
@@ -99,6 +105,8 @@ def to_dict(action: Action) -> dict[str, Any]:
     """Wire form: ``{"type": name, ...fields}`` with only ints, strings and lists."""
     d: dict[str, Any] = {"type": _NAMES[type(action)]}
     for key, value in action.__dict__.items():
+        if isinstance(action, Timeout) and key == "card" and value < 0:
+            continue            # the host picked it: the wire says only the seat
         if isinstance(value, End):
             value = value.value
         elif key == "melds":
@@ -130,7 +138,9 @@ def from_dict(d: Any, seat: int | None = None) -> PlayerAction:
     if cls is None or cls is Reshuffle:
         raise IllegalAction(Reason.MALFORMED, f"unknown action type {name!r}")
     s = seat if seat is not None else _int(d, "seat", 0, 3)
-    if cls in (DrawStock, Knock, Timeout):
+    if cls is Timeout:
+        return Timeout(s, _card(d, "card") if "card" in d else -1)
+    if cls in (DrawStock, Knock):
         return cls(s)
     if cls is TakeDiscard:
         return TakeDiscard(s, _int(d, "count", 1, DECK_SIZE))

@@ -301,11 +301,25 @@ def _finish_out(state: RoundState, seat: int) -> RoundState:
                    log=state.log + (Event(EventKind.OUT, seat=seat),))
 
 
-def _timeout_discard(state: RoundState, seat: int) -> RoundState:
-    """RULES.md §12: discard the card whose loss hurts the hand least (the solver's dead wood)."""
+def least_turn_discard(state: RoundState, seat: int) -> CardId:
+    """RULES.md §12: the card a timed-out turn discards, the one whose loss hurts the hand least
+    (the solver's dead wood) among those the seat may discard. Public because a machine that
+    sees a hand the host cannot see picks it there, with this same rule."""
     hand = state.hands[seat]
-    card = least_harm_discard(hand, _discardable(state, hand, state.swapped_jokers), state.variant)
-    return _discard(state, seat, card, kind=EventKind.TIMEOUT_DISCARD, forced=True)
+    return least_harm_discard(hand, _discardable(state, hand, state.swapped_jokers), state.variant)
+
+
+def _timeout_discard(state: RoundState, seat: int, named: CardId = -1) -> RoundState:
+    """``named``: the card the seat's own machine picked (it sees the hand the host cannot); it
+    must be one the seat may discard, like any discard. Whether it is the least-harm card only
+    the round's audit can tell."""
+    if named < 0:
+        return _discard(state, seat, least_turn_discard(state, seat), kind=EventKind.TIMEOUT_DISCARD, forced=True)
+    hand = state.hands[seat]
+    allowed = _discardable(state, hand, state.swapped_jokers)
+    if named in hand and allowed and named not in allowed:
+        raise _refuse(Reason.TAKEN_CARD_DISCARD, "a timed-out turn may not discard a card that may not be discarded")
+    return _discard(state, seat, named, kind=EventKind.TIMEOUT_DISCARD, forced=True)
 
 
 def _timeout(state: RoundState, a: Timeout) -> RoundState:
@@ -313,11 +327,13 @@ def _timeout(state: RoundState, a: Timeout) -> RoundState:
         raise _refuse(Reason.ROUND_OVER, "the round is over")
     if a.seat != state.current or state.phase is Phase.RESHUFFLE:
         raise _refuse(Reason.NOT_YOUR_TURN, "only the seat whose turn it is can time out")
+    if a.card >= 0 and state.phase is Phase.DRAW:
+        raise _refuse(Reason.MALFORMED, "a timed-out turn's discard can be named only after the draw")
     timeouts = _set(state.timeouts, a.seat, state.timeouts[a.seat] + 1)
     state = replace(state, timeouts=timeouts, log=state.log + (Event(EventKind.TIMEOUT, seat=a.seat),))
     if state.phase is Phase.DRAW:
         return _draw_stock(state, a.seat, then_timeout=True)
-    return _timeout_discard(state, a.seat)
+    return _timeout_discard(state, a.seat, a.card)
 
 
 def _knock(state: RoundState, a: Knock) -> RoundState:

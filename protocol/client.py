@@ -219,6 +219,9 @@ class TableClient:
         for out in self.game.outgoing:
             self._send(out)
         self.game.outgoing.clear()
+        least = self.game.least_turn()       # a blind table's timed-out turn this machine owes (§17.13)
+        if least is not None:
+            self.send_action(least)
 
     def _send(self, msg: dict[str, Any]) -> None:
         """Send one message, or raise ConnectionError: a lost host is an ordinary event.

@@ -13,8 +13,10 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from lanjolly.actions import Action
+from lanjolly.actions import Action, Timeout
+from lanjolly.infostate import state_from_view
 from lanjolly.round import Event as LogEvent
+from lanjolly.round import Phase, least_turn_discard
 from lanjolly.views import View
 
 from lanjolly.variants import Variant
@@ -47,6 +49,8 @@ class BlindDuty:
     record: Any            # the round record being kept (clientstate._Record)
     _aborts: list[str]
     _blind_pending: dict[str, Any] | None | bool   # a view held back: its action (True: the snap)
+    _least_owed: int | None                        # this machine's seat whose timed-out turn it owes
+    view: View | None
 
     def _send_blind(self, maps: list[dict[str, Any]]) -> None:
         for m in maps:
@@ -65,6 +69,7 @@ class BlindDuty:
         seats = len((self.info or {}).get("seats") or msg["openers"])
         mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
         kept, persist = self._kept(msg, mine)
+        self._least_owed = None
         self.blind = BlindClient(self.table_id, msg, seats, mine, kept=kept, persist=persist)
         self.blind.catching_up = mid_round
         if not mid_round:
@@ -124,10 +129,32 @@ class BlindDuty:
             self._send_blind(self.blind.reveal())
         return []
 
+    def _on_blind_timeout(self, msg: dict[str, Any]) -> list[Any]:
+        """The turn of a seat this machine opens ran out: it owes the least turn (§17.13)."""
+        b = self.blind
+        if b is not None and self._blind_current(msg) and b.holder is not None and msg["seat"] in b.holder.seats:
+            self._least_owed = msg["seat"]
+        return []
+
+    def least_turn(self) -> Timeout | None:
+        """The timed-out turn this machine owes, once its seat has drawn and every card of the
+        hand is readable: the discard the rules pick for it (RULES.md §12), asked of the engine
+        on the stand-in state of this seat's own view. The caller sends it as a move."""
+        seat, v = self._least_owed, self.view
+        if seat is None or v is None or self._blind_pending is not None:
+            return None                  # nothing owed, or the drawn card is still on its way
+        if v.current != seat or v.phase not in (Phase.DRAW, Phase.PLAY):
+            self._least_owed = None      # the turn was finished meanwhile, by its player
+            return None
+        if v.phase is Phase.DRAW:
+            return None                  # the host's draw for the seat comes first
+        self._least_owed = None
+        return Timeout(seat, least_turn_discard(state_from_view(v), seat))
+
     def _on_blind_void(self, msg: dict[str, Any]) -> list[Any]:
         """The attempt is void: nothing of it counts, and the round's record starts again."""
         if self._blind_current(msg):
-            self.blind = None
+            self.blind, self._least_owed = None, None
             self._forget_secrets(msg["round"], msg["attempt"])
             if self.record is not None and self.record.round_no == msg["round"]:
                 self.record = None

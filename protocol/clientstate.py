@@ -154,6 +154,7 @@ class ClientGame(BlindDuty):
         self.blind: BlindClient | None = None          # this round's blind deal (PROTOCOL.md §17)
         self.blind_problems: list[str] = []
         self._blind_pending: dict[str, Any] | None | bool = None
+        self._least_owed: int | None = None
 
     def set_seat(self, seat: int) -> None:
         self.seat = None if seat < 0 else seat

@@ -127,6 +127,7 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
         self.blind: BlindHost | None = None
         self.blind_excluded: set[int] = set()
         self.blind_wait: tuple[int, float] | None = None   # (key holder slot, when it is late)
+        self.blind_least: tuple[int, float | None] | None = None   # (seat owing its least turn, its deadline)
         self._blind_opening: dict[str, Any] | None = None
         self._blind_public: dict[str, Any] = {}
         self.round_acts: list[dict[str, Any]] = []
@@ -288,7 +289,7 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
             action = from_dict(msg["a"], conn.seat)
         except IllegalAction as exc:
             return self._refuse(cid, exc.code.value, exc.message, n)
-        if isinstance(action, Timeout):
+        if isinstance(action, Timeout) and not self._blind_takes_timeout(conn.seat):
             return self._refuse(cid, Reason.MALFORMED.value, "only the host plays a timeout", n)
         self._blind_opening = msg.get("open")
         seat = self.seats[conn.seat]

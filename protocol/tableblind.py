@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from lanjolly.actions import Action, Timeout, to_dict
-from lanjolly.errors import IllegalAction
-from lanjolly.round import Phase
+from lanjolly.actions import Action, DrawStock, Timeout, to_dict
+from lanjolly.errors import IllegalAction, Reason
+from lanjolly.round import Phase, least_turn_discard
 from lanjolly.turnflow import Flow
 
 from .blind.hostpart import HOST_SLOT, BlindHost, Out, Send, Stage
@@ -44,7 +44,7 @@ class BlindSteps(TableCore):
 
     def _blind_deal(self, now: float, attempt: int) -> bool:
         """Start a blind attempt of the match's next round; False: this round is dealt by §6."""
-        self.blind = None
+        self.blind, self.blind_least = None, None
         plan = self._blind_plan() if self.config.blind else None
         if plan is None or self.match is None:
             return False
@@ -103,8 +103,13 @@ class BlindSteps(TableCore):
         assert b is not None
         seat = getattr(action, "seat", -1)
         host_opens = b.setup.openers[seat] == HOST_SLOT
-        if isinstance(action, Timeout) and not host_opens:
-            return False             # the least turn needs the hand; the seat's machine must move
+        if isinstance(action, Timeout):
+            if action.card < 0:
+                return self._blind_time_ran_out(seat, now)
+            if self.blind_least is None or self.blind_least[0] != seat:
+                if cid is not None:
+                    self._refuse(cid, Reason.MALFORMED.value, "no timed-out turn is owed by this seat", n)
+                return False
         opening, self._blind_opening = self._blind_opening, None
         try:
             out = b.host_move(action) if host_opens else b.act(action, opening, seat)
@@ -117,9 +122,80 @@ class BlindSteps(TableCore):
             return False
         self._blind_public = to_dict(action)
         self.accepted += 1
+        owed = self.blind_least
+        if owed is not None and (b.state is None or b.state.current != owed[0] or b.state.phase is not Phase.PLAY):
+            self._blind_least_played(owed[0], now)   # the owed turn ended: by the least turn, or its person
         self._blind_out(out, now)
         self._blind_watch(now)
         return True
+
+    # ------------------------------------------------------------ the least turn (§17.13)
+
+    def _blind_time_ran_out(self, seat: int, now: float) -> bool:
+        """The seat's turn clock ran out: the host makes the draw (the stock's top position is
+        public), then the machine that sees the hand names the least-harm discard: the host
+        machine itself for its own seats, else the seat's machine (``blind_timeout``), which
+        has a second deadline before the seat is handled as dropped."""
+        b = self.blind
+        assert b is not None and b.state is not None
+        if b.state.phase is Phase.DRAW and not self._blind_apply(DrawStock(seat), now, None, -1):
+            return False
+        if self.blind is not b:
+            return False             # the draw voided the attempt (a cheat came to light)
+        if b.setup.openers[seat] == HOST_SLOT:
+            self.blind_least = (seat, None)
+            self._blind_host_least(now)
+            return True
+        self.blind_least = (seat, now + self.config.deal_timeout_ms / 1000)
+        s = b.setup
+        self._all(make("blind_timeout", round=s.round_no, attempt=s.attempt, seat=seat,
+                       tl=self.config.deal_timeout_ms))
+        return True
+
+    def _blind_host_least(self, now: float) -> None:
+        """A least turn owed by a seat the host machine opens, once its hand is readable."""
+        b, owed = self.blind, self.blind_least
+        if b is None or owed is None or b.setup.openers[owed[0]] != HOST_SLOT or b.state is None:
+            return
+        seat = owed[0]
+        if b.state.phase is Phase.PLAY and b.state.current == seat and b.readable(seat):
+            self._blind_apply(Timeout(seat, least_turn_discard(b.state, seat)), now, None, -1)
+
+    def _blind_least_played(self, seat: int, now: float) -> None:
+        """The owed turn ended (its least turn came in, or its person played it): its clock stops,
+        and a seat kept as if dropped is back."""
+        self.blind_least = None
+        s = self.seats[seat]
+        if s.dropped_at is not None and s.cid is not None:
+            s.dropped_at = None
+            self._sys("back", seat, s.nick, f"{s.nick} is back at the table")
+            self._table_changed(now)
+
+    def _blind_least_late(self, now: float) -> None:
+        """The seat's machine did not name its least turn's discard in time: from now on the
+        seat is handled like a dropped one (the grace period, then the attempt is void)."""
+        owed = self.blind_least
+        if owed is None or owed[1] is None or now < owed[1]:
+            return
+        seat = owed[0]
+        self.blind_least = (seat, None)
+        s = self.seats[seat]
+        if s.dropped_at is None:
+            s.dropped_at = now
+            grace = self.config.grace_ms // 1000
+            self._sys("disconnected", seat, s.nick, f"{s.nick}'s program did not play the timed-out turn; "
+                                                    f"the seat is kept for {grace} s", grace_s=grace, silent=1)
+            self._table_changed(now)
+
+    def _blind_takes_timeout(self, seat: int) -> bool:
+        """The seat owes its least turn, so its machine may send the ``timeout`` that names it."""
+        return self.blind is not None and self.blind_least is not None and self.blind_least[0] == seat
+
+    def _blind_deadline(self) -> float | None:
+        """The earliest of the blind part's clocks (a late key holder, an owed least turn)."""
+        times = [t for t in (self.blind_wait[1] if self.blind_wait else None,
+                             self.blind_least[1] if self.blind_least else None) if t is not None]
+        return min(times) if times else None
 
     def _blind_in(self, conn: Conn, msg: dict[str, Any], now: float) -> None:
         b = self.blind
@@ -150,6 +226,7 @@ class BlindSteps(TableCore):
                 self._snapshot(cid, now)
         if self.bot_due is None:
             self._schedule_bot(now)
+        self._blind_host_least(now)
 
     def _on_blind_key(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
         self._blind_in(conn, msg, now)
@@ -169,7 +246,7 @@ class BlindSteps(TableCore):
         assert b is not None
         s = b.setup
         self._all(make("blind_void", round=s.round_no, attempt=s.attempt, slot=slot, reason=reason))
-        self.blind_wait = None
+        self.blind_wait = self.blind_least = None
         if 0 <= slot < len(self.seats):
             self.aborts[slot] += 1
             if reason != "dropped":
@@ -198,6 +275,7 @@ class BlindSteps(TableCore):
         """A connected key holder owed its part for the deal timeout: the attempt is void and
         its seat opened by the host machine for the rest of the match (an older client that
         does not know §17 ends up here too)."""
+        self._blind_least_late(now)
         if self.blind_wait is not None and now >= self.blind_wait[1] and self.blind is not None:
             slot = self.blind_wait[0]
             if self.seats[slot].cid is None:     # gone meanwhile: the grace period decides

@@ -144,8 +144,7 @@ class Clocks(TableCore):
             times.append(self.turn_deadline)
         if self.phase is TablePhase.DEAL and self.deal is not None:
             times.append(self.deal.deadline)
-        if self.blind_wait is not None:
-            times.append(self.blind_wait[1])
+        times.append(self._blind_deadline())
         for s in self.seats:
             if s.dropped_at is not None and not s.auto:
                 times.append(s.dropped_at + self.config.grace_ms / 1000)

@@ -69,6 +69,7 @@ class TableCore(ABC):
     blind: BlindHost | None
     blind_excluded: set[int]
     blind_wait: tuple[int, float] | None
+    blind_least: tuple[int, float | None] | None
     _blind_opening: Mapping[str, Any] | None
     _blind_public: dict[str, Any]
     round_acts: list[dict[str, Any]]
@@ -185,3 +186,9 @@ class TableCore(ABC):
 
     @abstractmethod
     def _blind_late(self, now: float) -> None: ...
+
+    @abstractmethod
+    def _blind_takes_timeout(self, seat: int) -> bool: ...
+
+    @abstractmethod
+    def _blind_deadline(self) -> float | None: ...

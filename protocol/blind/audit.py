@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence, TypeGuard
 
-from lanjolly.actions import Action, Reshuffle
-from lanjolly.round import apply, deal
+from lanjolly.actions import Action, Reshuffle, Timeout
+from lanjolly.round import apply, deal, least_turn_discard
 from lanjolly.state import Phase, RoundState
 
 from .ledger import Ledger, Setup
@@ -83,6 +83,15 @@ def true_round(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -
     return last
 
 
+def _check_least_turn(state: RoundState, a: Timeout) -> None:
+    """A timed-out turn's discard, named by the seat's own machine (the host could not see the
+    hand, PROTOCOL.md §17.13), must be the one the engine picks on the true hand."""
+    due = least_turn_discard(state, a.seat) if state.phase is Phase.PLAY and state.current == a.seat else None
+    if due != a.card:
+        raise AuditError(f"seat {a.seat}'s timed-out turn discarded card {a.card}, not the card the rules "
+                         f"pick for it ({due})")
+
+
 def true_states(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) -> Iterator[RoundState]:
     """The true state after the deal, then after each action (the replay viewer's steps)."""
     try:
@@ -98,6 +107,9 @@ def true_states(ledger: Ledger, params: RoundParams, actions: Sequence[Action]) 
             deck += 1
             went = list(ledger.decks[deck].cards)
             a = Reshuffle(tuple(went.index(cards[(deck, i)]) for i in range(len(went))))
+        elif isinstance(a, Timeout) and a.card >= 0:
+            _check_least_turn(state, a)
+            a = Timeout(a.seat)           # the engine picks the discard again, on the true hand
         state = apply(state, a)
         yield state
 

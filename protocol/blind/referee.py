@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lanjolly.actions import Action, LayMelds, LayOff, Reshuffle, SwapJoker, Discard
+from lanjolly.actions import Action, Discard, LayMelds, LayOff, Reshuffle, SwapJoker, Timeout
 from lanjolly.cards import CardId
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import apply, check, deal, reshuffle_size
@@ -31,6 +31,8 @@ def cards_out_of_hand(action: Action) -> tuple[CardId, ...]:
         return tuple(c for m in action.melds for c in m)
     if isinstance(action, (LayOff, SwapJoker, Discard)):
         return (action.card,)
+    if isinstance(action, Timeout) and action.card >= 0:
+        return (action.card,)     # a least turn's discard, named by the seat's own machine (§17.13)
     return ()
 
 

@@ -118,6 +118,9 @@ class MemHost:
                     if out["t"] not in c.drop_types:
                         c.send(out)
                 c.game.outgoing.clear()
+                least = c.game.least_turn()          # a blind table's timed-out turn (PROTOCOL.md §17.13)
+                if least is not None and "timeout" not in c.drop_types:
+                    c.act(least)
         c.to_host += c.conn.data_to_send()
 
     def pump(self, max_rounds: int = 100_000) -> None:
