@@ -289,7 +289,7 @@ class Host:
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
                               invite_secret=self.invite_secret, invite_only=self.invite_only,
                               pin_guard=self.pin_guard, addr=addr, clock=self.now,
-                              invite_check=self.table.check_invite_use)
+                              invite_check=self.table.check_invite_use, blind=self.table.config.blind)
         conn = _HostConn(cid, session, writer, self.send_queue_max)
         self.conns[cid] = conn
         writer_task = asyncio.create_task(self._writer(conn))

@@ -25,6 +25,7 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
 from .names import clean_name
+from .version import BLIND_SINCE
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
                        make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
@@ -87,6 +88,9 @@ CLIENT_STATES: dict[str, frozenset[str]] = {
     "closed": frozenset(),
 }
 
+BLIND_TEXT = ("This table hides every card from its host (cards hidden from the host), and your program "
+              "(protocol {client}) cannot play such a table: it needs protocol {need} or later. "
+              "Please update your program, or choose another table.")
 VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
                 "Both players need the same major version: please update the older program.")
 
@@ -94,7 +98,10 @@ VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your progr
 # What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
 # said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
 FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
-TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"})}
+TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"}),
+                                           BLIND_SINCE: frozenset({"blind_start", "blind_key", "blind_shuffle",
+                                                                   "blind_shares", "blind_round_key", "blind_reveal",
+                                                                   "blind_void", "blind_timeout"})}
 TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
 
 
@@ -227,8 +234,10 @@ class HostSession(_Base):
                  pin: str | None = None, invite_secret: bytes | None = None, invite_only: bool = False,
                  max_frame: int = MAX_FRAME, pin_guard: PinGuard | None = None, addr: str = "",
                  clock: Callable[[], float] = time.monotonic,
-                 invite_check: Callable[[InviteInfo, str], str | None] | None = None) -> None:
+                 invite_check: Callable[[InviteInfo, str], str | None] | None = None,
+                 blind: bool = False) -> None:
         super().__init__("host", max_frame)
+        self.blind = blind                # the table hides cards from the host: older clients are refused
         self.invite_check = invite_check  # the table's one-use rule: a refusal text, or None
         self.pin_guard = pin_guard if pin_guard is not None or not pin else PinGuard(pin)
         self.addr = addr
@@ -262,6 +271,9 @@ class HostSession(_Base):
                 text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
                                            client=f"{msg['major']}.{msg['minor']}")
                 return [self._fail("version_mismatch", text, frame="refused")]
+            if self.blind and msg["minor"] < BLIND_SINCE:
+                text = BLIND_TEXT.format(client=f"{msg['major']}.{msg['minor']}", need=f"{PROTOCOL_MAJOR}.{BLIND_SINCE}")
+                return [self._fail("blind_unsupported", text, frame="refused")]
             self.peer_minor = msg["minor"]
             self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
                             nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,

@@ -71,18 +71,19 @@ class MemHost:
         self.dropped: set[int] = set()
 
     def add_client(self, i: int, nick: str = "", *, pin: str | None = None, autoplay: bool = True,
-                   identity_: Identity | None = None, major: int | None = None,
+                   identity_: Identity | None = None, major: int | None = None, minor: int | None = None,
                    drop_types: set | None = None, watch: bool = False, addr: str = "127.0.0.1",
                    game: ClientGame | None = None) -> MemClient:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
-        kw = {} if major is None else {"major": major}
+        kw = {k: v for k, v in (("major", major), ("minor", minor)) if v is not None}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
         c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set(),
                       game=game)   # a preset game (an event's desk or board table) keeps what it is
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
-                                         pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now)
+                                         pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now,
+                                         blind=self.table.config.blind)
         self.clients[cid] = c
         c.to_host += conn.initiate()
         self.pump()

@@ -22,7 +22,7 @@ from protocol import session as session_mod
 from protocol.cli_join import run_bot_client
 from protocol.framing import encode_frame
 from protocol.identity import Identity
-from protocol.messages import H2C, SCHEMAS, make
+from protocol.messages import H2C, PROTOCOL_MINOR, SCHEMAS, make
 from protocol.session import ClientConnection, Closed, HostSession, Message
 from protocol.table import TableConfig
 
@@ -124,7 +124,7 @@ def test_the_client_learns_the_hosts_minor_from_welcome_and_a_10_client_stays_st
     new = ClientConnection(ident, "Ann", host_id.fingerprint)
     host.receive_data(new.initiate())
     new.receive_data(host.data_to_send())
-    assert new.peer_minor == 1 and host.peer_minor == 1
+    assert new.peer_minor == PROTOCOL_MINOR == host.peer_minor
     old = ClientConnection(ident, "Ann", host_id.fingerprint, minor=0)
     assert not old.tolerant and new.tolerant
     future = encode_frame({"t": "zz_future"})
