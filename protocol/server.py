@@ -163,8 +163,10 @@ class Host:
         return make_invite_token(self.invite_secret, self.table_id, invitee_fingerprint, expires_at)
 
     def info(self) -> dict[str, Any]:
-        """Table info for adverts: name, variant, seats, phase, privacy, fingerprint, port."""
+        """Table info for adverts: name, variant, seats, phase, privacy, fingerprint, port, and
+        whether cards are hidden from the host (not a key of the wire's table info, §8.3)."""
         d = self.table.info()
+        d["blind"] = self.table.config.blind
         d["privacy"] = "invite" if self.invite_only else "password" if self.pin else "open"
         d["fingerprint"] = self.fingerprint
         d["port"] = self.address[1] if self.address else 0
