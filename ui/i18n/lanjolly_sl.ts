@@ -477,6 +477,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Ta miza uporablja drugo različico igre LAN Jolly. Igralci potrebujete isto različico: posodobite starejšo.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>Ta miza skrije vsako karto tudi pred gostiteljem, ta različica LAN Jolly pa za takšno mizo ne zna igrati: prosimo, posodobite jo.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>Gostitelj ni mogel potrditi, kdo ste.</translation>
     </message>
@@ -2479,6 +2483,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>povabljeni</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · karte skrite tudi pred gostiteljem</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ ključ spremenjen · {access}</translation>
     </message>
@@ -2493,6 +2501,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Invited players only.</source>
         <translation>Samo povabljeni igralci.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Karte skrite tudi pred gostiteljem: nihče, niti gostitelj, ne vidi karte, preden je javna. Karte botov vidi računalnik, ki jih poganja.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
