@@ -1,6 +1,6 @@
 """Multicast packets per minute that one idle table costs the LAN (issue 20 item 11, RFC 6762 §8.3).
 
-An announcer with the default TTL (15 s) inside a private network namespace,
+An announcer with the default TTL (14 s) inside a private network namespace,
 with 0 and then 2 lobbies (TableBrowser) open beside it; a counting listener
 (tests/discovery/mdns_count.py) counts every mDNS query and response on the
 link over WINDOW seconds, after the first announcements. Before this change

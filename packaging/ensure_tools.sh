@@ -1,6 +1,6 @@
 #!/bin/sh
-# Install the Debian tools that `make dist`, tests/packaging and the real-desktop tier
-# (tests/desktop) need, where missing.
+# Install the Debian tools that `make dist`, tests/packaging, the real-desktop tier
+# (tests/desktop) and the Avahi interoperability tests (tests/discovery) need, where missing.
 # Runs apt-get only as root (CI, a fresh machine); otherwise says what to install.
 set -eu
 need=""
@@ -23,9 +23,23 @@ have openbox || need="$need openbox"
 have xdotool || need="$need xdotool"
 have xprop && have xwininfo || need="$need x11-utils"
 have import || need="$need imagemagick"
+# The Avahi interoperability tests (tests/discovery/test_disc_avahi.py) start their own avahi-daemon
+# with a private D-Bus inside a network namespace. The packages' own services must not start in
+# the machine's namespace: while installing, policy-rc.d (honoured by invoke-rc.d and
+# deb-systemd-invoke) forbids starting any service, unless the machine already has such a policy.
+{ [ -x /usr/sbin/avahi-daemon ] || have avahi-daemon; } || need="$need avahi-daemon"
+have avahi-browse && have avahi-publish && have avahi-resolve || need="$need avahi-utils"
+{ [ -x /usr/bin/dbus-daemon ] || have dbus-daemon; } || need="$need dbus"
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && have apt-get; then
     echo "packaging: installing$need" >&2
+    policy=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+        policy=/usr/sbin/policy-rc.d
+        trap 'rm -f "$policy"' EXIT
+        printf '#!/bin/sh\n# ensure_tools.sh: no service starts while it installs packages\nexit 101\n' > "$policy"
+        chmod 755 "$policy"
+    fi
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $need >/dev/null
 else

@@ -141,13 +141,13 @@ def two_hosts(subnet: str = "10.77.0") -> Iterator[tuple[Netns, str, Netns, str]
         yield a, addr_a, b, addr_b
 
 
-def run_json_in_namespace(module: str, timeout: float = 90) -> dict:
-    """Run ``python -m module`` in a fresh namespace with multicast on loopback and
+def run_json_in_namespace(module: str, *args: str, timeout: float = 90) -> dict:
+    """Run ``python -m module args...`` in a fresh namespace with multicast on loopback and
     return the JSON object it prints last (the scenario modules' convention)."""
     import json
 
     with namespace() as ns:
-        proc = ns.run([sys.executable, "-m", module], env=child_env(), timeout=timeout)
+        proc = ns.run([sys.executable, "-m", module, *args], env=child_env(), timeout=timeout)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return json.loads(proc.stdout.strip().splitlines()[-1])
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:      # the browser's module (adverts, zeroconf glue) loads whe
 
 from .i18n import Retranslating
 from .i18n.words import number
+from .plaintext import tooltip
 
 COLUMN_COUNT = 7
 
@@ -116,7 +117,7 @@ class TableListModel(QAbstractTableModel):
                                        "before it is public. Bots' cards are seen by the machine that runs them.")
             if e.pin_mismatch:
                 tip += "\n" + self.tr("WARNING: this host's key changed since you last played there.")
-            return tip
+            return tooltip(tip)            # the names come off the wire: shown as typed, never as markup
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (3, 4):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and e.pin_mismatch:

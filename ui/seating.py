@@ -13,9 +13,11 @@ import asyncio
 import contextlib
 from typing import TYPE_CHECKING, Any, Callable, Coroutine, Optional
 
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from lanjolly.variants import JOLLY, Variant
+
+from .plaintext import ask_text
 
 if TYPE_CHECKING:
     from protocol import Identity, TableClient
@@ -106,9 +108,8 @@ class TableSitting(_Window):
             return
         pin = None
         if a.privacy == "password":
-            pin, ok = QInputDialog.getText(self, self.tr("Private table"),
-                                           self.tr("PIN for '{table}':").format(table=a.name))
-            if not ok:
+            pin = await ask_text(self, self.tr("Private table"), self.tr("PIN for '{table}':").format(table=a.name))
+            if pin is None:
                 return
         await self.join(entry.address or "", a.port, pin=pin, watch=watch)
 

@@ -7,8 +7,11 @@ an entry at once) this browser watches each entry's SRV record, whose TTL the
 announcer keeps short: it re-asks for it before it expires, as RFC 6762 §5.2
 says a querier does (announcers never repeat themselves on a timer, §8.3),
 drops an entry whose SRV expired, and drops a stale entry at once when its
-port refuses connections (``upkeep.py``). Only names zeroconf exports at its
-package root are used.
+port refuses connections (``upkeep.py``). An entry follows its table's TXT
+record as it changes: the browser reads the record the cache keeps longest
+(``records.py``) and hears every TXT record that arrives (``txtwatch.py``),
+since zeroconf's browser does not report data its cache still held. Only
+names zeroconf exports at its package root are used.
 """
 
 from __future__ import annotations
@@ -25,17 +28,16 @@ from .adverts import (PLAYER_SERVICE, TABLE_SERVICE, AdvertError, PlayerAdvert, 
                       TxtProps, parse_txt)
 from .errors import ensure_enabled
 from .eventadverts import EVENT_SERVICE, EventAdvert
+from .records import TYPE_SRV, current_record, current_txt
 from .upkeep import Upkeep, refresh_query, refused
 from .zc import open_zeroconf
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf
 
-log = logging.getLogger(__name__)
+    from .txtwatch import TxtWatch
 
-_TYPE_TXT = 16
-_TYPE_SRV = 33
-_CLASS_IN = 1
+log = logging.getLogger(__name__)
 
 RESOLVE_TIMEOUT_MS = 1500
 SWEEP_SECONDS = 0.5       # at most this long between looks at the cache (sooner when a query is due)
@@ -125,6 +127,7 @@ class _Tracked:
     generation: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     upkeep: Upkeep | None = None          # RFC 6762 §5.2 schedule of the entry's current SRV record
+    txt: bytes | None = None              # the TXT data last read for the entry (listed or refused)
 
 
 class _Browser(Generic[E]):
@@ -139,6 +142,7 @@ class _Browser(Generic[E]):
         self._zc = zc
         self._owns_zc = zc is None
         self._browser: AsyncServiceBrowser | None = None
+        self._txt_watch: TxtWatch | None = None
         self._entries: dict[str, E] = {}
         self._tracked: dict[str, _Tracked] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -168,6 +172,10 @@ class _Browser(Generic[E]):
             ensure_enabled(self._enabled)
         from zeroconf.asyncio import AsyncServiceBrowser
 
+        from .txtwatch import TxtWatch
+
+        self._txt_watch = TxtWatch(self._txt_arrived)
+        self._zc.zeroconf.async_add_listener(self._txt_watch, None)
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, self.service_type,
                                             handlers=[self._on_change])
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
@@ -186,6 +194,9 @@ class _Browser(Generic[E]):
             with contextlib.suppress(Exception):
                 await self._browser.async_cancel()
             self._browser = None
+        if self._txt_watch is not None and self._zc is not None:   # a borrowed zeroconf lives on
+            self._zc.zeroconf.async_remove_listener(self._txt_watch)
+            self._txt_watch = None
         if self._owns_zc and self._zc is not None:
             zc, self._zc = self._zc, None
             with contextlib.suppress(Exception):
@@ -246,6 +257,19 @@ class _Browser(Generic[E]):
             return
         self._spawn(self._resolve(name, tracked.generation))
 
+    def _txt_arrived(self, keys: set[str]) -> None:
+        """A TXT record for a listed entry came in (``txtwatch.py``): read the entry again if the
+        cache's current TXT is not the one it was read from. zeroconf's browser reports a change
+        only for data its cache did not hold (2/3 -> 3/3 -> 2/3 within 10 s is not reported)."""
+        if self._zc is None:
+            return
+        for name in [n for n in self._entries if n.lower() in keys]:
+            tracked = self._tracked.setdefault(name, _Tracked())
+            text = current_txt(self._zc, name)
+            if text is not None and text != tracked.txt:
+                tracked.txt = text
+                self._spawn(self._resolve(name, tracked.generation))
+
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
@@ -258,19 +282,6 @@ class _Browser(Generic[E]):
         entry = self._entries.pop(name, None)
         if entry is not None:
             self._emit("removed", entry)
-
-    def _newest_txt(self, name: str) -> bytes | None:
-        """The TXT most recently received: right after an update the old one lingers ~1 s."""
-        from zeroconf import current_time_millis
-
-        assert self._zc is not None
-        now = current_time_millis()
-        records = [r for r in self._zc.zeroconf.cache.get_all_by_details(name, _TYPE_TXT, _CLASS_IN)
-                   if not r.is_expired(now)]
-        if not records:
-            return None
-        text: bytes = max(records, key=lambda r: r.created).text  # type: ignore[attr-defined]
-        return text
 
     async def _resolve(self, name: str, generation: int) -> None:
         from zeroconf import IPVersion
@@ -285,7 +296,8 @@ class _Browser(Generic[E]):
                 return
             if tracked.generation != generation:
                 return  # removed while we were asking
-            text = self._newest_txt(name)
+            # the current TXT, not zeroconf's pick: right after a change the old one lingers (records.py)
+            text = tracked.txt = current_txt(self._zc, name)
             addresses = order_addresses(
                 info.parsed_scoped_addresses(IPVersion.V4Only)
                 + info.parsed_scoped_addresses(IPVersion.V6Only))
@@ -320,13 +332,11 @@ class _Browser(Generic[E]):
             now = current_time_millis()
             due = now + SWEEP_SECONDS * 1000
             for name in list(self._entries):
-                srvs = [r for r in zc.cache.get_all_by_details(name, _TYPE_SRV, _CLASS_IN)
-                        if not r.is_expired(now)]
-                if not srvs:
+                srv = current_record(self._zc, name, TYPE_SRV)
+                if srv is None:
                     log.debug("%s timed out", name)
                     self._remove(name)
                     continue
-                srv = max(srvs, key=lambda r: r.created)
                 tracked = self._tracked.setdefault(name, _Tracked())
                 up = tracked.upkeep
                 if up is None or up.created != srv.created:

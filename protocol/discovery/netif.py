@@ -56,8 +56,11 @@ def _announceable_v6(addr: str) -> bool:
 def local_addresses(interface: str | None = None) -> LocalAddresses:
     """Addresses of one interface (by name or by one of its addresses), or of all.
 
-    With all interfaces, loopback is left out unless it is all there is, so a
-    browser on another machine never gets 127.0.0.1 as the first address.
+    With all interfaces, loopback is left out unless it is all there is (in
+    both families together), so a browser on another machine is never sent
+    to itself: a LAN with IPv4 and only link-local IPv6 (not announceable)
+    once got an AAAA record of ``::1`` beside the A record, and Avahi
+    resolved such a table to ``::1`` about half the time.
     """
     adapters = _adapters()
     if interface is not None:
@@ -68,8 +71,10 @@ def local_addresses(interface: str | None = None) -> LocalAddresses:
             f"network interface or address {interface!r} does not exist on this computer")
     v4 = [a for _, addrs, _ in adapters for a in addrs]
     v6 = [a for _, _, addrs in adapters for a in addrs if _announceable_v6(a)]
-    v4_out = [a for a in v4 if not ipaddress.IPv4Address(a).is_loopback] or v4
-    v6_out = [a for a in v6 if not ipaddress.IPv6Address(a).is_loopback] or v6
+    v4_lan = [a for a in v4 if not ipaddress.IPv4Address(a).is_loopback]
+    v6_lan = [a for a in v6 if not ipaddress.IPv6Address(a).is_loopback]
+    only_loopback = not v4_lan and not v6_lan
+    v4_out, v6_out = (v4, v6) if only_loopback else (v4_lan, v6_lan)
     if not v4_out:
         raise DiscoveryUnavailable("no IPv4 network interface is up; join with host:port instead")
     return LocalAddresses(tuple(dict.fromkeys(v4_out)), tuple(dict.fromkeys(v6_out)), None)

@@ -21,14 +21,12 @@ import contextlib
 import random
 from dataclasses import dataclass
 
+from .records import CLASS_IN, TYPE_SRV, TYPE_TXT
+
 QUERY_POINTS = (0.80, 0.85, 0.90, 0.95)    # fractions of the record's lifetime (RFC 6762 §5.2)
 JITTER = 0.02
 PROBE_AFTER = 2                             # unanswered queries before the reachability check
 PROBE_TIMEOUT_S = 1.0
-
-_TYPE_TXT = 16
-_TYPE_SRV = 33
-_CLASS_IN = 1
 
 
 @dataclass
@@ -75,8 +73,8 @@ def refresh_query(name: str) -> object:
     from zeroconf import DNSOutgoing, DNSQuestion  # type: ignore[attr-defined]
 
     out = DNSOutgoing(0)                       # flags 0: a standard query (RFC 6762 §18)
-    out.add_question(DNSQuestion(name, _TYPE_SRV, _CLASS_IN))
-    out.add_question(DNSQuestion(name, _TYPE_TXT, _CLASS_IN))
+    out.add_question(DNSQuestion(name, TYPE_SRV, CLASS_IN))
+    out.add_question(DNSQuestion(name, TYPE_TXT, CLASS_IN))
     return out
 
 

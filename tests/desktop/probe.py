@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QTimer
+from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsView, QLabel, QMenu, QMenuBar,
                                QProgressBar, QTabWidget, QTableView, QWidget)
 
@@ -90,7 +91,10 @@ def _window(w: QWidget) -> dict[str, Any]:
     buttons = [{"text": b.text(), "name": b.objectName(), "enabled": b.isEnabled(), "rect": _global_rect(b),
                 "checked": b.isChecked()}
                for b in w.findChildren(QAbstractButton) if _really_visible(b)]
-    labels = [lab.text() for lab in w.findChildren(QLabel) if _really_visible(lab) and lab.text()]
+    shown = [lab for lab in [*([w] if isinstance(w, QLabel) else []), *w.findChildren(QLabel)]
+             if _really_visible(lab) and lab.text()]      # a tooltip window is itself a label
+    labels = [lab.text() for lab in shown]
+    drawn = [_as_drawn(lab) for lab in shown]
     bars = [{"name": b.objectName(), "percent": 100 * b.value() // max(1, b.maximum())}   # once a percent
             for b in w.findChildren(QProgressBar) if _really_visible(b)]
     tables = [[_rect(t.visualRect(t.model().index(r, 0)).translated(t.viewport().mapToGlobal(QPoint(0, 0))))
@@ -106,8 +110,19 @@ def _window(w: QWidget) -> dict[str, Any]:
     return {"class": type(w).__name__, "title": w.windowTitle(), "frame": _rect(w.frameGeometry()),
             "exposed": handle is not None and handle.isExposed(),
             "geometry": _rect(w.geometry()), "modal": w.isModal(), "active": w.isActiveWindow(),
-            "buttons": buttons, "labels": labels, "bars": bars, "menubar": menu_items, "table_rows": tables,
+            "buttons": buttons, "labels": labels, "drawn": drawn, "bars": bars, "menubar": menu_items, "table_rows": tables,
             "combos": combos, "tabs": tabs}
+
+
+def _as_drawn(lab: QLabel) -> str:
+    """A label's text as a reader sees it: where Qt draws it as rich text (its format says so, or it
+    is left at AutoText and the text looks like markup, as tooltips always are), the tags are gone."""
+    text, fmt = lab.text(), lab.textFormat()
+    if fmt == Qt.TextFormat.RichText or (fmt == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)):
+        doc = QTextDocument()
+        doc.setHtml(text)
+        return doc.toPlainText()
+    return text
 
 
 def _menu(m: QMenu) -> dict[str, Any]:

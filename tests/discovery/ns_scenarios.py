@@ -312,8 +312,9 @@ async def scenario_idle_quiet() -> dict:
 
 async def scenario_dead_table_default_ttl() -> dict:
     """With the default TTL a table whose program died (no goodbye) leaves the list within 15 s."""
+    from protocol.discovery.announce import DEFAULT_TTL
     async with TableBrowser() as browser:
-        gone, ev = await _killed_announcer(browser, 15, 20)
+        gone, ev = await _killed_announcer(browser, DEFAULT_TTL, 20)
     return {"gone_after_s": gone, "kind": ev.kind}
 
 

@@ -97,6 +97,42 @@ def check_match(exe: Path, home: Path) -> None:
             host.wait()
 
 
+def check_names(exe: Path, home: Path) -> None:
+    """The host's look-alike check inside the built app (PROTOCOL.md §16.5): "victirn" looks like
+    "victim" only by Unicode's confusables (``m`` is ``rn``), which protocol/names.py reads from the
+    confusable_homoglyphs package's JSON at run time. Found, whoever sits second gets the suffix;
+    missing, the host could not seat anyone (or, were the data empty, would seat both as typed)."""
+    host = subprocess.Popen([str(exe), "host", "--no-discovery", "--bind", "127.0.0.1", "--port", "0",
+                             "--seats", "3", "--bots", "easy", "--variant", "romme", "--target", "1",
+                             "--turn-seconds", "0", "--exit-when-done", "--data-dir", str(home / "names-host")],
+                            env=bare_env(home), cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    guests: list[subprocess.Popen[str]] = []
+    try:
+        assert host.stdout is not None
+        port = next((int(m.group(1)) for line in host.stdout
+                     if (m := re.search(r"listening on [^ ]+:(\d+)", line))), None)
+        assert port, f"host printed no address: {host.stderr.read() if host.stderr else ''}"
+        guests = [subprocess.Popen([str(exe), "join", f"127.0.0.1:{port}", "--bot", "easy", "--seed", "1",
+                                    "--nick", nick, "--data-dir", str(home / f"names-{nick}")],
+                                   env=bare_env(home), cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True) for nick in ("victim", "victirn")]
+        outs = [g.communicate(timeout=TIMEOUT) for g in guests]
+        for g, (out, err) in zip(guests, outs):
+            assert g.returncode == 0, out[-2000:] + err[-2000:]
+        standings = outs[0][0][outs[0][0].index("final standings"):]
+        names = re.findall(r"^  \d\. (victi.*?): ", standings, re.M)
+        plain = sorted(re.sub(r" \(\w{4}\)$", "", n) for n in names)
+        assert plain == ["victim", "victirn"] and sum(n not in plain for n in names) == 1, standings
+        # whoever sat second is told apart by the host's suffix
+        assert host.wait(timeout=60) == 0
+    finally:
+        for proc in (host, *guests):
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
 def check_lobby(exe: Path, home: Path, png: Path, **platform: str) -> float:
     """Open the window (offscreen unless ``platform`` says otherwise) until the lobby shows;
     saves png, returns seconds to the lobby."""
@@ -115,6 +151,7 @@ def check_all(exe: Path, home: Path, png: Path) -> None:
     check_help(exe, home)
     check_sim(exe, home)
     check_match(exe, home)
+    check_names(exe, home)
     check_lobby(exe, home, png)
 
 

@@ -145,7 +145,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
-        s.seats_changed.connect(self.retranslate)   # the panel's table line too: names, game, blind
+        s.seats_changed.connect(self._seats_changed)   # the panel's table line too: names, game, blind
 
     # aliases kept for callers that know the bar's buttons by these names
     lay_button = property(lambda self: self.bar.lay)
@@ -267,6 +267,12 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.set_verification(ok, worded(text))
 
     # ------------------------------------------------------------------ rendering
+    def _seats_changed(self) -> None:
+        """Names from the host: the players' and the table's own (a joined table's widget is often
+        made before the host's first table info, and kept the placeholder "Table" as its title)."""
+        self.panel.set_table(self.session.table_name, *self._describe_table())
+        self.refresh(animate=False)
+
     def refresh(self, animate: bool = True) -> None:
         v = self._view
         if v is not None:
