@@ -292,7 +292,7 @@ def _discard(state: RoundState, seat: int, card: CardId, kind: EventKind = Event
 
 def _next_turn(state: RoundState, seat: int) -> RoundState:
     return replace(state, current=state.next_active(seat), phase=Phase.DRAW, turn_no=state.turn_no + 1,
-                   taken_this_turn=(), drawn_card=-1, swapped_jokers=(), pending_timeout=False,
+                   taken_this_turn=(), drawn_card=-1, swapped_jokers=(), pending_timeout=False, timeout_named=False,
                    knock_open=state.variant.knock, last_discarder=seat)
 
 
@@ -329,8 +329,14 @@ def _timeout(state: RoundState, a: Timeout) -> RoundState:
         raise _refuse(Reason.NOT_YOUR_TURN, "only the seat whose turn it is can time out")
     if a.card >= 0 and state.phase is Phase.DRAW:
         raise _refuse(Reason.MALFORMED, "a timed-out turn's discard can be named only after the draw")
+    if a.draw_only and (state.phase is not Phase.DRAW or a.card >= 0):
+        raise _refuse(Reason.MALFORMED, "only a timed-out turn that has not drawn yet draws first")
+    if state.timeout_named:           # the second half: counted and logged with the first
+        return _timeout_discard(replace(state, timeout_named=False), a.seat, a.card)
     timeouts = _set(state.timeouts, a.seat, state.timeouts[a.seat] + 1)
     state = replace(state, timeouts=timeouts, log=state.log + (Event(EventKind.TIMEOUT, seat=a.seat),))
+    if a.draw_only:                   # its own machine names the discard (PROTOCOL.md §17.13)
+        return replace(_draw_stock(state, a.seat, then_timeout=False), timeout_named=True)
     if state.phase is Phase.DRAW:
         return _draw_stock(state, a.seat, then_timeout=True)
     return _timeout_discard(state, a.seat, a.card)

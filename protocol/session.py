@@ -25,7 +25,8 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
 from .names import clean_name
-from .version import BLIND_SINCE
+from .version import (BLIND_SINCE, BLIND_TEXT, FIELDS_SINCE, TOLERANT_SINCE, TYPES_SINCE,  # noqa: F401 - said once there
+                      VERSION_TEXT)
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
                        make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
@@ -87,22 +88,6 @@ CLIENT_STATES: dict[str, frozenset[str]] = {
     "open": incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
     "closed": frozenset(),
 }
-
-BLIND_TEXT = ("This table hides every card from its host (cards hidden from the host), and your program "
-              "(protocol {client}) cannot play such a table: it needs protocol {need} or later. "
-              "Please update your program, or choose another table.")
-VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
-                "Both players need the same major version: please update the older program.")
-
-
-# What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
-# said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
-FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")})}
-TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"}),
-                                           BLIND_SINCE: frozenset({"blind_start", "blind_key", "blind_shuffle",
-                                                                   "blind_shares", "blind_round_key", "blind_reveal",
-                                                                   "blind_void", "blind_timeout"})}
-TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
 
 
 class _Base:

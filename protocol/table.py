@@ -293,7 +293,7 @@ class Table(Seating, DealSteps, BlindSteps, Clocks, FanOut, Resume):
             return self._refuse(cid, Reason.MALFORMED.value, "only the host plays a timeout", n)
         self._blind_opening = msg.get("open")
         seat = self.seats[conn.seat]
-        if seat.auto:
+        if seat.auto and not isinstance(action, Timeout):   # a least turn its program plays is not the person back
             seat.auto = False
             self._sys("back", conn.seat, conn.nick, f"{conn.nick} is back at the table")
             self._table_changed(now)

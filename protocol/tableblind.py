@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from lanjolly.actions import Action, DrawStock, Timeout, to_dict
+from lanjolly.actions import Action, Timeout, to_dict
 from lanjolly.errors import IllegalAction, Reason
 from lanjolly.round import Phase, least_turn_discard
-from lanjolly.turnflow import Flow
+from lanjolly.turnflow import Flow, bot_takes_over
 
 from .blind.hostpart import HOST_SLOT, BlindHost, Out, Send, Stage
 from .blind.ledger import Setup
@@ -104,9 +104,12 @@ class BlindSteps(TableCore):
         seat = getattr(action, "seat", -1)
         host_opens = b.setup.openers[seat] == HOST_SLOT
         if isinstance(action, Timeout):
-            if action.card < 0:
-                return self._blind_time_ran_out(seat, now)
-            if self.blind_least is None or self.blind_least[0] != seat:
+            if cid is None and action.card < 0 and not action.draw_only:
+                return self._blind_time_ran_out(seat, now)        # the host's turn clock ran out
+            owes = self.blind_least is not None and self.blind_least[0] == seat
+            first_half = cid is None and action.draw_only          # the host draws for the seat
+            named = action.card >= 0 and not action.draw_only      # the discard the hand's machine names
+            if not first_half and not (owes and named):
                 if cid is not None:
                     self._refuse(cid, Reason.MALFORMED.value, "no timed-out turn is owed by this seat", n)
                 return False
@@ -127,6 +130,10 @@ class BlindSteps(TableCore):
             self._blind_least_played(owed[0], now)   # the owed turn ended: by the least turn, or its person
         self._blind_out(out, now)
         self._blind_watch(now)
+        st = self.state
+        if (isinstance(action, Timeout) and action.card >= 0 and st is not None and self.blind is b
+                and bot_takes_over(st, seat) and not self.seats[seat].auto):
+            self._timed_out(seat, now)               # the count reached the limit with this least turn
         return True
 
     # ------------------------------------------------------------ the least turn (§17.13)
@@ -138,7 +145,7 @@ class BlindSteps(TableCore):
         has a second deadline before the seat is handled as dropped."""
         b = self.blind
         assert b is not None and b.state is not None
-        if b.state.phase is Phase.DRAW and not self._blind_apply(DrawStock(seat), now, None, -1):
+        if b.state.phase is Phase.DRAW and not self._blind_apply(Timeout(seat, draw_only=True), now, None, -1):
             return False
         if self.blind is not b:
             return False             # the draw voided the attempt (a cheat came to light)

@@ -202,8 +202,13 @@ class Clocks(TableCore):
             self._schedule_bot(now)
         if timeout is None:
             return
-        seat_no, seat = timeout.seat, self.seats[timeout.seat]
         self._apply(timeout, now)
+        self._timed_out(timeout.seat, now)
+
+    def _timed_out(self, seat_no: int, now: float) -> None:
+        """Say that a seat ran out of time, and hand it to a bot after too many least turns in a
+        row (a blind table's seat counts one when its own machine's discard is in, §17.13)."""
+        seat = self.seats[seat_no]
         assert self.state is not None
         if bot_takes_over(self.state, seat_no) and not seat.auto:
             seat.auto = True

@@ -59,6 +59,7 @@ class MemHost:
 
     def __init__(self, config: TableConfig, *, pin: str | None = None, table_cls: type[Table] = Table,
                  journal=None, records_dir=None) -> None:
+        self.config = config                    # as the real Host keeps it (an event desk has no Table config)
         self.table = table_cls(config, journal=journal)
         self.table.sign = HOST_ID.sign          # deal receipts, as a real host signs them
         self.pin = pin
@@ -83,7 +84,7 @@ class MemHost:
                       game=game)   # a preset game (an event's desk or board table) keeps what it is
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
                                          pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now,
-                                         blind=self.table.config.blind)
+                                         blind=self.config.blind)
         self.clients[cid] = c
         c.to_host += conn.initiate()
         self.pump()

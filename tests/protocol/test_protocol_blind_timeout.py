@@ -48,7 +48,8 @@ def _run(h: MemHost, until, max_steps: int = 20_000) -> None:
 
 
 def _timeouts(c) -> list[dict]:
-    return [m["a"] for m in c.received if m["t"] == "delta" and m["a"]["type"] == "timeout"]
+    """The least turns' named discards (the second half; the host's draw is the first)."""
+    return [m["a"] for m in c.received if m["t"] == "delta" and m["a"]["type"] == "timeout" and "card" in m["a"]]
 
 
 def test_a_key_holders_clock_runs_out_and_its_own_machine_plays_the_least_turn(tmp_path):
@@ -60,8 +61,9 @@ def test_a_key_holders_clock_runs_out_and_its_own_machine_plays_the_least_turn(t
     assert sent and all(m["seat"] == 0 and m["tl"] == 10_000 for m in sent)
     for a in _timeouts(other):
         assert a["seat"] == 0 and 0 <= a["card"] < 110       # named by the seat's machine, not by the host
-    log = [m["a"]["type"] for m in other.received if m["t"] == "delta" and m["a"].get("seat") == 0]
-    assert log[:2] == ["draw_stock", "timeout"]               # the host drew; the machine discarded
+    log = [m["a"] for m in other.received if m["t"] == "delta" and m["a"].get("seat") == 0]
+    assert log[0] == {"type": "timeout", "seat": 0, "draw_only": 1}   # the host drew for it, counted once
+    assert log[1]["type"] == "timeout" and "card" in log[1]      # the machine discarded
     assert not [m for m in other.received if m["t"] == "blind_void"]
     assert any(m["t"] == "sys" and m["event"] == "timed_out" and m["seat"] == 0 for m in other.received)
     _run(h, lambda: h.table.finished)
@@ -100,6 +102,30 @@ def test_a_silent_seat_is_handled_like_a_drop_grace_then_void_and_redeal(tmp_pat
     assert h.table.blind.setup.openers[0] == HOST_SLOT         # the host machine's bot plays it now
     _run(h, lambda: h.table.finished)
     assert blind_records_ok([other]) == 1
+
+
+def test_after_three_least_turns_a_bot_plays_the_seat_from_the_next_round(tmp_path):
+    """RULES.md §12's limit at a blind table (§17.13 step 6): the third least turn in a row marks
+    the seat for a bot; the program's later least turns do not bring the person 'back'; the next
+    round's seat is opened by the host machine, whose bot plays it (no blind_timeout for it)."""
+    h = MemHost(_cfg(JOLLY.with_options(target_points=500)), records_dir=tmp_path)
+    idle = h.add_client(0, autoplay=False)
+    other = h.add_client(1)
+    _run(h, lambda: any(m["t"] == "sys" and m["event"] == "timed_out" and m["seat"] == 0
+                        and m["args"].get("bot") == 1 for m in other.received))
+    assert len([a for a in _timeouts(other) if a["seat"] == 0]) == 3     # at the third, not the fourth
+    assert h.table.seats[0].auto
+    first = h.table.blind.setup.round_no
+    _run(h, lambda: h.table.blind is not None and h.table.blind.setup.round_no > first
+         and h.table.state is not None and h.table.state.round_no > first)
+    assert h.table.blind.setup.openers[0] == HOST_SLOT and 0 not in h.table.blind.setup.holders
+    backs = [m for m in other.received if m["t"] == "sys" and m["event"] == "back" and m["seat"] == 0]
+    assert not backs, backs
+    n = len([m for m in other.received if m["t"] == "blind_timeout"])
+    _run(h, lambda: h.table.finished or len(other.game.saved) >= 2)       # the second round is played out
+    later = [m for m in other.received if m["t"] == "blind_timeout"][n:]
+    assert not [m for m in later if m["seat"] == 0]           # the host's bot plays it: no least turns owed
+    assert blind_records_ok([other]) >= 2
 
 
 def test_a_person_who_plays_the_timed_out_turn_first_is_not_handled_as_silent(tmp_path):
@@ -173,8 +199,8 @@ async def test_least_turns_over_tls(tmp_path):
         play = asyncio.ensure_future(run_bot_client(busy, "normal", random.Random(3), quiet=True))
         await asyncio.wait_for(ended.wait(), 240)
         assert await asyncio.wait_for(play, 30) == 0
-        assert [a for a in timeouts if a["seat"] == idle.game.seat]
-        assert all("card" in a for a in timeouts)   # a slow machine's own turn may time out too (load)
+        assert [a for a in timeouts if a["seat"] == idle.game.seat and "card" in a]
+        assert all("card" in a or a.get("draw_only") == 1 for a in timeouts)   # a slow machine's turn may time out too
         assert not host.table.blind_excluded and host.table.aborts == [0, 0, 0]
         assert blind_records_ok([idle, busy]) >= 1
         for path in idle.game.saved:
