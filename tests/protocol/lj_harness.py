@@ -214,10 +214,11 @@ class MemHost:
         self.table.tick(self.now)
         self.pump()
 
-    def run_until_finished(self, max_steps: int = 20_000) -> None:
+    def run_until_finished(self, max_steps: int = 20_000, until: Any = None) -> None:
+        """Run the fake clock until the match is over, or until ``until()`` holds."""
         for _ in range(max_steps):
             self.pump()
-            if self.table.finished:
+            if self.table.finished if until is None else until():
                 return
             due = self.table.next_deadline()
             if due is None:

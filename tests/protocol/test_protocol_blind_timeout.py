@@ -34,17 +34,9 @@ def _cfg(variant=None, bots=(None, None, "easy"), **kw) -> TableConfig:
                        bots=bots, blind=True, turn_ms=TURN_MS, seed=4, **kw)
 
 
-def _run(h: MemHost, until, max_steps: int = 20_000) -> None:
+def _run(h: MemHost, until) -> None:
     """The in-memory table on its fake clock until ``until()`` holds."""
-    for _ in range(max_steps):
-        h.pump()
-        if until():
-            return
-        due = h.table.next_deadline()
-        assert due is not None, f"stuck in {h.table.phase}"
-        h.now = max(h.now, due)
-        h.table.tick(h.now)
-    raise AssertionError("never got there")
+    h.run_until_finished(until=until)
 
 
 def _timeouts(c) -> list[dict]:
