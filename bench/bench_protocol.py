@@ -154,7 +154,7 @@ def bytes_per_move(games: int = 5) -> None:
         t = Table(TableConfig(variant=JOLLY.with_options(target_points=500), seats=4, bots=("normal",) * 4,
                               seed=g, turn_ms=0))
         t.conns[1] = Conn("0" * 64, "obs", 0)  # receives seat 0's view, as that player would
-        t._start_match(0.0)
+        t.start_match(0.0)
         now = 0.0
         while not t.finished and t.accepted < 400:
             now += 0.001

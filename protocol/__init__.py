@@ -19,7 +19,8 @@ the TLS host.
 * checking deals offline: :func:`verify_record`, :class:`VerifyReport`,
   :func:`read_record`, :func:`round_states` (a record's states, for replays) and
   :data:`UNVERIFIED` (the words a failed check starts with)
-* the table's phases: :class:`TablePhase`
+* the table's phases: :class:`TablePhase`; what a client knows of a table: :class:`TableInfo`,
+  :class:`SeatInfo`, :class:`SeatKind`
 * the command-line programs the ``lanjolly`` entry (:mod:`ui.cli`) runs:
   :func:`main_host`, :func:`main_join`, :func:`main_duplicate`, :func:`main_verify` (and
   ``protocol.discovery.main_tables``)
@@ -56,13 +57,14 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
     from .pins import PinStore as PinStore
     from .server import Host as Host
     from .table import Table as Table, TableConfig as TableConfig
+    from .tableinfo import SeatInfo as SeatInfo, SeatKind as SeatKind, TableInfo as TableInfo
     from .tablephase import TablePhase as TablePhase
     from .eventclient import (BoardScored as BoardScored, BoardsFixed as BoardsFixed, EventOver as EventOver,
                               EventUnverified as EventUnverified, EventUpdated as EventUpdated,
                               SeatAssigned as SeatAssigned)
     from .eventconfig import EventConfig as EventConfig
     from .eventplayer import BoardChecked as BoardChecked, EventPlayer as EventPlayer
-    from .journal import Journal as Journal
+    from .journal import EventJournal as EventJournal, Journal as Journal
     from .organiser import Organiser as Organiser
     from .solo import SoloGame as SoloGame, solo_result as solo_result, solo_table as solo_table
     from . import eventdesk as _eventdesk, eventrecord as _eventrecord, organiser as _organiser
@@ -77,15 +79,15 @@ if TYPE_CHECKING:  # pragma: no cover - type checkers see the real names; at run
     read_solo_result = _solo.read_result
     solo_result_name = _solo_cli.result_name
     VerifyFailure = _verify.Failure
-    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, main_verify as main_verify,
-                         read_record as read_record, round_states as round_states,
-                         verify_record as verify_record)
+    from .cli_verify import main_verify as main_verify
+    from .verify import (UNVERIFIED as UNVERIFIED, VerifyReport as VerifyReport, read_record as read_record,
+                         round_states as round_states, verify_record as verify_record)
 
 _EXPORTS: dict[str, str] = {
     "Host": "server", "TableClient": "client", "ConnectError": "client", "Connected": "client",
     "ConnectionLost": "client", "Reconnecting": "client", "Reconnected": "client",
     "Table": "table", "TableConfig": "table",
-    "TablePhase": "tablephase",
+    "TablePhase": "tablephase", "TableInfo": "tableinfo", "SeatInfo": "tableinfo", "SeatKind": "tableinfo",
     "HostLimits": "limits",
     "ViewUpdated": "clientstate", "TableUpdated": "clientstate", "Refused": "clientstate",
     "ChatReceived": "clientstate", "SystemNotice": "clientstate", "RoundEnded": "clientstate",
@@ -95,13 +97,13 @@ _EXPORTS: dict[str, str] = {
     "PinStore": "pins", "make_invite_token": "invites",
     "resolve_data_dir": "datadir", "inside": "safefiles",
     "verify_record": "verify", "VerifyReport": "verify", "read_record": "verify", "round_states": "verify",
-    "UNVERIFIED": "verify", "main_verify": "verify",
+    "UNVERIFIED": "verify", "main_verify": "cli_verify",
     "main_host": "cli_host", "main_join": "cli_join", "main_duplicate": "cli_duplicate",
     # duplicate events (PROTOCOL.md §18) and board sets alone
     "BoardScored": "eventclient", "BoardsFixed": "eventclient", "EventOver": "eventclient",
     "EventUnverified": "eventclient", "EventUpdated": "eventclient", "SeatAssigned": "eventclient",
     "EventConfig": "eventconfig", "EventDesk": "eventdesk:Desk", "BoardChecked": "eventplayer",
-    "EventPlayer": "eventplayer", "replay_event_record": "eventrecord:replay_record", "Journal": "journal",
+    "EventPlayer": "eventplayer", "replay_event_record": "eventrecord:replay_record", "Journal": "journal", "EventJournal": "journal",
     "Organiser": "organiser", "write_event_results": "organiser:write_results",
     "SoloGame": "solo", "clean_solo_code": "solo:clean_code", "compare_solo_results": "solo:compare",
     "daily_solo_code": "solo:daily_code", "read_solo_result": "solo:read_result", "solo_result": "solo",

@@ -34,7 +34,7 @@ import sys
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
-from .limits import AddressRate, HostLimits
+from .limits import HostLimits, SlidingWindow
 
 MAX_REMEMBERED = 4096       # addresses whose last service time (or trust) is kept
 KNOWN_HEAD_START_S = 5.0    # a known identity's address waits as if served this much earlier
@@ -71,7 +71,7 @@ class Admission:
         self.shaking: dict[int, str] = {}                 # cid -> address, handshakes under way
         self.served: OrderedDict[str, float] = OrderedDict()   # address -> when it last got a slot
         self.known: OrderedDict[str, None] = OrderedDict()     # addresses a known identity came from
-        self.arrivals = AddressRate(limits.new_per_addr, limits.new_window_s)
+        self.arrivals = SlidingWindow(limits.new_per_addr, limits.new_window_s)
         self.pressure: OrderedDict[str, tuple[float, float]] = OrderedDict()   # address -> (score, when)
         self.waiting_count = 0
 

@@ -1,46 +1,54 @@
-"""One table of a duplicate event for one round of boards (PROTOCOL.md §18.5).
+"""One table of a duplicate event for one round of boards (PROTOCOL.md §18.4–18.6), as a configured Table.
 
-A ``BoardTable`` is a host ``Table`` whose rounds are the event's boards: it
-does not run its own commit-reveal; the organiser hands it each board's
-revealed contributions (:meth:`start_board`) at the moment every table starts
-that board, and the table deals ``deal_order()`` of the board with the board's
-dealer, ``round_no`` = the board, every seat playing. Reshuffles come from the
-same revealed board, and the bots' choices from the board's seed
-(``eventboards.bot_seed``), never the clock. The seats are given (a person by
-fingerprint, or a bot); nobody else sits, and newcomers watch. When a board
-ends the table tells the organiser (``on_board_over``) and waits.
+A board table is an ordinary :class:`~protocol.table.Table` given two parts
+through its seams, never by reaching into it:
 
-Glue over :class:`protocol.table.Table` through its current overridable steps
-until the host's composed deal part (issue 21) offers a seam for an outside
-deck order; the overrides below are exactly the steps that seam replaces.
+* a :class:`BoardPlan` as its round plan (:mod:`protocol.tableplan`): its
+  rounds are the event's boards, numbered by the event, dealt by seat
+  ``board mod seats`` with every seat playing and scored without ever ending
+  a match; the next board starts when the organiser says so (or, for a board
+  set alone, by the table's own pause); and the plan's hooks keep who played
+  each seat (the results' marks) and hand each finished board's outcome on;
+* the plan's :meth:`BoardPlan.deal` as its deal source: a
+  :class:`~protocol.tabledeal.FixedDeal` of the board revealed from the
+  event's contributions (§18.3, in the event's name, not the table's), its
+  reshuffles from the same revealed board and the bots' choices seeded from
+  its transcript (``eventboards.bot_seed``), never the clock. The journal
+  keeps the board's commitments and secrets (``tabledeal.board_record``), so a
+  resumed table replays each board through the table's own dispatcher.
+
+:class:`BoardTable` is what the organiser holds: the table, its plan, and the
+organiser's calls (seat the players, start a board at every table at once,
+hurry a table that fell behind). The seats are given (a person by fingerprint,
+or a bot); nobody else sits, and newcomers watch.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from lanjolly.actions import Action, Reshuffle
+from lanjolly.actions import Action
 from lanjolly.duplicate import Mark
-from lanjolly.match import new_match
-from lanjolly.round import deal
-from lanjolly.scoring import score_round
-from lanjolly.turnflow import Flow
+from lanjolly.match import MatchState
+from lanjolly.round import RoundState, deal
+from lanjolly.scoring import RoundResult, score_round
 
-from .deal import reveal_round
+from .deal import reveal_round, secret_chance
 from .eventboards import bot_seed
-from .journal import Journal
-from .messages import make
+from .journal import Journal, Record
 from .table import Table
-from .tabledeal import DealRound
+from .tableconfig import TableConfig
+from .tabledeal import DealContext, DealRound, FixedDeal, board_record
+from .tableinfo import SeatKind
 from .tablephase import TablePhase
-from .tableseats import Conn, Seat
-from .wireview import result_to_wire
+from .tableplan import RoundPlan
+
+Contributions = tuple[Mapping[int, bytes], Mapping[int, bytes]]    # a board's (commitments, secrets) by slot
 
 
 def board_table_id(event_id: str, rnd: int, table: int) -> str:
-    """A board table's id names its event: ``EVENT-ROUND-TABLE`` (PROTOCOL.md §18.5)."""
+    """A board table's id names its event: ``EVENT-ROUND-TABLE`` (PROTOCOL.md §18.4)."""
     return f"{event_id}-{rnd}-{table}"
 
 
@@ -60,187 +68,190 @@ class BoardOutcome:
     marks: tuple[frozenset[Mark], ...]
 
 
-class BoardTable(Table):
-    """See the module docstring."""
+class BoardPlan(RoundPlan):
+    """A table's rounds as an event's boards (see the module docstring), and its deal source.
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.on_board_over: Callable[[BoardTable, BoardOutcome], None] | None = None
+    ``count`` None: the organiser starts each board (:meth:`give`, then ``Table.begin_round``);
+    a number: the table deals boards 0 … count−1 itself, each from ``contributions(board)``, the next
+    after its pause (or when its players press Next), and the match ends after the last (a board set
+    alone, §18.8)."""
+
+    notice = ("board_dealt", "Board")
+
+    def __init__(self, event_id: str, seats: int, count: int | None = None,
+                 contributions: Callable[[int], Contributions] | None = None) -> None:
+        self.event_id, self.n, self.count = event_id, seats, count
+        self.told = count is None
+        self.contributions = contributions
+        self.given: dict[int, Contributions] = {}       # boards the organiser handed over
+        self.next_board: int | None = None
+        self.board: int | None = None                   # the board under way (or last played)
         self.marks: dict[int, set[Mark]] = {}
-        self.present: set[int] = set()                # human seats whose player was here during the board
+        self.present: set[int] = set()                  # human seats whose player was here during the board
         self.hurried = False
-        self.board: int | None = None
         self.outcomes: list[BoardOutcome] = []
+        self.on_over: Callable[[BoardOutcome], None] | None = None
 
-    @property
-    def event_id(self) -> str:
-        return event_of(self.table_id)
+    # ---------------------------------------------------------------- the deal source
 
-    @classmethod
-    def resume(cls, journal: Journal, now: float) -> "BoardTable":
-        """``Table.resume``, plus the marks of the board under way (who a bot played for)."""
-        table = super().resume(journal, now)
-        assert isinstance(table, BoardTable)
-        marks: dict[int, set[Mark]] = {}
-        present: set[int] = set()
-        for kind, body in journal.entries():
-            if kind == "round":
-                marks, present = {}, set()
-            elif kind == "mark":
-                marks.setdefault(int(body["seat"]), set()).add(Mark(body["mark"]))
-            elif kind == "present":
-                present.add(int(body["seat"]))
-        table.marks, table.present = marks, present
-        table.board = table.state.round_no if table.state is not None else None
-        return table
+    def give(self, board: int, commits: Mapping[int, bytes], secrets: Mapping[int, bytes]) -> None:
+        """The organiser's board to deal next, from its contributors' commitments and secrets."""
+        self.given[board] = (dict(commits), dict(secrets))
+        self.next_board = board
 
-    def reserve(self, seat: int, fp: str, nick: str) -> None:
-        """Keep ``seat`` for the person ``fp``: they sit there when they connect, nobody else does."""
-        self.seats[seat] = Seat(kind="human", fp=fp, nick=nick, ready=True)
-        self._journal_seat(seat)
+    def deal(self, ctx: DealContext) -> DealRound:
+        """The board ``ctx.round_no``, revealed in the event's name (PROTOCOL.md §18.3)."""
+        b = ctx.round_no
+        commits, secrets = self.given.pop(b) if b in self.given else self._contributions(b)
+        revealed = reveal_round(self.event_id, b, commits, secrets)
+        return FixedDeal(ctx, revealed.deal_order(), secret_chance(revealed),
+                         record=board_record(b, ctx.attempt, self.event_id, revealed), bot_seed=bot_seed(revealed))
 
-    # ------------------------------------------------------------------ boards from outside
+    def _contributions(self, board: int) -> Contributions:
+        if self.contributions is None:
+            raise ValueError(f"board {board + 1} was not given to this table")
+        return self.contributions(board)
 
-    def start_board(self, board: int, commits: Mapping[int, bytes], secrets: Mapping[int, bytes], now: float) -> None:
-        """Deal ``board`` from its contributors' commitments and secrets (the organiser calls every table at once)."""
-        if self.phase is TablePhase.LOBBY:
-            self.match = new_match(self.variant, len(self.seats))
-            if self.journal is not None:
-                self.journal.write("start", {})
-        if self.phase is not TablePhase.DEAL:
-            self._enter(TablePhase.DEAL)
-        for s in self.seats:
-            if s.kind == "human" and s.cid is None and s.dropped_at is None:
-                s.dropped_at = now            # not here yet: the grace period runs from the deal
-        self.deal = DealRound(board, 1, {}, dict(commits), dict(secrets), phase="secret")
-        self._deal(now)
+    # ---------------------------------------------------------------- the plan
 
-    def _deal(self, now: float) -> None:
-        d = self.deal
-        assert d is not None and self.match is not None
-        # the event's board, in the event's name (PROTOCOL.md §18.3), not this table's own deal
-        self.revealed = reveal_round(self.event_id, d.round_no, d.commits, d.secrets)
-        if self.journal is not None:
-            self.journal.write("round", {"round": d.round_no, "attempt": d.attempt,
-                                         "commits": {str(k): v.hex() for k, v in d.commits.items()},
-                                         "secrets": {str(k): v.hex() for k, v in d.secrets.items()}})
-        self.board = d.round_no
-        self.rng = random.Random(bot_seed(self.revealed))   # the board's bots, the same at every table
-        self._bots.clear()
-        self.marks = {i: set() for i in range(len(self.seats))}
-        self.present = set()
-        for i, s in enumerate(self.seats):
-            if s.kind == "human" and s.cid is not None:
-                self._seen(i)
-        self.hurried = False
-        self.deal = DealRound(d.round_no, d.attempt, {}, {}, {}, phase="secret")  # no table-level deal on the wire
-        self._start_round(self.revealed.deal_order())
-        self._enter(TablePhase.PLAY)
-        self._after_change(now)
-        for cid in list(self.conns):
-            self._snapshot(cid, now)
-        assert self.state is not None
-        dealer = self.state.dealer
-        self._sys("board_dealt", dealer, self.seats[dealer].nick,
-                  f"Board {d.round_no + 1}: {self.seats[dealer].nick} deals", round=d.round_no + 1)
-        self._table_changed(now)
+    def next_round(self, match: MatchState) -> int:
+        """The board the organiser gave last; a board set alone deals its boards in order. (A replay
+        deals each board its journal names, whatever this says.)"""
+        return match.round_no if self.next_board is None else self.next_board
 
-    def _start_round(self, order: list[int]) -> None:
-        assert self.match is not None and self.deal is not None
-        n = len(self.seats)
-        board = self.deal.round_no
-        self.state = deal(self.variant, order, board % n, (True,) * n, round_no=board, totals=self.match.totals)
-        self.round_acts = []
-        self.flow = Flow()
-        self.knock_deadline = None
+    def start_round(self, match: MatchState, order: Sequence[int], round_no: int) -> RoundState:
+        """Board ``round_no``: its dealer is seat ``board mod seats`` and every seat plays (§18.4)."""
+        return deal(match.variant, order, round_no % self.n, (True,) * self.n, round_no=round_no,
+                    totals=match.totals)
 
-    def _begin_deal(self, now: float, excluded: set[int] | None = None, attempt: int = 1) -> None:
-        """Nothing to do: the organiser starts every board (:meth:`start_board`)."""
-
-    def _maybe_start(self, now: float) -> None:
-        """Never by itself: the organiser starts the first board when every table is ready."""
-
-    def _end_round(self, now: float) -> None:
-        assert self.match is not None and self.state is not None
-        st, board = self.state, self.state.round_no
-        result = score_round(st)
+    def score(self, match: MatchState, state: RoundState) -> tuple[MatchState, RoundResult]:
+        """The board's points added to the table's totals; only a board set alone ends, after its last board."""
+        result = score_round(state)
         pts = tuple(p or 0 for p in result.points())
-        before = self.match.totals
-        self.match = replace(self.match, totals=tuple(t + p for t, p in zip(before, pts)),
-                             round_no=self.match.round_no + 1, history=self.match.history + (result.points(),))
-        if self.journal is not None:
-            self.journal.write("end", {"round": board})
-        self._all(make("round_end", round=board, result=result_to_wire(result), totals=list(self.match.totals),
-                       tl=-1))
-        self._board_closed(now)
-        outcome = BoardOutcome(board, st.dealer, before, tuple(self.round_acts), pts, self._board_marks())
-        self.outcomes.append(outcome)
-        if self.on_board_over is not None:
-            self.on_board_over(self, outcome)
+        totals = tuple(t + p for t, p in zip(match.totals, pts))
+        played = match.round_no + 1
+        finished = self.count is not None and played >= self.count
+        best = max(totals) if match.variant.positive_scoring else min(totals)
+        winners = tuple(i for i, t in enumerate(totals) if t == best) if finished else ()
+        return replace(match, totals=totals, round_no=played, history=match.history + (result.points(),),
+                       finished=finished, winners=winners), result
 
-    def _board_closed(self, now: float) -> None:
-        """After a board: wait for the organiser's next one."""
-        self._enter(TablePhase.BETWEEN)
-        self.next_round_at = None
-        self._table_changed(now)
+    # ---------------------------------------------------------------- hooks: who played each seat
+
+    def dealt(self, state: RoundState, present: frozenset[int]) -> None:
+        self.board, self.hurried = state.round_no, False
+        self.marks = {i: set() for i in range(self.n)}
+        self.present = set()
+        for seat in sorted(present):
+            self.arrived(seat)
+
+    def applied(self, action: Action, person: bool) -> None:
+        seat = getattr(action, "seat", None)
+        if not person and isinstance(seat, int) and self.seats[seat].kind is SeatKind.HUMAN:
+            self.mark(seat, Mark.STAND_IN)   # a bot or the host's least turn played for a person
+
+    def arrived(self, seat: int) -> None:
+        """The seat's player is at the table during this board (journaled: a resumed table remembers)."""
+        if seat not in self.present:
+            self.journal(Record.PRESENT, {"seat": seat})
+        self.present.add(seat)
+
+    def mark(self, seat: int, mark: Mark) -> None:
+        if mark not in self.marks.setdefault(seat, set()):
+            self.journal(Record.MARK, {"seat": seat, "mark": mark.value})
+        self.marks[seat].add(mark)
+
+    def restore(self, kind: Record, body: dict[str, Any]) -> None:
+        seat = int(body["seat"])
+        if kind is Record.MARK:
+            self.marks.setdefault(seat, set()).add(Mark(body["mark"]))
+        else:
+            self.present.add(seat)
+
+    def round_over(self, state: RoundState, result: RoundResult, acts: Sequence[dict[str, Any]]) -> None:
+        pts = tuple(p or 0 for p in result.points())
+        outcome = BoardOutcome(state.round_no, state.dealer, state.totals, tuple(acts), pts, self._board_marks())
+        self.outcomes.append(outcome)
+        if self.on_over is not None:
+            self.on_over(outcome)
 
     def _board_marks(self) -> tuple[frozenset[Mark], ...]:
         out = []
         for i, s in enumerate(self.seats):
             marks = set(self.marks.get(i, ()))
-            if s.kind == "human" and i not in self.present and Mark.STAND_IN in marks:
+            if s.kind is SeatKind.HUMAN and i not in self.present and Mark.STAND_IN in marks:
                 marks = {Mark.ABSENT} | (marks & {Mark.HURRIED})
             out.append(frozenset(marks))
         return tuple(out)
 
-    # ------------------------------------------------------------------ who played each seat
 
-    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1) -> bool:
-        seat = getattr(action, "seat", None)
-        if (cid is None and seat is not None and not isinstance(action, Reshuffle)
-                and self.seats[seat].kind == "human" and self.journal is not None):
-            self._mark(seat, Mark.STAND_IN)    # a bot or the host's least turn played for a person
-        return super()._apply(action, now, cid, n)
+class BoardTable:
+    """A board table as the organiser holds it: the :class:`Table` (what a ``Host`` serves) and its
+    :class:`BoardPlan`. See the module docstring."""
 
-    def _mark(self, seat: int, mark: Mark) -> None:
-        if mark not in self.marks.setdefault(seat, set()) and self.journal is not None:
-            self.journal.write("mark", {"seat": seat, "mark": mark.value})
-        self.marks[seat].add(mark)
+    def __init__(self, config: TableConfig, journal: Journal | None = None, *, count: int | None = None,
+                 contributions: Callable[[int], Contributions] | None = None,
+                 resumed_at: float | None = None) -> None:
+        """``resumed_at``: rebuild the table from ``journal`` (see :meth:`resume`)."""
+        self.plan = BoardPlan(event_of(config.table_id), config.seats, count, contributions)
+        self.plan.on_over = self._over
+        self.on_board_over: Callable[[BoardTable, BoardOutcome], None] | None = None
+        if resumed_at is None:
+            self.table = Table(config, journal, deals=self.plan.deal, plan=self.plan)
+        else:
+            assert journal is not None
+            self.table = Table.resume(journal, resumed_at, deals=self.plan.deal, plan=self.plan)
 
-    def _seen(self, seat: int) -> None:
-        """The seat's player is at the table during this board (journaled: a resumed table remembers)."""
-        if seat not in self.present and self.journal is not None:
-            self.journal.write("present", {"seat": seat})
-        self.present.add(seat)
+    @classmethod
+    def resume(cls, journal: Journal, now: float) -> "BoardTable":
+        """The table as its journal left it: ``Table.resume`` with this plan, which hears the replay,
+        so the marks of the board under way (who a bot played for, who was there) come back too."""
+        return cls(Table.config_in(journal), journal, resumed_at=now)
 
-    def connect(self, cid: int, fp: str, nick: str, now: float, watch: bool = False, addr: str = "") -> int:
-        seat = super().connect(cid, fp, nick, now, watch, addr)
-        if seat >= 0 and self.phase is TablePhase.PLAY:
-            self._seen(seat)
-            if self.hurried:
-                self.seats[seat].auto = True   # the board is being finished by bots
-                self._schedule_bot(now)
-        return seat
+    def _over(self, outcome: BoardOutcome) -> None:
+        if self.on_board_over is not None:
+            self.on_board_over(self, outcome)
+
+    # ---------------------------------------------------------------- what the organiser reads
+
+    config = property(lambda self: self.table.config)
+    table_id = property(lambda self: self.table.table_id)
+    event_id = property(lambda self: self.plan.event_id)
+    variant = property(lambda self: self.table.variant)
+    seats = property(lambda self: self.table.seats)
+    phase = property(lambda self: self.table.phase)
+    state = property(lambda self: self.table.state)
+    round_acts = property(lambda self: self.table.round_acts)
+    outcomes = property(lambda self: self.plan.outcomes)
+    marks = property(lambda self: self.plan.marks)
+    present = property(lambda self: self.plan.present)
+    hurried = property(lambda self: self.plan.hurried)
+    board = property(lambda self: self.plan.board)
+
+    # ---------------------------------------------------------------- the organiser's calls
+
+    def reserve(self, seat: int, fp: str, nick: str) -> None:
+        """Keep ``seat`` for the person ``fp``: they sit there when they connect, nobody else does."""
+        self.table.seats.reserve(seat, fp, nick)
+
+    def seat_bot(self, seat: int, strength: str, nick: str) -> None:
+        """A bot of ``strength`` plays ``seat`` under the event's name for it."""
+        self.table.seats.make_bot(seat, strength, nick)
+
+    def start_board(self, board: int, commits: Mapping[int, bytes], secrets: Mapping[int, bytes],
+                    now: float) -> None:
+        """Deal ``board`` from its contributors' commitments and secrets (the organiser calls every table
+        in one step); a person not here yet keeps the grace period from now."""
+        self.plan.give(board, commits, secrets)
+        self.table.seats.away_from(now)
+        self.table.begin_round(now)
 
     def hurry(self, now: float) -> None:
         """This table fell too far behind: bots finish the board for every seat, at once (§18.6)."""
-        if self.phase is not TablePhase.PLAY or self.hurried:
+        if self.table.phase is not TablePhase.PLAY or self.plan.hurried:
             return
-        self.hurried = True
-        self.config = replace(self.config, bot_delay_ms=0)
-        for i, s in enumerate(self.seats):
-            self._mark(i, Mark.HURRIED)
-            if s.kind == "human":
-                s.auto = True
-        self._sys("board_hurried", -1, "", "this table fell behind the others: bots finish the board")
-        self._table_changed(now)
-        self._schedule_bot(now)
-
-    def _on_act(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        if self.hurried:
-            return self._refuse(cid, "bad_state", "bots are finishing this board", msg["n"], request="act")
-        super()._on_act(cid, conn, msg, now)
-
-    def _on_back(self, cid: int, conn: Conn, msg: dict[str, Any], now: float) -> None:
-        if not self.hurried:
-            super()._on_back(cid, conn, msg, now)
+        self.plan.hurried = True
+        for i in range(len(self.table.seats)):
+            self.plan.mark(i, Mark.HURRIED)
+        self.table.outbox.sys("board_hurried", -1, "", "this table fell behind the others: bots finish the board")
+        self.table.bots_finish(now)

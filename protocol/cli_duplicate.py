@@ -19,12 +19,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES, decimal
+from lanjolly.duplicate import MAX_BOARDS, MAX_TABLES
 from lanjolly.variants import preset
 
 from .botseat import STRENGTHS
 from .cli_host import stop_on_signals
 from .eventconfig import EventConfig
+from .eventrecord import print_standings
 
 __all__ = ["main_duplicate", "build_parser", "config_from_args"]
 
@@ -77,16 +78,6 @@ def config_from_args(a: argparse.Namespace) -> EventConfig:
                        catchup_ms=int(a.catch_up_seconds * 1000), bot_delay_ms=a.bot_delay_ms)
 
 
-def print_standings(rec: dict[str, Any]) -> None:
-    from .eventrecord import sheet_of
-    sheet = sheet_of(rec)
-    print("standings:")
-    for st in sheet.standings():
-        pct = decimal(st.percent)
-        print(f"  {st.rank:2d}. {sheet.name(st.place)} (seat {st.place.seat + 1}): {st.matchpoints}/{st.top} "
-              f"matchpoints ({pct}%), difference {decimal(st.diff)}" + (f", {st.marked} marked" if st.marked else ""))
-
-
 async def _run_organiser(a: argparse.Namespace) -> int:
     from .eventresume import resume_organiser
     from .identity import load_or_create_identity
@@ -102,8 +93,8 @@ async def _run_organiser(a: argparse.Namespace) -> int:
             return 2
     else:
         from .eventdesk import Desk
-        from .journal import Journal
-        desk = Desk(config_from_args(a), Journal(a.out / "event.sqlite"))
+        from .journal import EventJournal
+        desk = Desk(config_from_args(a), EventJournal(a.out / "event.sqlite"))
         org = Organiser(desk, identity, a.out, bind=a.bind, port=a.port)
     stop = asyncio.Event()
     stop_on_signals(loop, stop)   # the host's own handling, Windows included (cli_host)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import logging
 import os
 import signal
 import sys
@@ -25,7 +26,7 @@ from .botseat import STRENGTHS
 from .datadir import resolve_data_dir
 from .identity import load_or_create_identity
 from .journal import Journal
-from .limits import QuietLog
+from .limits import complain, host_logger
 from .server import Host
 from .table import Table, TableConfig
 from .watching import MAX_WATCHERS
@@ -104,7 +105,7 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
     if args.seats - len(args.bots) < 0:
         raise ValueError(f"{len(args.bots)} bots do not fit in {args.seats} seats")
     bots = (None,) * (args.seats - len(args.bots)) + tuple(args.bots)
-    turn_ms = None if args.turn_seconds is None else int(args.turn_seconds * 1000)
+    turn_ms = None if args.turn_seconds is None else int(args.turn_seconds * 1000)   # None: the variant's
     owner = args.owner.lower() if args.owner else None
     if owner is not None and (len(owner) != 64 or any(c not in "0123456789abcdef" for c in owner)):
         raise ValueError("--owner takes a fingerprint: 64 hex digits")
@@ -116,16 +117,26 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
                        blind=args.blind)
 
 
-def install_quiet_exception_handler(loop: asyncio.AbstractEventLoop, log: QuietLog) -> None:
+def install_quiet_exception_handler(loop: asyncio.AbstractEventLoop) -> None:
     """Route asyncio's own complaints (accept() out of file descriptors, broken sockets) through
-    the paced log: a host under attack or out of descriptors writes a few lines, not megabytes."""
+    the host's paced log: a host under attack or out of descriptors writes a few lines, not megabytes."""
 
     def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         message = str(context.get("message", "event loop error"))
         exc = context.get("exception")
-        text = f"{message}: {exc!r}" if exc is not None else message
-        log.log(message[:40], text)
+        complain(message[:40], f"{message}: {exc!r}" if exc is not None else message)
     loop.set_exception_handler(handler)
+
+
+def _log_to_stderr() -> None:
+    """The headless host's log lines on stderr, as ``lanjolly host: ...``."""
+    log = host_logger()
+    if not log.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("lanjolly host: %(message)s"))
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
+        log.propagate = False
 
 
 def stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
@@ -155,8 +166,8 @@ async def _run_host(args: argparse.Namespace) -> int:
     data_dir = resolve_data_dir(args.data_dir)
     identity = load_or_create_identity(data_dir)
     loop = asyncio.get_running_loop()
-    log = QuietLog()
-    install_quiet_exception_handler(loop, log)
+    _log_to_stderr()
+    install_quiet_exception_handler(loop)
     if args.resume:
         path = latest_journal(data_dir)
         if path is None:
@@ -164,10 +175,10 @@ async def _run_host(args: argparse.Namespace) -> int:
             return 2
         table = Table.resume(Journal(path), loop.time())
         host = Host(table.config, identity, data_dir=data_dir, pin=args.password, invite_only=args.invite_only,
-                    table=table, log=log)
+                    table=table)
     else:
         host = Host(config_from_args(args), identity, data_dir=data_dir, pin=args.password,
-                    invite_only=args.invite_only, journal=True, log=log)
+                    invite_only=args.invite_only, journal=True)
     stop = asyncio.Event()
     stop_on_signals(loop, stop)   # before the address is printed: no race with Ctrl-C
     try:

@@ -74,15 +74,15 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
             print(f"NOTE: {ev.text}", file=sys.stderr)
         elif isinstance(ev, MatchEnded):
             info = client.game.info if client.game else None
-            names = [s.get("nick", f"seat {i}") for i, s in enumerate(info["seats"])] if info else []
+            names = [s.nick or f"seat {i}" for i, s in enumerate(info.seats)] if info else []
             order = sorted(range(len(ev.totals)), key=lambda s: ev.totals[s],
-                           reverse=bool(info and info["variant"]["game"] == "jolly"))
+                           reverse=bool(info and info.variant.positive_scoring))
             print("final standings:")
             for rank, s in enumerate(order, start=1):
                 name = names[s] if s < len(names) else f"seat {s}"
                 mark = " (winner)" if s in ev.winners else ""
                 print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
-            aborts = [s.get("aborts", 0) if isinstance(s, dict) else 0 for s in info["seats"]] if info else []
+            aborts = [s.aborts for s in info.seats] if info else []
             if any(aborts):
                 print("deal aborts: " + ", ".join(f"{names[i]} {n}" for i, n in enumerate(aborts)))
             await client.close()

@@ -27,6 +27,8 @@ from .blind.messages import BlindCheat
 from .blindkeys import AttemptId, RoundSecrets
 from .blind.referee import RoundParams
 from .messages import make
+from .tableinfo import TableInfo
+from .tablephase import TablePhase
 from .wireview import view_from_wire
 
 log = logging.getLogger(__name__)
@@ -39,7 +41,7 @@ class BlindDuty:
 
     table_id: str
     seat: int | None
-    info: dict[str, Any] | None
+    info: TableInfo | None
     outgoing: list[dict[str, Any]]
     wire: dict[str, Any] | None
     log: list[LogEvent]
@@ -61,12 +63,12 @@ class BlindDuty:
         return b is not None and msg["round"] == b.setup.round_no and msg["attempt"] == b.setup.attempt
 
     def _on_blind_start(self, msg: dict[str, Any]) -> list[Any]:
-        mid_round = (self.info or {}).get("phase") == "play"
+        mid_round = self.info is not None and self.info.phase is TablePhase.PLAY
         b = self.blind
         if b is not None and self._blind_current(msg):
             b.catching_up = mid_round      # the host resent it after a reconnection: same attempt
             return []
-        seats = len((self.info or {}).get("seats") or msg["openers"])
+        seats = len(self.info.seats) if self.info is not None and self.info.seats else len(msg["openers"])
         mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
         kept, persist = self._kept(msg, mine)
         self._least_owed = None
@@ -76,11 +78,11 @@ class BlindDuty:
             self._send_blind(self.blind.begin())
         return []
 
-    def _blind_table(self, info: dict[str, Any]) -> None:
+    def _blind_table(self, info: TableInfo) -> None:
         """A start called off before its deal (back to the lobby): the same round and attempt
         will be dealt again from scratch under new keys (§8.7), so this one is forgotten."""
         b = self.blind
-        if b is not None and info.get("phase") == "lobby":
+        if b is not None and info.phase is TablePhase.LOBBY:
             self.blind = None
             self._forget_secrets(b.setup.round_no, b.setup.attempt)
 

@@ -27,8 +27,9 @@ from .deal import commitment, new_secret
 from .identity import verify_signature
 from .messages import HOST_SLOT, make
 from .receipts import ReceiptKind, receipt_message
-from .safefiles import new_file, portable_stem
 from .recordcheck import RECORD_VERSION
+from .safefiles import new_file, portable_stem
+from .tableinfo import TableInfo
 from .verify import HOST_ALONE, UNVERIFIED, VerifyReport, check_record
 from .wireview import WireError, event_from_wire, patch, result_from_wire, view_from_wire
 
@@ -37,7 +38,7 @@ from .wireview import WireError, event_from_wire, patch, result_from_wire, view_
 
 @dataclass(frozen=True)
 class TableUpdated:
-    info: dict[str, Any]
+    info: TableInfo
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,8 @@ class ClientGame(BlindDuty):
         self.fingerprint = fingerprint
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
-        self.info: dict[str, Any] | None = None
-        self.variant: Variant | None = None      # table.info.variant, parsed
+        self.info: TableInfo | None = None             # parsed once from the host's ``table`` message
+        self.variant: Variant | None = None            # info.variant: the rules every view carries
         self.wire: dict[str, Any] | None = None
         self.log: list[LogEvent] = []
         self.view: View | None = None
@@ -172,17 +173,12 @@ class ClientGame(BlindDuty):
     # ---------------------------------------------------------------- lobby and chat
 
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
-        self.info = msg["info"]
-        self.variant = Variant.from_dict(self.info["variant"])   # the rules every view carries
+        self.info = TableInfo.from_wire(msg["info"])
+        self.variant = self.info.variant
         self._blind_table(self.info)
         if self.fingerprint is not None:
-            seats = self.info.get("seats", [])
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
-            watching = any(isinstance(w, dict) and w.get("fp") == self.fingerprint
-                           for w in self.info.get("watchers") or [])
-            self.seat = None if watching else next(
-                (i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"
-                 and s.get("fp") == self.fingerprint), None)
+            self.seat = self.info.seat_of(self.fingerprint)
         return [TableUpdated(self.info)]
 
     def _on_chat(self, msg: dict[str, Any]) -> list[GameEvent]:
@@ -326,6 +322,8 @@ class ClientGame(BlindDuty):
     def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.wire is None:
             raise WireError("a view diff before any snapshot")
+        # the previous map and its view, whose untouched melds are reused (not while a view is held back)
+        before = (self.wire, self.view) if self.view is not None and self._blind_pending is None else None
         self.wire = patch(self.wire, msg["d"])
         new = [event_from_wire(e) for e in msg["log"]]
         self.log.extend(new)
@@ -340,7 +338,7 @@ class ClientGame(BlindDuty):
             self._blind_pending = msg["a"]    # a drawn card is on its way: the view follows it
             return []
         self._blind_pending = None
-        self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
+        self.view = view_from_wire(w, self._table_variant(), tuple(self.log), before)
         return [ViewUpdated(self.view, msg["a"], self.time_left_ms)]
 
     def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:
@@ -370,7 +368,7 @@ class ClientGame(BlindDuty):
 
     def _record_dict(self, rec: _Record) -> dict[str, Any]:
         start = rec.start or {}
-        variant = (self.info or {}).get("variant")
+        variant = self.info.variant.to_dict() if self.info is not None else None
         return {
             "version": RECORD_VERSION, "table_id": self.table_id, "round": rec.round_no, "seat": self.seat,
             "variant": variant, "dealer": start.get("dealer"), "active": start.get("active"),
@@ -383,7 +381,7 @@ class ClientGame(BlindDuty):
                           "messages": [to_json(m) for m in self.blind.transcript]}}
                if self.blind is not None and self.blind.setup.round_no == rec.round_no else {}),
             # who sat where, for the replay viewer (not checked: names are not part of the deal)
-            "names": [str(st.get("nick") or "") for st in (self.info or {}).get("seats", [])],
+            "names": [st.nick for st in self.info.seats] if self.info is not None else [],
         }
 
     def _check_blind_round(self, rec: _Record) -> None:

@@ -23,7 +23,7 @@ from .eventflow import BoardFlow, Command
 from .eventreveal import BoardSecrets
 from .eventroster import Roster
 from .invites import InviteInfo, new_host_secret
-from .journal import Journal
+from .journal import EventJournal, EventRecord
 from .messages import make
 from .receipts import ReceiptKind, receipt_message
 
@@ -41,7 +41,7 @@ class DeskConn:
 class Desk:
     """See the module docstring. Every method is synchronous and never blocks."""
 
-    def __init__(self, config: EventConfig, journal: Journal | None = None,
+    def __init__(self, config: EventConfig, journal: EventJournal | None = None,
                  own_secrets: list[bytes] | None = None) -> None:
         self.config = config
         self.event_id = self.table_id = config.event_id     # the Host's handshake binds the event id
@@ -65,8 +65,8 @@ class Desk:
         self.bot_job: Any = None
         self.invite_secret = new_host_secret()
         if journal is not None and journal.count() == 0:
-            journal.write("config", config.to_dict())
-            journal.write("own", {"secrets": [s.hex() for s in self.secrets.own]})
+            journal.write(EventRecord.CONFIG, config.to_dict())
+            journal.write(EventRecord.OWN, {"secrets": [s.hex() for s in self.secrets.own]})
 
     # ------------------------------------------------------------------ the Host's side
 
@@ -215,7 +215,7 @@ class Desk:
             e = self.roster.by_cid(cid)
             conn.slot = e.slot if e is not None else None
         if self.journal is not None:
-            self.journal.write("players", {"rows": self.roster.info()})
+            self.journal.write(EventRecord.PLAYERS, {"rows": self.roster.info()})
         self.phase = EventPhase.COMMIT
         asked = [e for e in self.roster.people if e.cid is not None]
         self.commit_deadline = now + self.config.deal_timeout_ms / 1000 if asked else None
@@ -248,11 +248,11 @@ class Desk:
         self.commit_deadline = None
         for slot, commits in sorted(self.secrets.commits.items()):
             if self.journal is not None:
-                self.journal.write("commits", {"slot": slot, "c": [c.hex() for c in commits]})
+                self.journal.write(EventRecord.COMMITS, {"slot": slot, "c": [c.hex() for c in commits]})
             self._all(make("ev_commits", slot=slot, c=list(commits)))
         digest = self.secrets.digest
         if self.journal is not None:
-            self.journal.write("go", {"digest": digest.hex()})
+            self.journal.write(EventRecord.GO, {"digest": digest.hex()})
         self._all(make("ev_go", digest=digest, count=len(self.secrets.commits)))
         self.phase = EventPhase.PLAY
         self.flow.start(now)

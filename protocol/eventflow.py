@@ -14,21 +14,55 @@ boards the players move (``OpenRound``); after the last board the event ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Mapping, Protocol
 
-from lanjolly.duplicate import Place
+from lanjolly.duplicate import Movement, Place
 
 from .boardtable import BoardOutcome, BoardTable
-from .eventconfig import EventPhase
-from .eventreveal import Reveal
-from .eventroster import Entrant
+from .eventconfig import EventConfig, EventPhase
+from .eventreveal import BoardSecrets, Reveal
+from .eventroster import Entrant, Roster
+from .journal import EventJournal, EventRecord
 from .messages import make
 from .receipts import ReceiptKind
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .eventdesk import Desk, DeskConn
+from .tableinfo import SeatKind
 
 ACTS_PER_FRAME = 400                  # a board's public actions travel in frames of at most this many
+
+
+class DeskSide(Protocol):
+    """What the flow uses of its desk (``eventdesk.Desk``), which owns it: typed here, so the two
+    modules do not import each other."""
+
+    config: EventConfig
+    movement: Movement
+    roster: Roster
+    secrets: BoardSecrets
+    journal: EventJournal | None
+    phase: EventPhase
+
+    @property
+    def conns(self) -> Mapping[int, Any]: ...
+
+    def changed(self, now: float) -> None: ...
+
+    def _out(self, cid: int, msg: dict[str, Any], close: bool = False) -> None: ...
+
+    def _all(self, msg: dict[str, Any]) -> None: ...
+
+    def _tl(self, now: float) -> int: ...
+
+    def _refuse(self, cid: int, code: str, text: str, **args: int | str) -> None: ...
+
+    def _receipt(self, cid: int, board: int, slot: int, kind: ReceiptKind, value: bytes, attempt: int = 1) -> None:
+        ...
+
+
+class Sender(Protocol):
+    """A desk connection, as the flow sees it."""
+
+    @property
+    def slot(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -62,7 +96,7 @@ Command = OpenRound | StartBoard | Hurry | Finish
 class BoardFlow:
     """The desk's part that runs the boards; its state is what the event journal records."""
 
-    def __init__(self, desk: "Desk") -> None:
+    def __init__(self, desk: DeskSide) -> None:
         self.desk = desk
         self.commands: list[Command] = []
         self.rnd = -1
@@ -89,7 +123,7 @@ class BoardFlow:
         (a ``resumed`` round goes on with :meth:`resume_next`)."""
         self.rnd, self.tables, self.ports = rnd, tables, ports
         if self.desk.journal is not None:
-            self.desk.journal.write("round", {"rnd": rnd, "tables": [t.table_id for t in tables], "ports": ports})
+            self.desk.journal.write(EventRecord.ROUND, {"rnd": rnd, "tables": [t.table_id for t in tables], "ports": ports})
         for e in self.desk.roster.people:
             if e.cid is not None:
                 self._seat(e.cid, e)
@@ -129,7 +163,7 @@ class BoardFlow:
 
     def arrived(self) -> bool:
         """Every person of the round sits at their table."""
-        return all(s.cid is not None for t in self.tables for s in t.seats if s.kind == "human")
+        return all(s.cid is not None for t in self.tables for s in t.seats if s.kind is SeatKind.HUMAN)
 
     # ------------------------------------------------------------------ the clock
 
@@ -175,7 +209,7 @@ class BoardFlow:
         else:
             self.desk.changed(now)
 
-    def on_secret(self, cid: int, conn: "DeskConn", msg: dict[str, Any], now: float) -> None:
+    def on_secret(self, cid: int, conn: Sender, msg: dict[str, Any], now: float) -> None:
         r = self.desk.secrets.reveal
         slot = conn.slot
         if (r is None or self.playing is not None or msg["board"] != r.board or msg["attempt"] != r.attempt
@@ -195,7 +229,7 @@ class BoardFlow:
 
     def _announce_abort(self, r: Reveal, slot: int, reason: str) -> None:
         if self.desk.journal is not None:
-            self.desk.journal.write("abort", {"board": r.board, "slot": slot, "reason": reason})
+            self.desk.journal.write(EventRecord.ABORT, {"board": r.board, "slot": slot, "reason": reason})
         self.desk._all(make("ev_abort", board=r.board, attempt=r.attempt, slot=slot, reason=reason))
 
     def _deal(self, now: float) -> None:
@@ -203,7 +237,7 @@ class BoardFlow:
         commits, secrets = self.desk.secrets.dealt()
         board = self.desk.secrets.reveal.board if self.desk.secrets.reveal else -1
         if self.desk.journal is not None:
-            self.desk.journal.write("dealt", {"board": board, "secrets": {str(s): v.hex() for s, v in secrets.items()}})
+            self.desk.journal.write(EventRecord.DEALT, {"board": board, "secrets": {str(s): v.hex() for s, v in secrets.items()}})
         self.dealt[board] = (commits, secrets)
         self.playing, self.want = board, None
         self.gather_until = self.pause_until = None
@@ -219,7 +253,7 @@ class BoardFlow:
         done = self.outcomes.setdefault(outcome.board, {})
         done[table] = outcome
         if self.desk.journal is not None:
-            self.desk.journal.write("outcome", outcome_to_json(table, outcome))
+            self.desk.journal.write(EventRecord.OUTCOME, outcome_to_json(table, outcome))
         if len(done) == 1:
             self.catchup_at = now + self.desk.config.catchup_ms / 1000
         if len(done) == len(self.tables):
@@ -232,7 +266,7 @@ class BoardFlow:
         self.catchup_at, self.playing = None, None
         self.published.append(board)
         if self.desk.journal is not None:
-            self.desk.journal.write("published", {"board": board})
+            self.desk.journal.write(EventRecord.PUBLISHED, {"board": board})
         for cid in self.desk.conns:
             self._send_board(cid, board)
         mv = self.desk.movement

@@ -26,6 +26,7 @@ from .cli_join import run_bot_client
 from .client import ConnectError, ConnectionLost, TableClient
 from .clientstate import ClientGame, DealUnverified, GameEvent, RoundEnded, _Record
 from .datadir import resolve_data_dir
+from .eventrecord import print_standings
 from .eventclient import BoardScored, DeskGame, EventOver, EventUnverified, SeatAssigned
 from .identity import Identity, load_or_create_identity
 from .pins import PinResult, PinStore
@@ -209,7 +210,6 @@ async def play_as_bot(player: EventPlayer, strength: str, rng: random.Random) ->
 
 def main_join_event(a: argparse.Namespace) -> int:
     """``lanjolly duplicate --join HOST:PORT``: a headless bot player; exit 0 after the event."""
-    from .cli_duplicate import print_standings
     host, sep, port = str(a.join).rpartition(":")
     if not sep or not port.isdigit():
         print(f"lanjolly duplicate: {a.join!r} is not HOST:PORT", file=sys.stderr)

@@ -17,14 +17,14 @@ Reading one is bounded (size, counts, depth): it may come from anyone.
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from lanjolly.duplicate import Entry, EventSheet, Mark, Place, Player, Standing
+from lanjolly.duplicate import Entry, EventSheet, Mark, Place, Player, Standing, decimal
 
 from .eventconfig import EventConfig
+from .recordcheck import read_json
 
 RECORD_KIND = "lanjolly-duplicate-event"
 RECORD_VERSION = 1
@@ -105,17 +105,7 @@ def load_record(path: str | Path) -> dict[str, Any]:
     p = Path(path)
     if p.is_dir():
         p = p / "event.json"
-    try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(f"{p} is {size} bytes, more than an event record can be ({MAX_RECORD_BYTES})")
-        with p.open("rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
-        rec: dict[str, Any] = json.loads(data.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(f"cannot read {p}: {exc}") from None
+    rec: dict[str, Any] = read_json(p, MAX_RECORD_BYTES, "an event record", RecordError)
     check_shape(rec)
     return rec
 
@@ -194,3 +184,13 @@ def diff_of(text: str) -> Fraction:
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise RecordError(f"the record is damaged: {text[:40]!r} is not a number") from None
+
+
+def print_standings(rec: dict[str, Any]) -> None:
+    """The standings of an event's record, as ``lanjolly duplicate`` prints them."""
+    sheet = sheet_of(rec)
+    print("standings:")
+    for st in sheet.standings():
+        pct = decimal(st.percent)
+        print(f"  {st.rank:2d}. {sheet.name(st.place)} (seat {st.place.seat + 1}): {st.matchpoints}/{st.top} "
+              f"matchpoints ({pct}%), difference {decimal(st.diff)}" + (f", {st.marked} marked" if st.marked else ""))

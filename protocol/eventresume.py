@@ -24,7 +24,7 @@ from .eventconfig import EventConfig, EventPhase
 from .eventdesk import Desk
 from .eventflow import Finish, OpenRound
 from .identity import Identity
-from .journal import Journal
+from .journal import EventJournal, EventRecord as R, Journal
 from .organiser import Organiser
 
 
@@ -33,40 +33,40 @@ def outcome_from_json(j: dict[str, Any]) -> BoardOutcome:
                         tuple(frozenset(Mark(m) for m in ms) for ms in j["marks"]))
 
 
-def resume_desk(journal: Journal, now: float) -> tuple[Desk, int, dict[int, list[int]]]:
+def resume_desk(journal: EventJournal, now: float) -> tuple[Desk, int, dict[int, list[int]]]:
     """The desk as its journal left it, and what the organiser needs to reopen (ports, the round's tables)."""
     entries = list(journal.entries())
-    if not entries or entries[0][0] != "config" or len(entries) < 2 or entries[1][0] != "own":
+    if not entries or entries[0][0] is not R.CONFIG or len(entries) < 2 or entries[1][0] is not R.OWN:
         raise ValueError("this journal holds no event")
     config = EventConfig.from_dict(entries[0][1])
     desk = Desk(config, None, [bytes.fromhex(s) for s in entries[1][1]["secrets"]])
     flow, port, rounds = desk.flow, 0, {}
     for kind, body in entries[2:]:
-        if kind == "listen":
+        if kind is R.LISTEN:
             port = int(body["port"])
-        elif kind == "players":
+        elif kind is R.PLAYERS:
             desk.roster.restore(body["rows"])
             desk.phase = EventPhase.COMMIT
-        elif kind == "commits" and int(body["slot"]) != 100:
+        elif kind is R.COMMITS and int(body["slot"]) != 100:
             desk.secrets.add(int(body["slot"]), [bytes.fromhex(c) for c in body["c"]])
-        elif kind == "go":
+        elif kind is R.GO:
             desk.phase = EventPhase.PLAY
-        elif kind == "round":
+        elif kind is R.ROUND:
             flow.rnd = int(body["rnd"])
             rounds[flow.rnd] = [int(p) for p in body["ports"]]
-        elif kind == "abort":
+        elif kind is R.ABORT:
             desk.secrets.aborts.append((int(body["board"]), int(body["slot"]), str(body["reason"])))
-        elif kind == "dealt":
+        elif kind is R.DEALT:
             b = int(body["board"])
             secrets = {int(s): bytes.fromhex(v) for s, v in body["secrets"].items()}
             flow.dealt[b] = ({s: desk.secrets.commits[s][b] for s in secrets}, secrets)
             flow.playing = b
-        elif kind == "outcome":
+        elif kind is R.OUTCOME:
             flow.outcomes.setdefault(int(body["board"]), {})[int(body["table"])] = outcome_from_json(body)
-        elif kind == "published":
+        elif kind is R.PUBLISHED:
             flow.published.append(int(body["board"]))
             flow.playing = None
-        elif kind == "finished":
+        elif kind is R.FINISHED:
             desk.phase = EventPhase.FINISHED
     desk.journal = journal
     if desk.phase is EventPhase.COMMIT:
@@ -80,7 +80,7 @@ async def resume_organiser(out_dir: Path, identity: Identity, bind: str) -> Orga
     if not path.exists():
         raise ValueError(f"no event journal in {out_dir}")
     now = asyncio.get_running_loop().time()
-    desk, port, rounds = resume_desk(Journal(path), now)
+    desk, port, rounds = resume_desk(EventJournal(path), now)
     org = Organiser(desk, identity, out_dir, bind=bind, port=port, table_ports=rounds)
     org.resume_hook = lambda: _reopen(org, now)
     return org

@@ -17,7 +17,7 @@ from typing import Any
 
 from lanjolly.duplicate import Movement, Place
 
-from .table import BOT_NAMES
+from .tableseats import BOT_NAMES
 
 
 @dataclass

@@ -123,14 +123,45 @@ def encode_frame(message: dict[str, Any], max_frame: int = MAX_FRAME, max_depth:
     """
     if type(message) is not dict:
         raise TypeError("a frame carries exactly one dict")
+    problem = _outgoing_problem(message, max_depth)
+    if problem is not None:
+        raise ValueError(f"message would be rejected by peers: {problem}")
     body: bytes = msgpack.packb(message, use_bin_type=True)
     if len(body) > max_frame:
         raise ValueError(f"message of {len(body)} bytes exceeds the {max_frame}-byte frame limit")
-    try:
-        _unpack(body, max_depth)
-    except ProtocolViolation as exc:
-        raise ValueError(f"message would be rejected by peers: {exc}") from None
     return HEADER.pack(len(body)) + body
+
+
+def _outgoing_problem(obj: dict[str, Any], max_depth: int) -> str | None:
+    """What the decoder would reject in a map we are about to send (non-string keys, NaN and
+    infinities, too deep), checked on the map itself: unpacking every frame again, as this used to,
+    cost a fifth of the host's time per move. Anything msgpack cannot pack it refuses by itself."""
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        node, depth = stack.pop()
+        kind = type(node)
+        if kind is dict or kind is list or kind is tuple:
+            if depth > max_depth:
+                return f"too_deep: nesting deeper than {max_depth}"
+            if kind is dict:
+                for key in node:
+                    if type(key) is not str and not isinstance(key, str):
+                        return f"bad_key: map key of type {type(key).__name__}; only strings allowed"
+                children = node.values()
+            else:
+                children = node
+            for child in children:
+                if type(child) not in _PLAIN:
+                    stack.append((child, depth + 1))
+        elif kind is float:
+            if not math.isfinite(node):
+                return "bad_type: NaN and infinities are not allowed"
+        elif not isinstance(node, (str, int, bytes)):      # an enum of ours packs as its value
+            return f"bad_type: value of type {kind.__name__} is not allowed"
+    return None
+
+
+_PLAIN = frozenset({str, bytes, int, bool, type(None)})
 
 
 class FrameDecoder:

@@ -1,4 +1,4 @@
-"""What one host lets strangers do: connection caps, PIN-guess pacing, quiet logs.
+"""What one host lets strangers do: connection caps, PIN-guess pacing, a paced log.
 
 A LAN party is not a trusted network. Anyone on it can open thousands of
 connections, guess the table PIN as fast as the host answers, or make the
@@ -10,10 +10,10 @@ trust".
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections import defaultdict, deque
 from dataclasses import dataclass, field
-from typing import Callable, TextIO
+from typing import Callable, Hashable
 
 WEEK_S = 7 * 24 * 3600
 
@@ -37,7 +37,7 @@ class HostLimits:
     chat_addr_burst: int = 10         # chat lines per source address ...
     chat_addr_window_s: float = 10.0  # ... per this window, whatever the number of identities
     log_lines_per_window: int = 5     # the same kind of log line at most this often ...
-    log_window_s: float = 10.0        # ... per window; the rest are counted, not printed
+    log_window_s: float = 10.0        # ... per window; the rest are counted, not logged
 
 
 def pin_space(pin: str) -> int:
@@ -138,63 +138,78 @@ class ConnectionCaps:
         self.seated.discard(cid)
 
 
-class AddressRate:
-    """At most ``burst`` events per ``window`` seconds per source address."""
+class SlidingWindow:
+    """At most ``burst`` events per ``window`` seconds per key (a source address, a connection,
+    a kind of log line): the one rate limit the host uses wherever a count per time is meant."""
 
     def __init__(self, burst: int, window_s: float) -> None:
         self.burst, self.window = burst, window_s
-        self.times: dict[str, deque[float]] = defaultdict(deque)
+        self.times: dict[Hashable, deque[float]] = defaultdict(deque)
 
-    def allow(self, addr: str, now: float) -> bool:
-        times = self.times[addr]
+    def has_room(self, key: Hashable, now: float) -> bool:
+        """Whether one more event for ``key`` fits now (nothing is counted)."""
+        times = self.times[key]
         while times and now - times[0] >= self.window:
             times.popleft()
-        if len(times) >= self.burst:
+        return len(times) < self.burst
+
+    def note(self, key: Hashable, now: float) -> None:
+        self.times[key].append(now)
+
+    def allow(self, key: Hashable, now: float) -> bool:
+        """Count one event for ``key`` if it fits; False (and not counted) if it does not."""
+        if not self.has_room(key, now):
             return False
-        times.append(now)
+        self.times[key].append(now)
         return True
 
+    def forget(self, key: Hashable) -> None:
+        self.times.pop(key, None)
 
-class QuietLog:
-    """A log that prints each kind of line at most ``lines`` times per window, then a count.
 
-    A host under attack (or out of file descriptors) would otherwise write a
-    line per failed socket: tens of megabytes a minute.
+HOST_LOG = "lanjolly.host"
+
+
+class Paced(logging.Filter):
+    """At most ``log_lines_per_window`` records of one kind per ``log_window_s``; the rest are counted
+    and the count rides on the next record of that kind that is let through.
+
+    A host under attack (or out of file descriptors) would otherwise write a line per failed
+    socket: tens of megabytes a minute. The kind is the record's ``kind`` (``extra={"kind": ...}``),
+    else its message template.
     """
 
-    def __init__(self, limits: HostLimits = HostLimits(), stream: TextIO | None = None,
-                 clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, limits: HostLimits = HostLimits(), clock: Callable[[], float] | None = None) -> None:
+        super().__init__()
         import time
-        self.lines, self.window = limits.log_lines_per_window, limits.log_window_s
-        self.stream = stream
+        self.window = SlidingWindow(limits.log_lines_per_window, limits.log_window_s)
+        self.hidden: dict[str, int] = defaultdict(int)
         self.clock = clock or time.monotonic
-        self.kinds: dict[str, tuple[float, int, int]] = {}   # kind -> (window start, printed, suppressed)
-        self.printed = 0
         self.suppressed = 0
 
-    def log(self, kind: str, text: str) -> bool:
-        """Print ``text`` unless this kind is over its budget; True if printed."""
-        now = self.clock()
-        start, printed, hidden = self.kinds.get(kind, (now, 0, 0))
-        if now - start >= self.window:
-            if hidden:
-                self._write(f"lanjolly host: {hidden} more '{kind}' messages were not shown")
-            start, printed, hidden = now, 0, 0
-        if printed >= self.lines:
-            self.kinds[kind] = (start, printed, hidden + 1)
+    def filter(self, record: logging.LogRecord) -> bool:
+        kind = str(getattr(record, "kind", record.msg))[:40]
+        if not self.window.allow(kind, self.clock()):
+            self.hidden[kind] += 1
             self.suppressed += 1
             return False
-        self.kinds[kind] = (start, printed + 1, hidden)
-        self._write(f"lanjolly host: {text}")
+        n = self.hidden.pop(kind, 0)
+        if n:
+            record.msg, record.args = f"{record.getMessage()} ({n} more '{kind}' messages were not shown)", ()
         return True
 
-    def _write(self, line: str) -> None:
-        self.printed += 1
-        stream = self.stream if self.stream is not None else sys.stderr
-        try:
-            print(line, file=stream, flush=True)
-        except (OSError, ValueError):  # a closed or full stderr must not stop the host
-            pass
+
+def host_logger(limits: HostLimits = HostLimits(), clock: Callable[[], float] | None = None) -> logging.Logger:
+    """The host's logger, paced once (``Paced``): the transport's and the CLI's complaints go here."""
+    log = logging.getLogger(HOST_LOG)
+    if not any(isinstance(f, Paced) for f in log.filters):
+        log.addFilter(Paced(limits, clock))
+    return log
+
+
+def complain(kind: str, text: str) -> None:
+    """One paced complaint of the host (a refused connection, a wrong PIN, a loop error)."""
+    logging.getLogger(HOST_LOG).warning(text, extra={"kind": kind})
 
 
 def give_memory_back() -> None:

@@ -28,7 +28,7 @@ from .eventdesk import Desk
 from .eventflow import Finish, Hurry, OpenRound, StartBoard, outcome_to_json
 from .eventrecord import new_record, sheet_of, standings_json, table_entry
 from .identity import Identity
-from .journal import Journal
+from .journal import EventRecord, Journal
 from .server import Host
 from .table import Table, TableConfig
 
@@ -103,7 +103,7 @@ class Organiser:
     async def start(self, wait_s: float | None = None) -> tuple[str, int]:
         addr = await self.host.start(self.bind, self.port)
         if self.desk.journal is not None:
-            self.desk.journal.write("listen", {"port": addr[1]})
+            self.desk.journal.write(EventRecord.LISTEN, {"port": addr[1]})
         if self.resume_hook is not None:
             await self.resume_hook()
         else:
@@ -155,9 +155,7 @@ class Organiser:
         for seat, place in enumerate(self.desk.movement.seating(rnd)[t]):
             e = self.desk.roster.at(place)
             if e.bot is not None:
-                table._make_bot(seat, e.bot)           # noqa: SLF001 - a bot seat, as TableConfig.bots makes it
-                table.seats[seat].nick = e.nick
-                table._journal_seat(seat)              # noqa: SLF001
+                table.seat_bot(seat, e.bot, e.nick)
             else:
                 assert e.fp is not None
                 table.reserve(seat, e.fp, e.nick)
@@ -171,7 +169,7 @@ class Organiser:
         for t in range(self.desk.config.tables):
             path = self.out_dir / "tables" / f"{board_table_id(self.desk.event_id, rnd, t)}.sqlite"
             table = self._new_table(rnd, t, Journal(path), resumed[t] if resumed else None)
-            host = Host(table.config, self.identity, table=table)
+            host = Host(table.config, self.identity, table=table.table)
             want = self.table_ports.get(rnd, [0] * self.desk.config.tables)[t]
             _, port = await host.start(self.bind, want)
             table.on_board_over = self._board_over
@@ -203,7 +201,7 @@ class Organiser:
     def _finish(self) -> None:
         self.results = write_results(self.out_dir, record_of(self.desk))
         if self.desk.journal is not None:
-            self.desk.journal.write("finished", {})
+            self.desk.journal.write(EventRecord.FINISHED, {})
         self.finished.set()
 
     async def close(self) -> None:

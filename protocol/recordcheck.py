@@ -49,27 +49,38 @@ def _depth_ok(value: Any, limit: int) -> bool:
     return True
 
 
-def load(path: str | Path) -> dict[str, Any]:
-    """The record at ``path``, read within the bounds above; raises :class:`RecordUnreadable`."""
+def read_json(path: str | Path, max_bytes: int, what: str, error: type[Exception]) -> Any:
+    """The JSON value in the file at ``path``, read within ``max_bytes`` and :data:`MAX_DEPTH` levels.
+
+    One bounded reader for every record a player hands us (a round record here, an
+    event record in ``eventrecord``): a file too large, not JSON, or nested deep
+    enough to exhaust the stack raises ``error`` with a sentence naming ``what``.
+    """
     p = Path(path)
     try:
         size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordUnreadable(f"{path} is {size:,} bytes; a round record is at most {MAX_BYTES:,}")
+        if size > max_bytes:
+            raise error(f"{path} is {size:,} bytes; {what} is at most {max_bytes:,}")
         with p.open("rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+            raw = fh.read(max_bytes + 1)
     except OSError as exc:
-        raise RecordUnreadable(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise RecordUnreadable(f"{path} is over {MAX_BYTES:,} bytes; a round record is not")
+        raise error(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > max_bytes:
+        raise error(f"{path} is over {max_bytes:,} bytes; {what} is not")
     try:
-        rec = json.loads(raw.decode("utf-8"))
+        value = json.loads(raw.decode("utf-8"))
     except RecursionError:
-        raise RecordUnreadable(f"{path} nests deeper than {MAX_DEPTH} levels; a round record does not") from None
+        raise error(f"{path} nests deeper than {MAX_DEPTH} levels; {what} does not") from None
     except (UnicodeDecodeError, ValueError) as exc:
-        raise RecordUnreadable(f"{path} is not JSON ({exc})") from None
-    if not _depth_ok(rec, MAX_DEPTH):
-        raise RecordUnreadable(f"{path} nests deeper than {MAX_DEPTH} levels; a round record does not")
+        raise error(f"{path} is not JSON ({exc})") from None
+    if not _depth_ok(value, MAX_DEPTH):
+        raise error(f"{path} nests deeper than {MAX_DEPTH} levels; {what} does not")
+    return value
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    """The round record at ``path``, read within the bounds above; raises :class:`RecordUnreadable`."""
+    rec = read_json(path, MAX_BYTES, "a round record", RecordUnreadable)
     if not isinstance(rec, dict) or rec.get("version") != RECORD_VERSION:
         raise RecordUnreadable(f"{path} is not a LAN Jolly round record (version {RECORD_VERSION})")
     return rec

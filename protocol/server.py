@@ -28,7 +28,7 @@ from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
 from .invites import make_invite_token
 from .journal import Journal
-from .limits import ConnectionCaps, HostLimits, PinGuard, QuietLog, give_memory_back
+from .limits import ConnectionCaps, HostLimits, PinGuard, complain, give_memory_back, host_logger
 from .messages import make
 from .safefiles import inside, portable_stem
 from .session import Authenticated, Closed, HostSession, Message
@@ -59,7 +59,7 @@ class Host:
                  data_dir: str | Path | None = None, pin: str | None = None, invite_only: bool = False,
                  journal: bool = False, table: Table | None = None, heartbeat_s: float = 5.0,
                  idle_timeout_s: float = 20.0, send_queue_max: int = 1024, send_timeout_s: float = 10.0,
-                 limits: HostLimits = HostLimits(), log: QuietLog | None = None) -> None:
+                 limits: HostLimits = HostLimits()) -> None:
         self.data_dir = data_dir
         self.config = config                 # an event's desk passes its own TableConfig (never blind)
         self.identity = identity or load_or_create_identity(data_dir)
@@ -70,7 +70,7 @@ class Host:
         self.caps = ConnectionCaps(limits)
         self.admission = Admission(limits)
         self.pin_guard = PinGuard(self.pin, limits) if self.pin else None
-        self.log = log or QuietLog(limits)
+        host_logger(limits)          # the host's complaints go through logging, paced (limits.Paced)
         self._pending: dict[int, asyncio.StreamWriter] = {}   # connections still in their handshake
         self._busiest = 0                                      # most connections at once, per heartbeat
         if table is None:
@@ -269,7 +269,7 @@ class Host:
         deadline = loop.time() + self.limits.handshake_s
         ticket = None if self._closing else self.admission.arrive(cid, addr, loop.time())
         if ticket is None:
-            self.log.log("conn_cap", f"refused a connection from {addr}: too many connections from there")
+            complain("conn_cap", f"refused a connection from {addr}: too many connections from there")
             writer.transport.abort()
             return
         self._pending[cid] = writer
@@ -366,7 +366,7 @@ class Host:
             self._close_conn(conn, "closed", "")
             return
         if not self.caps.authenticate(conn.cid, addr, self.table.has_seat(ev.fingerprint)):
-            self.log.log("conn_cap", f"refused {addr}: too many connections")
+            complain("conn_cap", f"refused {addr}: too many connections")
             self._enqueue(conn, conn.session.refuse("too_many_connections",
                                                     "this table has too many connections; try again later"))
             self._close_conn(conn, "too_many_connections", "")  # the refusal above is its last frame
@@ -381,7 +381,7 @@ class Host:
     def _pin_failed(self, addr: str) -> None:
         """A wrong (or abandoned) PIN attempt: the owner hears of it, the log notes it (paced)."""
         total = self.pin_guard.failures if self.pin_guard is not None else 0
-        self.log.log("pin_failed", f"wrong table PIN tried from {addr} ({total} failed attempts so far)")
+        complain("pin_failed", f"wrong table PIN tried from {addr} ({total} failed attempts so far)")
         self.table.pin_failed(addr, total, self.now())
         self._flush()
 

@@ -24,10 +24,11 @@ from .identity import (Identity, IdentityError, PeerCert, new_challenge_nonce, s
                        verify_challenge)
 from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_problem
 from .limits import PinGuard
+from .linkstate import ALWAYS, CLIENT_STATES, HOST_STATES, LinkState
 from .names import clean_name
 from .version import (BLIND_SINCE, BLIND_TEXT, FIELDS_SINCE, TOLERANT_SINCE, TYPES_SINCE,  # noqa: F401 - said once there
                       VERSION_TEXT)
-from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values, incoming_types,
+from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values,
                        make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
 
@@ -69,25 +70,7 @@ class Closed:
 
 Event = Authenticated | Joined | Message | Closed
 
-ALWAYS = frozenset({"ping", "pong", "bye"})
-
-# Host side state machine: state -> message types allowed in it.
-HOST_STATES: dict[str, frozenset[str]] = {
-    "hello": frozenset({"hello"}),
-    "auth": frozenset({"auth"}),
-    "pin": frozenset({"pin_start", "pin_confirm"}),
-    "open": incoming_types("host") - {"hello", "auth", "pin_start", "pin_confirm"},
-    "closed": frozenset(),
-}
-
-# Client side: state -> message types allowed.
-CLIENT_STATES: dict[str, frozenset[str]] = {
-    "idle": frozenset(),
-    "hello_sent": frozenset({"welcome", "refused", "error"}),
-    "auth_sent": frozenset({"pin_reply", "pin_ok", "joined", "refused", "error"}),
-    "open": incoming_types("client") - {"welcome", "pin_reply", "pin_ok", "joined"},
-    "closed": frozenset(),
-}
+_NEWEST = max(max(FIELDS_SINCE), max(TYPES_SINCE))   # a peer this new needs nothing dropped
 
 
 class _Base:
@@ -96,24 +79,25 @@ class _Base:
         self.tolerant = False               # a host refuses what it does not know; a 1.1 client ignores it
         self._decoder = FrameDecoder(max_frame=max_frame)
         self._out = bytearray()
-        self.state = "hello" if side == "host" else "idle"
+        self.state = LinkState.HELLO if side == "host" else LinkState.IDLE
         self._table = HOST_STATES if side == "host" else CLIENT_STATES
         self.close_reason: Closed | None = None
 
     @property
     def closed(self) -> bool:
-        return self.state == "closed"
+        return self.state == LinkState.CLOSED
 
     def send(self, msg: dict[str, Any]) -> bytes:
         """Frame one outgoing message (already built with ``messages.make``), without the
         fields a peer of an older minor version does not know; a type it does not know is
         not sent at all (``b""``)."""
-        if any(minor > self.peer_minor and msg.get("t") in types for minor, types in TYPES_SINCE.items()):
-            return b""
-        drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
-                for t, f in fields if t == msg.get("t")}
-        if drop:
-            msg = {k: v for k, v in msg.items() if k not in drop}
+        if self.peer_minor < _NEWEST:   # only an older peer costs a look (every frame passes here)
+            if any(minor > self.peer_minor and msg.get("t") in types for minor, types in TYPES_SINCE.items()):
+                return b""
+            drop = {f for minor, fields in FIELDS_SINCE.items() if minor > self.peer_minor
+                    for t, f in fields if t == msg.get("t")}
+            if drop:
+                msg = {k: v for k, v in msg.items() if k not in drop}
         return encode_frame(msg)
 
     def data_to_send(self) -> bytes:
@@ -126,12 +110,12 @@ class _Base:
         self._out += encode_frame(msg)
 
     def _fail(self, code: str, text: str, frame: str = "error") -> Closed:
-        if self.state != "closed":
+        if self.state != LinkState.CLOSED:
             if frame == "bye" or (frame and self._table is CLIENT_STATES):
                 self._emit(make("bye"))  # a client has no error frame: it just says goodbye
             elif frame:
                 self._emit(make(frame, code=code[:40], text=text[:300]))
-            self.state = "closed"
+            self.state = LinkState.CLOSED
         self.close_reason = Closed(code, text)
         return self.close_reason
 
@@ -143,12 +127,12 @@ class _Base:
         withdrawn and only the ``Closed`` remains.
         """
         events = self._receive(data)
-        if self.state == "closed":
+        if self.state == LinkState.CLOSED:
             return [e for e in events if not isinstance(e, Authenticated)]
         return events
 
     def _receive(self, data: bytes) -> list[Event]:
-        if self.state == "closed":
+        if self.state == LinkState.CLOSED:
             return []
         try:
             frames = self._decoder.feed(data)
@@ -165,12 +149,12 @@ class _Base:
                 continue            # a message type of a newer minor version: ignored (§7)
             t = msg["t"]
             if t == "bye":
-                self.state = "closed"
+                self.state = LinkState.CLOSED
                 self.close_reason = Closed("bye", "the other side closed the connection", by_peer=True)
                 events.append(self.close_reason)
                 return events
             if t not in ALWAYS and t not in self._table[self.state]:
-                events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state})"))
+                events.append(self._fail("bad_state", f"message {t!r} is not allowed now ({self.state.value})"))
                 return events
             try:
                 msg = self._checked(msg)   # every nested value, against protocol/schema (PROTOCOL.md §8)
@@ -178,7 +162,7 @@ class _Base:
                 events.append(self._fail(exc.code, exc.message))
                 return events
             events.extend(self._handle(msg))
-            if self.state == "closed":
+            if self.closed:          # the handler may have closed it
                 return events
         return events
 
@@ -251,7 +235,7 @@ class HostSession(_Base):
             return []
         if t == "pong":
             return [Message(msg)]
-        if self.state == "hello":
+        if self.state == LinkState.HELLO:
             if msg["major"] != PROTOCOL_MAJOR:
                 text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
                                            client=f"{msg['major']}.{msg['minor']}")
@@ -263,11 +247,11 @@ class HostSession(_Base):
             self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
                             nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,
                             name=self.name[:48]))
-            self.state = "auth"
+            self.state = LinkState.AUTH
             return []
-        if self.state == "auth":
+        if self.state == LinkState.AUTH:
             return self._auth(msg)
-        if self.state == "pin":
+        if self.state == LinkState.PIN:
             return self._pin(msg)
         return [Message(msg)]
 
@@ -294,9 +278,9 @@ class HostSession(_Base):
         self.watch = msg.get("watch") is True
         if self.pin is not None:
             self._pake = PakeHost(self.pin, self.table_id, self.host_fp, peer.fingerprint)
-            self.state = "pin"
+            self.state = LinkState.PIN
             return []
-        self.state = "open"
+        self.state = LinkState.OPEN
         return [Authenticated(peer.fingerprint, self.nick, self.watch)]
 
     def _pin(self, msg: dict[str, Any]) -> list[Event]:
@@ -322,7 +306,7 @@ class HostSession(_Base):
             return [self._fail(code, "wrong table PIN" if code == "pin_mismatch" else str(exc), "refused")]
         guard.succeeded(self.addr)
         self._emit(make("pin_ok", confirm=host_confirm))
-        self.state = "open"
+        self.state = LinkState.OPEN
         return [Authenticated(self.peer.fingerprint, self.nick, self.watch)]
 
     def abandon(self) -> bool:
@@ -371,9 +355,9 @@ class ClientConnection(_Base):
         self._pake: PakeClient | None = None
 
     def initiate(self) -> bytes:
-        if self.state != "idle":
+        if self.state != LinkState.IDLE:
             raise RuntimeError("initiate() once")
-        self.state = "hello_sent"
+        self.state = LinkState.HELLO_SENT
         return encode_frame(make("hello", major=self.major, minor=self.minor, client=self.client_name[:64]))
 
     def _handle(self, msg: dict[str, Any]) -> list[Event]:
@@ -382,7 +366,7 @@ class ClientConnection(_Base):
             self._emit(make("pong", n=msg["n"]))
             return []
         if t in ("refused", "error"):
-            self.state = "closed"
+            self.state = LinkState.CLOSED
             self.close_reason = Closed(msg["code"], msg["text"], by_peer=True)
             return [self.close_reason]
         if t == "welcome":
@@ -392,7 +376,7 @@ class ClientConnection(_Base):
         if t == "joined":
             if self.pin is not None and (self._pake is None or self._pake.session_key is None):
                 return [self._fail("bad_state", "host let us in without checking the PIN")]
-            self.state = "open"
+            self.state = LinkState.OPEN
             return [Joined(msg["you"], msg["seat"])]
         return [Message(msg)]
 
@@ -434,7 +418,7 @@ class ClientConnection(_Base):
         if msg["pin"]:
             self._pake = PakeClient(self.pin or "", self.table_id, self.host_fp, self.identity.fingerprint)
             self._emit(make("pin_start", msg=self._pake.start()))
-        self.state = "auth_sent"
+        self.state = LinkState.AUTH_SENT
         return []
 
 

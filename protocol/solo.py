@@ -34,9 +34,7 @@ from .deal import commitment
 from .eventplayer import BoardGame
 from .wireview import result_from_wire
 from .eventboards import ORGANISER_SLOT
-from .messages import make
 from .table import TableConfig
-from .tablephase import TablePhase
 from .verify import iter_round_states
 
 SOLO_KIND = "lanjolly-solo"
@@ -85,55 +83,26 @@ class SoloGame(BoardGame):
         return [*checks, RoundEnded(b, result_from_wire(msg["result"]), tuple(msg["totals"]), report)]
 
 
-class SoloTable(BoardTable):
-    """A board table that deals the code's boards by itself: the first when its player sits down, the next
-    when they press Next (or the pause between rounds runs out)."""
-
-    boards = 8
-
-    def _maybe_start(self, now: float) -> None:
-        if self.match is None and all(s.cid is not None for s in self.seats if s.kind == "human"):
-            self.start_board(0, *solo_board(self.event_id, 0), now)
-
-    def _begin_deal(self, now: float, excluded: set[int] | None = None, attempt: int = 1) -> None:
-        assert self.match is not None
-        b = self.match.round_no
-        if b < self.boards and self.state is not None and self.state.over:
-            self.start_board(b, *solo_board(self.event_id, b), now)
-
-    def _board_closed(self, now: float) -> None:
-        """The next board after the pause (or when the player presses Next); after the last, the end."""
-        assert self.match is not None
-        if self.match.round_no < self.boards:
-            super()._board_closed(now)
-            self.next_round_at = now + self.config.between_rounds_ms / 1000
-            return
-        self._enter(TablePhase.FINISHED)
-        totals = self.match.totals
-        best = max(totals) if self.variant.positive_scoring else min(totals)
-        self._all(make("match_end", totals=list(totals), winners=[i for i, t in enumerate(totals) if t == best],
-                       history=[list(h) for h in self.match.history]))
-        self._table_changed(now)
-
-
 def solo_table(code: str, variant: Variant, seats: int, boards: int, bots: str, fp: str, nick: str,
-               turn_ms: int = 0, pause_ms: int = 0) -> SoloTable:
-    """The local table of a board set, with the player in seat 1 and bots of ``bots`` in the others."""
+               turn_ms: int = 0, pause_ms: int = 0, bot_delay_ms: int = 0) -> BoardTable:
+    """The local table of a board set, with the player in seat 1 and bots of ``bots`` in the others: a
+    board table that deals the code's boards by itself, the first when its player sits down, the next
+    when they press Next (or the pause between boards runs out), and ends after the last."""
     event_id = solo_event_id(code, variant.game.value, seats, boards)
-    cfg = TableConfig(name=f"{clean_code(code)}"[:48], variant=variant, seats=seats, bots=(None,) + (bots,) * (seats - 1),
-                      turn_ms=turn_ms, auto_start=True, bot_delay_ms=0, table_id=board_table_id(event_id, 0, 0),
-                      watchers=0, grace_ms=3_600_000, between_rounds_ms=pause_ms)
-    table = SoloTable(cfg)
-    table.boards = boards
+    cfg = TableConfig(name=f"{clean_code(code)}"[:48], variant=variant, seats=seats,
+                      bots=(None,) + (bots,) * (seats - 1), turn_ms=turn_ms, auto_start=True,
+                      bot_delay_ms=bot_delay_ms, table_id=board_table_id(event_id, 0, 0), watchers=0,
+                      grace_ms=3_600_000, between_rounds_ms=pause_ms)
+    table = BoardTable(cfg, count=boards, contributions=lambda b: solo_board(event_id, b))
     table.reserve(0, fp, nick)
     return table
 
 
-def solo_result(table: SoloTable, code: str, nick: str) -> dict[str, Any]:
+def solo_result(table: BoardTable, code: str, nick: str) -> dict[str, Any]:
     """The shareable result of a board set: what the player did on each board, and the points."""
     return {"version": 1, "kind": SOLO_KIND, "code": clean_code(code), "variant": table.variant.to_dict(),
-            "seats": len(table.seats), "boards": table.boards, "bots": table.seats[1].strength if len(table.seats) > 1
-            else "normal", "nick": nick[:32],
+            "seats": len(table.seats), "boards": table.plan.count, "bots": table.seats[1].strength
+            if len(table.seats) > 1 else "normal", "nick": nick[:32],
             "played": [{"board": o.board, "acts": list(o.acts), "points": list(o.points)} for o in table.outcomes]}
 
 

@@ -36,7 +36,7 @@ def result_name(code: str, nick: str) -> str:
 async def play_solo(code: str, a: argparse.Namespace, identity: Identity, nick: str) -> dict[str, Any]:
     variant = preset(a.variant).with_options(knock=True) if a.knock else preset(a.variant)
     table = solo_table(code, variant, a.seats, a.boards, a.bots, identity.fingerprint, nick)
-    host = Host(table.config, identity, table=table)
+    host = Host(table.config, identity, table=table.table)
     _, port = await host.start("127.0.0.1", 0)
     client = TableClient("127.0.0.1", port, nick=nick, identity=identity, data_dir=a.data_dir, records=False)
     try:

@@ -1,86 +1,107 @@
-"""The table's part that tells every recipient what changed, from its own view only.
+"""The table's fan-out: every recipient hears what changed, from its own view only.
 
-Each recipient only ever receives diffs of its *own* view
-(``lanjolly.views``), so nothing here can leak a hidden card; identical diffs
-share one message object, which the transport encodes once. Mixed into
-:class:`protocol.table.Table`.
+A part of :class:`protocol.table.Table` that owns what each connection last
+saw (its view map, the public map it was built from, how much of the log it
+has). Each recipient only ever receives diffs of its *own* view
+(``lanjolly.views``), so nothing here can leak a hidden card. Every message is
+built once, complete, with the real time left on the turn (``tl``): the table
+settles its clock before it fans out. The public map and its diff are computed
+once per state change, and recipients whose delta comes out the same share one
+message object, which the transport encodes once.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
 
 from lanjolly.round import RoundState
 from lanjolly.views import spectator_view
 
 from .messages import make
-from .wireview import PRIVATE_KEYS, diff, event_to_wire, public_wire, seat_wire
-from .tablecore import TableCore
+from .wireview import diff, event_to_wire, public_wire, seat_wire
 
+Msg = dict[str, Any]
+Recipient = tuple[int, int | None]            # (connection id, seat or None for a watcher)
+Shown = Callable[[RoundState, int], tuple[int, ...] | list[int]]   # a seat's hand as the host may send it
+
+
+def _whole_hand(state: RoundState, seat: int) -> tuple[int, ...] | list[int]:
+    return state.hands[seat]
 
 PUBLIC_RESHUFFLE = {"type": "reshuffle"}      # the order stays secret until the round ends
 
 
-class FanOut(TableCore):
-    """Snapshots for newcomers, per-recipient deltas after every accepted action."""
+@dataclass
+class _Seen:
+    view: Msg
+    public: Msg          # the shared public map ``view`` was built from
+    log_len: int
 
-    def _snapshot(self, cid: int, now: float) -> None:
-        conn = self.conns[cid]
-        st = self.state
-        assert st is not None
-        pub = public_wire(spectator_view(st))
-        w = seat_wire(pub, conn.seat, self._shown_hand(conn.seat) if conn.seat is not None else ())
-        conn.view, conn.public = w, pub
-        conn.log_len = len(st.log)
-        deal = None
-        if self.deal is not None and self.deal.round_no == st.round_no:
-            deal = {"round": self.deal.round_no, "attempt": self.deal.attempt,
-                    "commits": [[s, c] for s, c in sorted(self.deal.commits.items())]}
-        self._out(cid, make("snap", v=w, log=[event_to_wire(e) for e in st.log], acts=list(self.round_acts),
-                            deal=deal, tl=self._tl(now)))
 
-    def _advance(self, new: RoundState, public: dict[str, Any], now: float) -> None:
-        """Make ``new`` the state and send every recipient the diff of its own view.
+class FanOut:
+    """Snapshots for newcomers, per-recipient deltas after every state change."""
 
-        A seat's view map is the state's public map plus its seat and hand
-        (``wireview.seat_wire``), so the public map and its diff are computed
-        once per state change, not once per recipient; recipients whose diff
-        comes out the same share one message object, which the transport
-        encodes once.
-        """
-        self.state = new
-        self.round_acts.append(public)
-        pub = public_wire(spectator_view(new))
-        pub_diffs: dict[int, dict[str, Any]] = {}     # id(old public map) -> diff of the public part
-        shared: dict[tuple[int, int], dict[str, Any]] = {}  # (id(diff), log position) -> message
-        lo = min((c.log_len for c in self.conns.values()), default=len(new.log))
-        events = [event_to_wire(e) for e in new.log[lo:]]   # the new events, from the earliest reader on
-        for cid, conn in self.conns.items():
-            w = seat_wire(pub, conn.seat, self._shown_hand(conn.seat) if conn.seat is not None else ())
-            old = conn.view or {}
-            own = None
-            if conn.public is None:
-                d = diff(old, w)
+    def __init__(self) -> None:
+        # What a seat's hand shows: the whole hand, or under a blind deal ``-1`` for every card the
+        # host cannot read (PROTOCOL.md §17.8), set by the blind part for its round.
+        self.shown: Shown = _whole_hand
+        self.seen: dict[int, _Seen] = {}
+        self._last: tuple[RoundState, Msg] | None = None   # the last state's public map, built once
+
+    def _public(self, state: RoundState) -> Msg:
+        """The public map of ``state``, built once however many recipients need it (a round's
+        snapshots share it, so their first deltas share their public diff too)."""
+        last = self._last
+        if last is not None and last[0] is state:
+            return last[1]
+        pub = public_wire(spectator_view(state))
+        self._last = (state, pub)
+        return pub
+
+    def forget(self, cid: int) -> None:
+        self.seen.pop(cid, None)
+
+    def snapshot(self, cid: int, seat: int | None, state: RoundState, acts: list[Msg], deal: Msg | None,
+                 tl: int) -> Msg:
+        """The full view for ``cid``, and the start of its deltas."""
+        pub = self._public(state)
+        w = seat_wire(pub, seat, self.shown(state, seat) if seat is not None else ())
+        self.seen[cid] = _Seen(w, pub, len(state.log))
+        return make("snap", v=w, log=[event_to_wire(e) for e in state.log], acts=list(acts), deal=deal, tl=tl)
+
+    def deltas(self, recipients: Iterable[Recipient], new: RoundState, public: Msg, tl: int) -> list[tuple[int, Msg]]:
+        """For every recipient, the diff from what it last saw to its view of ``new``."""
+        pub = self._public(new)
+        shown = self.shown
+        pub_diffs: dict[int, Msg] = {}              # id(old public map) -> diff of the public part
+        shared: dict[tuple[int, int], Msg] = {}     # (id(diff), log position) -> message
+        seen = self.seen
+        log = new.log
+        recipients = list(recipients)
+        lo = min((seen[c].log_len if c in seen else 0 for c, _s in recipients), default=len(log))
+        events = [event_to_wire(e) for e in log[lo:]]   # the new events, from the earliest reader on
+        out: list[tuple[int, Msg]] = []
+        for cid, seat in recipients:
+            w = seat_wire(pub, seat, shown(new, seat) if seat is not None else ())
+            last = seen.get(cid)
+            if last is None:
+                d, own, log_len = diff({}, w), None, 0
             else:
-                key = id(conn.public)
+                key = id(last.public)
                 cached = pub_diffs.get(key)
                 if cached is None:
-                    cached = pub_diffs[key] = diff(conn.public, pub)
+                    cached = pub_diffs[key] = diff(last.public, pub)
                 d = cached
-                own = diff({k: old.get(k) for k in PRIVATE_KEYS}, {k: w[k] for k in PRIVATE_KEYS})
+                own = diff({"s": last.view.get("s"), "h": last.view.get("h")}, {"s": w["s"], "h": w["h"]})
                 if own:
                     d = {**d, **own}
-            msg = None if own is None or own else shared.get((id(d), conn.log_len))
+                log_len = last.log_len
+            msg = None if own is None or own else shared.get((id(d), log_len))
             if msg is None:
-                msg = make("delta", d=d, a=public, log=events[conn.log_len - lo:], tl=-1)  # tl: see _stamp_tl
+                msg = make("delta", d=d, a=public, log=events[log_len - lo:], tl=tl)
                 if own is not None and not own:
-                    shared[(id(d), conn.log_len)] = msg
-            conn.view, conn.public, conn.log_len = w, pub, len(new.log)
-            self._out(cid, msg)
-
-    def _stamp_tl(self, now: float) -> None:
-        """Fill in the time left on the deltas just queued (known only after the change)."""
-        tl = self._tl(now)
-        for i, (cid, msg, close) in enumerate(self.outbox):
-            if msg.get("t") == "delta" and msg["tl"] == -1:
-                msg["tl"] = tl
+                    shared[(id(d), log_len)] = msg
+            seen[cid] = _Seen(w, pub, len(log))
+            out.append((cid, msg))
+        return out

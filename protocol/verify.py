@@ -11,8 +11,6 @@ deal from the order the commitments fixed.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -28,7 +26,7 @@ from .blind.audit import AuditError
 from .blind.messages import BlindCheat
 from .blind.record import blind_round_states
 from .deal import DealError, reveal_round, secret_chance
-from .recordcheck import MAX_BYTES, MAX_DEPTH, RecordIncomplete, RecordUnreadable, check_shape, load
+from .recordcheck import RecordIncomplete, RecordUnreadable, check_shape, load
 from .wireview import view_to_wire
 
 UNVERIFIED = "this deal could not be verified"
@@ -158,32 +156,3 @@ def read_record(path: str | Path) -> tuple[dict[str, Any] | None, VerifyReport]:
 def verify_record(path: str | Path) -> VerifyReport:
     """Re-check a saved round record (JSON) offline."""
     return read_record(path)[1]
-
-
-def main_verify(argv: list[str]) -> int:
-    """``lanjolly verify RECORD...``: exit 0 only if every record proves its whole round.
-
-    A duplicate event's folder (or its ``event.json``) is checked whole (``eventverify``); a solo
-    board-set result replays from its code (``solo``)."""
-    parser = argparse.ArgumentParser(
-        prog="lanjolly verify", description="Re-check saved round records, a whole duplicate event (its "
-                                            "folder) or a board-set result, offline.",
-        epilog="Exit status: 0 every record proves its whole round (an event or a board set: every board "
-               "checks out); 1 a record does not (its reason is printed); 2 a file could not be read as a "
-               f"round record (missing, over {MAX_BYTES:,} bytes, nested over {MAX_DEPTH} levels, not JSON) "
-               "or wrong arguments.")
-    parser.add_argument("records", nargs="+", help="round record files (JSON), event folders, board-set results")
-    args = parser.parse_args(argv)
-    from .eventverify import is_event_path, verify_event
-    from .solo import is_solo_path, verify_solo
-    status = 0
-    for path in args.records:
-        if is_event_path(path) or is_solo_path(path):
-            other = verify_event(path) if is_event_path(path) else verify_solo(path)
-            print(f"{path}: {other}", file=sys.stdout if other.ok else sys.stderr)
-            status = max(status, 0 if other.ok else 1)
-            continue
-        report = verify_record(path)
-        print(f"{path}: {report}", file=sys.stdout if report.ok else sys.stderr)
-        status = max(status, 0 if report.ok else 1 if report.readable else 2)
-    return status

@@ -133,16 +133,33 @@ def _cards(x: Any) -> tuple[int, ...]:
     return _ints(x, 0, DECK_SIZE - 1)
 
 
-def view_from_wire(d: Any, variant: Variant, log: tuple[Event, ...] = ()) -> View:
+def _melds(wire: list[Any], before: tuple[dict[str, Any], View] | None) -> tuple[MeldView, ...]:
+    """The melds of a view map; a meld whose wire item is the very object the previous view was
+    parsed from (a patch keeps the items a diff did not touch) is not parsed again."""
+    old_items: list[Any] = before[0]["m"] if before is not None else []
+    old_melds = before[1].melds if before is not None else ()
+    out = []
+    for i, m in enumerate(wire):
+        if i < len(old_items) and m is old_items[i] and i < len(old_melds):
+            out.append(old_melds[i])
+        else:
+            out.append(MeldView(int(m[0]), str(m[1]), _cards(m[2]), _ints(m[3]), _ints(m[4])))
+    return tuple(out)
+
+
+def view_from_wire(d: Any, variant: Variant, log: tuple[Event, ...] = (),
+                   before: tuple[dict[str, Any], View] | None = None) -> View:
     """Parse a view map (after patching) of a table playing ``variant`` (its
-    ``table.info.variant``); raises :class:`WireError` on anything odd."""
+    ``table.info.variant``); raises :class:`WireError` on anything odd.
+
+    ``before``: the previous map and the view parsed from it, whose unchanged melds are reused
+    (a client parses every delta's view on the path of every move)."""
     if type(d) is not dict or set(d) != set(_FIELDS):
         raise WireError("a view map must have exactly the view fields")
     if d["vn"] != variant.name:
         raise WireError(f"a view of {d['vn']!r} at a table of {variant.name!r}")
     try:
-        melds = tuple(MeldView(int(m[0]), str(m[1]), _cards(m[2]), _ints(m[3]), _ints(m[4]))
-                      for m in d["m"])
+        melds = _melds(d["m"], before)
         rh = d["rh"]
         return View(
             seat=d["s"], variant=variant, round_no=int(d["r"]), dealer=int(d["dl"]),

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QVBoxLayout, QWidget)
 
 from .i18n import Retranslating
+from .theme import TABLE_STYLE
 
 if TYPE_CHECKING:
     from protocol.discovery import EventEntry
@@ -99,7 +100,6 @@ class EventPanel(Retranslating, QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setShowGrid(False)
         self.view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        from .lobby import TABLE_STYLE
         self.view.setStyleSheet(TABLE_STYLE)      # the look of the lobby's table list
         self.view.doubleClicked.connect(lambda idx: self._emit(self.register_requested, idx.row()))
         self.register, self.watch, self.new_event, self.solo = (QPushButton() for _ in range(4))

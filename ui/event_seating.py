@@ -12,7 +12,6 @@ event room shows the standings this client computed itself.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import Qt
@@ -55,13 +54,13 @@ class EventSeating(TableSitting):
         from protocol import resolve_data_dir
         from protocol import EventConfig
         from protocol import EventDesk
-        from protocol import Journal
+        from protocol import EventJournal
         from protocol import Organiser
 
         from .hosting import bind_address
         config = EventConfig(**{"pause_ms": 8_000, "gather_ms": 30_000, "bot_delay_ms": 600, **choices})
         out = resolve_data_dir(None) / "events" / config.event_id
-        org = Organiser(EventDesk(config, Journal(out / "event.sqlite")), self.identity, out, bind=bind_address(lan))
+        org = Organiser(EventDesk(config, EventJournal(out / "event.sqlite")), self.identity, out, bind=bind_address(lan))
         _, port = await org.start(None)
         self.organiser = org
         if lan:
@@ -275,9 +274,9 @@ class EventSeating(TableSitting):
         from .hosting import BETWEEN_ROUNDS_MS, BOT_DELAY_MS, HostedTable
         code = clean_solo_code(code)
         table = solo_table(code, variant, seats, boards, bots, self.identity.fingerprint, self.nickname,
-                           pause_ms=BETWEEN_ROUNDS_MS if pause_ms is None else pause_ms)
-        table.config = replace(table.config, bot_delay_ms=BOT_DELAY_MS if bot_delay_ms is None else bot_delay_ms)
-        host = Host(table.config, self.identity, table=table)
+                           pause_ms=BETWEEN_ROUNDS_MS if pause_ms is None else pause_ms,
+                           bot_delay_ms=BOT_DELAY_MS if bot_delay_ms is None else bot_delay_ms)
+        host = Host(table.config, self.identity, table=table.table)
         address = await host.start("127.0.0.1", 0)
         client = TableClient("127.0.0.1", address[1], nick=self.nickname, identity=self.identity)
         client.game = SoloGame(table.event_id, table.table_id, None, self.identity.fingerprint)

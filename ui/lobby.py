@@ -24,6 +24,7 @@ if TYPE_CHECKING:      # the browser's module (adverts, zeroconf glue) loads whe
 from .i18n import Retranslating
 from .i18n.words import number
 from .plaintext import tooltip
+from .theme import TABLE_STYLE
 
 COLUMN_COUNT = 7
 
@@ -193,12 +194,6 @@ def can_watch(entry: TableEntry) -> bool:
     return a.state is AdvertState.PLAYING or (a.state is not AdvertState.FINISHED and is_full(entry))
 
 
-TABLE_STYLE = (
-    "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
-    " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
-    "QTableView::item { padding: 0 12px; }"
-    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px 12px; border: none;"
-    " font-weight: bold; }")
 PLAY_NOW_STYLE = ("QPushButton { background: #1e6b3c; color: white; font-weight: bold;"
                   " padding: 4px 18px; border-radius: 4px; }"
                   "QPushButton:hover { background: #2b8a50; }")

@@ -24,6 +24,7 @@ from .settings import Settings
 from .waiting_room import WaitingRoom
 
 if TYPE_CHECKING:
+    from protocol import TableInfo
     from protocol.discovery import ReceivedInvitation
     from protocol import Identity
 
@@ -49,7 +50,7 @@ class MainWindow(Retranslating, EventSeating, QMainWindow):
         self.session = None
         self.hosted = None
         self.client = None
-        self._table_info = {}
+        self._table_info: TableInfo | None = None
         self.lan = LanServices(lambda: self.identity, nickname, enabled=discovery,
                                on_table_event=self.lobby.model.apply_event,
                                on_invitation=self._invited, on_status=self.lobby.set_status,

@@ -17,7 +17,7 @@ from lanjolly.actions import PlayerAction
 from lanjolly.variants import Variant
 from protocol import (UNVERIFIED, ChatReceived, Connected, ConnectionLost, DealByHostAlone, DealUnverified,
                       MatchEnded, ProtocolProblem, Reconnected, Reconnecting, Refused, RoundEnded, SystemNotice,
-                      TableClient, TableUpdated, ViewUpdated)
+                      TableClient, TableInfo, TableUpdated, ViewUpdated)
 
 from .i18n.host_text import host_text
 from .i18n.words import words
@@ -25,13 +25,13 @@ from .table.chat import Text
 from .table.session import CONNECTED, LOST, RECONNECTING, MatchSummary, SeatInfo, TableSession
 
 
-def seat_info_from_table(info: dict[str, Any], my_seat: Optional[int]) -> SeatInfo:
-    seats = info.get("seats") or []
-    names = [str(s.get("nick") or QCoreApplication.translate("NetworkSession", "Seat {n}").format(n=i + 1))
-             if s.get("kind") != "empty" else QCoreApplication.translate("NetworkSession", "(empty)")
-             for i, s in enumerate(seats)]
-    bots = [s.get("kind") == "bot" or bool(s.get("auto")) for s in seats]
-    return SeatInfo(names, my_seat if my_seat is not None else 0, str(info.get("name") or QCoreApplication.translate("NetworkSession", "Table")), bots)
+def seat_info_from_table(info: TableInfo, my_seat: Optional[int]) -> SeatInfo:
+    names = [(s.nick or QCoreApplication.translate("NetworkSession", "Seat {n}").format(n=i + 1))
+             if s.taken else QCoreApplication.translate("NetworkSession", "(empty)")
+             for i, s in enumerate(info.seats)]
+    bots = [s.played_by_bot for s in info.seats]
+    return SeatInfo(names, my_seat if my_seat is not None else 0,
+                    info.name or QCoreApplication.translate("NetworkSession", "Table"), bots)
 
 
 def chat_sender(name: str, seat: Optional[int]) -> str:
@@ -44,7 +44,7 @@ class NetworkSession(TableSession):
     """Signals from a host far away, intents sent back to it."""
 
     verification = Signal(bool, object)    # the deal check of each round: ok, its words (a Text)
-    table_info = Signal(dict)              # lobby info: seats, phase, owner
+    table_info = Signal(object)            # the table's TableInfo: seats, phase, owner
 
     def __init__(self, client: TableClient, variant: Variant, seats: SeatInfo,
                  parent: Optional[QObject] = None) -> None:
@@ -52,8 +52,8 @@ class NetworkSession(TableSession):
         self.client = client
         self._closed = False
         client.on_event = self._on_event
-        if client.game is not None and client.game.info:
-            self._take_turn_ms(client.game.info)
+        if client.game is not None and client.game.info is not None:
+            self.set_turn_ms(client.game.info.turn_ms)
 
     @property
     def blind(self) -> bool:  # type: ignore[override]
@@ -142,9 +142,7 @@ class NetworkSession(TableSession):
     def _say_aborts(self) -> None:
         """At the match end, how often each seat's deal secret was reported missing or wrong."""
         info = self.client.game.info if self.client.game is not None else None
-        seats = info.get("seats", []) if isinstance(info, dict) else []
-        counts = [(s.get("nick") or words().seat(i + 1), s.get("aborts", 0))
-                  for i, s in enumerate(seats) if isinstance(s, dict)]
+        counts = [(s.nick or words().seat(i + 1), s.aborts) for i, s in enumerate(info.seats if info else ())]
         if any(n for _, n in counts):
             listed = ", ".join(f"{name} {n}" for name, n in counts)
             self.chat.emit(None, lambda: self.tr("Deal restarts this match: {counts}").format(counts=listed))
@@ -160,22 +158,11 @@ class NetworkSession(TableSession):
             return self.tr("no player took part in the deal")
         return message
 
-    def _take_turn_ms(self, info: dict[str, Any]) -> None:
-        """The table's turn limit from its info (checked: it came over the wire)."""
-        turn_ms = info.get("turn_ms")
-        if isinstance(turn_ms, int) and not isinstance(turn_ms, bool) and 0 <= turn_ms <= 86_400_000:
-            self._turn_ms = turn_ms
-
-    def _table_updated(self, info: dict[str, Any]) -> None:
+    def _table_updated(self, info: TableInfo) -> None:
         game = self.client.game
         self.set_seats(seat_info_from_table(info, game.seat if game else None))
-        self._take_turn_ms(info)
-        variant = info.get("variant")
-        if isinstance(variant, dict):
-            try:
-                self._variant = Variant.from_dict(variant)
-            except (KeyError, ValueError, TypeError):
-                pass
+        self._variant = info.variant
+        self.set_turn_ms(info.turn_ms)      # the limit in force, schema-checked and parsed (TableInfo)
         self.table_info.emit(info)
 
     def _round_ended(self, ev: RoundEnded) -> None:

@@ -20,7 +20,7 @@ from lanjolly.variants import JOLLY, Variant
 from .plaintext import ask_text
 
 if TYPE_CHECKING:
-    from protocol import Identity, TableClient
+    from protocol import Identity, TableClient, TableInfo
     from protocol.discovery import TableEntry
 
     from .dialogs.game_settings import NewGameSettings
@@ -61,7 +61,7 @@ class TableSitting(_Window):
     session: Optional[NetworkSession]
     hosted: Optional[HostedTable]
     client: Optional[TableClient]
-    _table_info: dict[str, Any]
+    _table_info: TableInfo | None
     _again: Optional[Callable[[], Coroutine[Any, Any, None]]]
 
     async def play_now(self, variant: Variant = JOLLY, bots: tuple[str, ...] = ("normal",) * 3,
@@ -155,12 +155,8 @@ class TableSitting(_Window):
                         self.tr("The host at {address} has a different key than the invitation names. "
                                 "Someone may be impersonating it. Not joining.").format(address=f"{host}:{port}"))
             return
-        variant = JOLLY
-        info = client.game.info if client.game and client.game.info else None
-        if info and isinstance(info.get("variant"), dict):
-            with contextlib.suppress(Exception):
-                variant = Variant.from_dict(info["variant"])
-        self._attach(client, variant)
+        info = client.game.info if client.game else None
+        self._attach(client, info.variant if info is not None else JOLLY)
 
     def _attach(self, client: TableClient, variant: Variant) -> None:
         from .dialogs.player_info import add_stats
@@ -227,7 +223,7 @@ class TableSitting(_Window):
             self.stack.removeWidget(old_table)
             old_table.deleteLater()
 
-    def _table_info_changed(self, info: dict[str, Any]) -> None:
+    def _table_info_changed(self, info: TableInfo) -> None:
         from protocol import short_code_of
 
         from .watching import WatchTable
@@ -293,7 +289,7 @@ class TableSitting(_Window):
         token = self.hosted.host.make_invite(person.advert.fingerprint)
         own_address = self.lan.own_address_for(person.address or "")
         await self.lan.invite(person, own_address or self.hosted.address[0], self.hosted.address[1], token,
-                              str(self._table_info.get("name") or self.tr("Table")))
+                              (self._table_info.name if self._table_info else "") or self.tr("Table"))
         self.lobby.set_status(self.tr("Invited {nick}.").format(nick=person.advert.nickname))
 
     def _play_again(self) -> None:

@@ -150,3 +150,13 @@ def dialog_stylesheet() -> str:
     QLabel#error {{ color: {ERROR.name()}; }}
     QLabel#hint {{ color: #5a5548; }}
     """
+
+
+# --- lists (the lobby's tables and events) ----------------------------------
+# One look for both lists in the lobby, so an event row reads like a table row.
+TABLE_STYLE = (
+    "QTableView { background: #fbfaf5; alternate-background-color: #f0efe6;"
+    " selection-background-color: #1f5fae; selection-color: white; border: 1px solid #c9c2ad; }"
+    "QTableView::item { padding: 0 12px; }"
+    "QHeaderView::section { background: #1e6b3c; color: #f3f1e4; padding: 5px 12px; border: none;"
+    " font-weight: bold; }")

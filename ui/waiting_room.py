@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from protocol import SeatKind, TableInfo
 
 from .i18n import Retranslating
 from .i18n.words import words
@@ -34,7 +36,7 @@ class WaitingRoom(Retranslating, QWidget):
         self.start = QPushButton()
         self.invite = QPushButton()
         self.leave = QPushButton()
-        self._info: dict[str, Any] = {}
+        self._info: TableInfo | None = None
         self._address = self._short_code = ""
         self.start.clicked.connect(self.start_requested)
         self.invite.clicked.connect(self.invite_requested)
@@ -80,7 +82,7 @@ class WaitingRoom(Retranslating, QWidget):
         self.start.setVisible(owner)
         self.invite.setVisible(owner)
 
-    def set_info(self, info: dict[str, Any], address: str = "", short_code: str = "") -> None:
+    def set_info(self, info: TableInfo, address: str = "", short_code: str = "") -> None:
         self._info, self._address, self._short_code = info, address, short_code
         self._show_info()
 
@@ -92,26 +94,23 @@ class WaitingRoom(Retranslating, QWidget):
 
     def _show_info(self) -> None:
         info, w = self._info, words()
-        self.title.setText(str(info.get("name") or self.tr("Table")))
-        variant = info.get("variant") or {}
-        game = "Jolly" if variant.get("game") == "jolly" else "Rommé"
-        seats = info.get("seats") or []
-        taken = sum(1 for s in seats if s.get("kind") != "empty")
-        self.details.setText(self.tr("{game} to {points} · {taken} of {seats} seats taken · waiting for players. "
-                                     "The match starts when every seat is taken.").format(
-            game=game, points=w.points(int(variant.get("target_points", 0))), taken=taken, seats=len(seats)))
+        self.title.setText((info.name if info else "") or self.tr("Table"))
+        seats = info.seats if info else ()
+        if info is not None:
+            game = "Jolly" if info.variant.positive_scoring else "Rommé"
+            self.details.setText(self.tr("{game} to {points} · {taken} of {seats} seats taken · waiting for players. "
+                                         "The match starts when every seat is taken.").format(
+                game=game, points=w.points(info.variant.target_points), taken=info.seats_taken, seats=len(seats)))
         self.seats.clear()
         for i, s in enumerate(seats):
-            kind = s.get("kind")
-            if kind == "empty":
+            if s.kind is SeatKind.EMPTY:
                 label = self.tr("open — waiting for a player")
-            elif kind == "bot":
-                label = self.tr("{nick} (computer, {strength})").format(nick=s.get("nick"),
-                                                                      strength=w.strength(s.get("strength")))
-            elif s.get("connected", True):
-                label = str(s.get("nick"))
+            elif s.kind is SeatKind.BOT:
+                label = self.tr("{nick} (computer, {strength})").format(nick=s.nick, strength=w.strength(s.strength))
+            elif s.connected:
+                label = s.nick
             else:
-                label = self.tr("{nick} (connecting…)").format(nick=s.get("nick"))
+                label = self.tr("{nick} (connecting…)").format(nick=s.nick)
             self.seats.addItem(self.tr("{seat}: {who}").format(seat=w.seat(i + 1), who=label))
         if self._address or self._short_code:
             self.code.setText(self.tr("Address: {address}    Table code: {code}").format(

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from lanjolly.actions import PlayerAction
 from lanjolly.cards import CardId
 from lanjolly.state import Phase
-from protocol import TablePhase
+from protocol import SeatKind, TableInfo, TablePhase
 
 from .table.table_widget import TableWidget
 
@@ -25,38 +25,29 @@ STRIP_STYLE = ("background: rgba(8, 30, 17, 200); color: #f3f1e4; border-radius:
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text") calls
 
 
-def watcher_names(info: dict[str, Any]) -> list[str]:
+def watcher_names(info: TableInfo) -> list[str]:
     """The watchers a ``table`` info lists, by name."""
-    out = []
-    for w in info.get("watchers") or []:
-        if isinstance(w, dict):
-            out.append(str(w.get("nick") or "?")[:32])
-    return out
+    return [(w.nick or "?")[:32] for w in info.watchers]
 
 
-def watch_rules_text(info: dict[str, Any]) -> str:
+def watch_rules_text(info: TableInfo) -> str:
     """The owner's watcher switches in words (Player Info, the waiting room)."""
-    rules = info.get("watch")
-    if not isinstance(rules, dict):
-        return ""
-    limit = int(rules.get("limit") or 0)
-    if limit <= 0:
+    rules = info.watch
+    if rules.limit <= 0:
         return translate("watching", "No watchers allowed")
-    parts = [translate("watching", "Up to {n} watchers").format(n=limit),
-             translate("watching", "they may chat") if rules.get("chat") else translate("watching", "no watcher chat")]
-    if rules.get("sit"):
+    parts = [translate("watching", "Up to {n} watchers").format(n=rules.limit),
+             translate("watching", "they may chat") if rules.chat else translate("watching", "no watcher chat")]
+    if rules.sit:
         parts.append(translate("watching", "they may take a free seat between rounds"))
     return ", ".join(parts)
 
 
-def given_up_seats(info: dict[str, Any]) -> list[int]:
+def given_up_seats(info: TableInfo) -> list[int]:
     """Seats a watcher may take now: between rounds, if the owner allows it, seats whose
     player is gone and a bot plays (the host has the last word: protocol/watching.py)."""
-    rules = info.get("watch")
-    if info.get("phase") != TablePhase.BETWEEN or not isinstance(rules, dict) or not rules.get("sit"):
+    if info.phase is not TablePhase.BETWEEN or not info.watch.sit:
         return []
-    return [i for i, st in enumerate(info.get("seats") or [])
-            if isinstance(st, dict) and st.get("kind") == "human" and not st.get("connected") and st.get("auto")]
+    return [i for i, st in enumerate(info.seats) if st.kind is SeatKind.HUMAN and not st.connected and st.auto]
 
 
 class WatchersStrip(QLabel):
@@ -76,7 +67,7 @@ class WatchersStrip(QLabel):
             self.place()
         return False
 
-    def set_info(self, info: dict[str, Any]) -> None:
+    def set_info(self, info: TableInfo) -> None:
         self.names = watcher_names(info)
         if not self.names:
             self.hide()
@@ -113,13 +104,12 @@ class WatchTable(TableWidget):
         if bar is not None:
             bar.addWidget(self.take_seat_button)
 
-    def set_info(self, info: dict[str, Any]) -> None:
+    def set_info(self, info: TableInfo) -> None:
         """Offer a seat a player gave up, when the owner allows watchers to sit down."""
         self.free_seats = given_up_seats(info)
         if self.free_seats:
-            seats = info.get("seats") or []
             i = self.free_seats[0]
-            name = str(seats[i].get("nick") or "") if i < len(seats) else ""
+            name = info.seats[i].nick if i < len(info.seats) else ""
             self.take_seat_button.setText(self.tr("Take {name}'s seat").format(name=name) if name
                                           else self.tr("Take seat {n}").format(n=i + 1))
         self.take_seat_button.setVisible(bool(self.free_seats))

@@ -115,7 +115,7 @@ def _verifier_catches_a_forged_draw(c: ConformanceClient) -> None:
 
 def _records_pass_lanjolly_verify(c: ConformanceClient, tmp_path: Path) -> None:
     """Records written from §8.9 alone are accepted by ``lanjolly verify`` (the reference verifier)."""
-    from protocol.verify import main_verify
+    from protocol.cli_verify import main_verify
     paths = []
     for rec in c.records:
         path = tmp_path / f"{c.nick}-{c.table_id}-round{rec['round']:03d}.json"

@@ -21,7 +21,7 @@ from protocol.eventdesk import Desk
 from protocol.eventflow import Finish, Hurry, OpenRound, StartBoard
 from protocol.eventplayer import BoardGame
 from protocol.framing import FrameDecoder
-from protocol.journal import Journal
+from protocol.journal import EventJournal, Journal
 from protocol.table import TableConfig
 
 
@@ -72,11 +72,12 @@ class MemEvent:
         self.folder = folder
         self.frames: list[tuple[str, dict[str, Any]]] = []
         self.desk_host = TapHost(TableConfig(table_id=config.event_id), table_cls=lambda c, journal=None: (
-            desk if desk is not None else Desk(config, Journal(folder / "event.sqlite"))), frames=self.frames)
+            desk if desk is not None else Desk(config, EventJournal(folder / "event.sqlite"))), frames=self.frames)
         self.desk_host.now = 1000.0
         self.desk: Desk = self.desk_host.table      # type: ignore[assignment]
         self.desk.sign = HOST_ID.sign
-        self.tables: list[TapHost] = []
+        self.tables: list[TapHost] = []            # each serves its board table's Table
+        self.boards: list[BoardTable] = []          # the round's board tables, as the organiser holds them
         self.people: list[MemPerson] = []
         self.finished = False
         self.dealt: list[tuple[int, int, Any]] = []     # (board, table, the state as dealt)
@@ -106,7 +107,7 @@ class MemEvent:
     def open_round(self, rnd: int, resumed: list[BoardTable] | None = None) -> None:
         for h in self.tables:       # the last board's round end leaves before the tables close (organiser.py)
             h.pump()
-        self.tables = []
+        self.tables, self.boards = [], []
         for t in range(self.config.tables):
             tid = board_table_id(self.config.event_id, rnd, t)
             journal = Journal(self.folder / "tables" / f"{tid}.sqlite")
@@ -120,16 +121,15 @@ class MemEvent:
                 for seat, place in enumerate(self.desk.movement.seating(rnd)[t]):
                     e = self.desk.roster.at(place)
                     if e.bot is not None:
-                        table._make_bot(seat, e.bot)
-                        table._journal_seat(seat)
+                        table.seat_bot(seat, e.bot, e.nick)
                     else:
                         table.reserve(seat, e.fp, e.nick)
-            host = TapHost(table.config, table_cls=lambda c, journal=None, t=table: t, frames=self.frames)
+            host = TapHost(table.config, table_cls=lambda c, journal=None, t=table.table: t, frames=self.frames)
             host.now = self.now
-            table.on_board_over = lambda tb, o: self.desk.flow.board_played(
-                [h.table for h in self.tables].index(tb), o, self.now)
+            table.on_board_over = lambda tb, o: self.desk.flow.board_played(self.boards.index(tb), o, self.now)
             self.tables.append(host)
-        self.desk.flow.round_open(rnd, [h.table for h in self.tables], [40000 + t for t in range(len(self.tables))],
+            self.boards.append(table)
+        self.desk.flow.round_open(rnd, self.boards, [40000 + t for t in range(len(self.tables))],
                                   self.now, resumed=resumed is not None)
 
     def _commands(self) -> bool:
@@ -140,11 +140,11 @@ class MemEvent:
             if isinstance(cmd, OpenRound):
                 self.open_round(cmd.rnd)
             elif isinstance(cmd, StartBoard):
-                for t, h in enumerate(self.tables):
-                    h.table.start_board(cmd.board, cmd.commits, cmd.secrets, self.now)
-                    self.dealt.append((cmd.board, t, h.table.state))
+                for t, b in enumerate(self.boards):
+                    b.start_board(cmd.board, cmd.commits, cmd.secrets, self.now)
+                    self.dealt.append((cmd.board, t, b.state))
             elif isinstance(cmd, Hurry):
-                self.tables[cmd.table].table.hurry(self.now)
+                self.boards[cmd.table].hurry(self.now)
             elif isinstance(cmd, Finish):
                 self.finished = True
         return moved

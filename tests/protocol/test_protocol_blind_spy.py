@@ -74,17 +74,19 @@ def test_a_recording_host_with_its_own_key_opens_no_hidden_card(tmp_path, varian
                       host_player=identity(2).fingerprint, table_id="blind-spy")
     h = TapHost(cfg, frames=[], records_dir=tmp_path)
     spy = _Spy(h)
-    after_move, after_message = type(h.table)._blind_delta, type(h.table)._blind_in
+    part = h.table.blind_part
+    assert part is not None
+    after_move, after_message = part._delta, part.receive
 
-    def delta_then_spy(table, now):
-        after_move(table, now)
+    def delta_then_spy(now, end):
+        after_move(now, end)
         spy.check()
 
-    def message_then_spy(table, conn, msg, now):
-        after_message(table, conn, msg, now)
+    def message_then_spy(cid, msg, now):
+        after_message(cid, msg, now)
         spy.check()
-    monkeypatch.setattr(type(h.table), "_blind_delta", delta_then_spy)     # after every move
-    monkeypatch.setattr(type(h.table), "_blind_in", message_then_spy)      # after every blind message
+    monkeypatch.setattr(part, "_delta", delta_then_spy)     # after every move
+    monkeypatch.setattr(part, "receive", message_then_spy)      # after every blind message
     remote = [h.add_client(0), h.add_client(1)]
     own = h.add_client(2)                        # the person on the host's machine: no key of its own
     h.run_until_finished()

@@ -62,19 +62,43 @@ async def test_join_says_so_and_fails_when_every_seat_is_taken(tmp_path, capsys)
         await host.close()
 
 
-def test_loop_complaints_are_paced_not_a_flood():
-    """A host out of file descriptors got one asyncio complaint per failed accept on stderr."""
-    loop = asyncio.new_event_loop()
+def test_loop_complaints_are_paced_not_a_flood(monkeypatch):
+    """A host out of file descriptors got one asyncio complaint per failed accept on stderr. The
+    complaints go through logging now (issue 21 §2), paced by the host logger's filter."""
+    import logging
+
+    from protocol.limits import HOST_LOG, Paced
+    log = logging.getLogger(HOST_LOG)
+    monkeypatch.setattr(log, "filters", [Paced(clock=lambda: 0.0)])
     out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    log.addHandler(handler)
+    loop = asyncio.new_event_loop()
     try:
-        host_mod.install_quiet_exception_handler(loop, host_mod.QuietLog(stream=out, clock=lambda: 0.0))
+        host_mod.install_quiet_exception_handler(loop)
         for _ in range(10_000):
             loop.call_exception_handler({"message": "socket.accept() out of system resource",
                                          "exception": OSError(24, "Too many open files")})
     finally:
         loop.close()
+        log.removeHandler(handler)
     lines = out.getvalue().splitlines()
-    assert 1 <= len(lines) <= 5
+    assert 1 <= len(lines) <= 5 and "Too many open files" in lines[0]
+    assert log.filters[0].suppressed == 10_000 - len(lines)
+
+
+def test_the_paced_log_says_how_many_it_held_back():
+    import logging
+
+    from protocol.limits import Paced
+    now = [0.0]
+    pace = Paced(clock=lambda: now[0])
+    rec = [logging.LogRecord("h", logging.WARNING, "", 0, "refused %s", ("x",), None) for _ in range(8)]
+    for r in rec:
+        r.kind = "conn_cap"
+    assert [pace.filter(r) for r in rec[:7]] == [True] * 5 + [False] * 2
+    now[0] = 11.0                            # the window has passed: the next one says what it held back
+    assert pace.filter(rec[7]) and rec[7].getMessage() == "refused x (2 more 'conn_cap' messages were not shown)"
 
 
 async def test_clean_shutdown_prints_no_cancelled_error(tmp_path):

@@ -104,6 +104,28 @@ def test_encode_refuses_what_peers_would_reject():
         encode_frame({"f": float("nan")})
     with pytest.raises(TypeError):
         encode_frame(["not", "a", "dict"])
+    deep: dict = {}
+    node = deep
+    for _ in range(16):           # a map 17 levels deep: the decoder's limit is 16
+        node["x"] = {}
+        node = node["x"]
+    with pytest.raises(ValueError, match="too_deep"):
+        encode_frame(deep)
+    with pytest.raises(ValueError, match="bad_type"):
+        encode_frame({"a": [1, [2.0, float("inf")]]})
+    with pytest.raises(ValueError, match="bad_key"):
+        encode_frame({"a": [{"b": {2: 3}}]})
+
+
+def test_what_encode_checks_on_the_map_is_what_the_decoder_accepts():
+    """The sender checks the map itself (no second unpack): whatever it lets through decodes."""
+    from enum import Enum
+
+    class Kind(str, Enum):
+        DRAW = "draw"
+    msg = {"t": "delta", "k": Kind.DRAW, "l": [(1, 2), [True, None, 1.5, b"x"]], "m": {"n": {"o": -3}}}
+    assert FrameDecoder().feed(encode_frame(msg)) == [
+        {"t": "delta", "k": "draw", "l": [[1, 2], [True, None, 1.5, b"x"]], "m": {"n": {"o": -3}}}]
 
 
 @settings(max_examples=400, deadline=None)

@@ -20,7 +20,7 @@ from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
 from protocol import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
-from protocol import tableclock
+from protocol import tablebots
 from protocol.table import TableConfig
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,12 +44,12 @@ def _client(tmp_path, i, port, **kw) -> TableClient:
 @pytest.mark.parametrize("variant,target", [(JOLLY, 50), (ROMME, 50)])
 async def test_whole_match_over_tls_three_remote_clients_and_a_bot(tmp_path, variant, target, monkeypatch):
     threads: list[int] = []
-    real_bot_policy = tableclock.bot_policy
+    real_bot_policy = tablebots.bot_policy
 
     def recording_bot_policy(*args, **kw):
         threads.append(threading.get_ident())
         return real_bot_policy(*args, **kw)
-    monkeypatch.setattr(tableclock, "bot_policy", recording_bot_policy)
+    monkeypatch.setattr(tablebots, "bot_policy", recording_bot_policy)
     cfg = TableConfig(variant=variant.with_options(target_points=target), seats=4, bots=(None, None, None, "strong"),
                       seed=11, turn_ms=0)
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host", journal=True)

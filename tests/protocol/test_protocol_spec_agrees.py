@@ -35,6 +35,8 @@ def _codes_the_host_sends() -> set[str]:
     for path in (ROOT / "protocol").glob("*.py"):
         src = path.read_text(encoding="utf-8")
         codes |= set(re.findall(r'_refuse\(\w+, "(\w+)"', src))
+        codes |= set(re.findall(r'outbox\.refuse\([\w.\[\]]+, "(\w+)"', src))      # the table's outbox (issue 21)
+        codes |= set(re.findall(r'E\.\w+: \("(\w+)", "', src))      # tablephase.REFUSALS: out of phase
         codes |= set(re.findall(r'\.refuse\("(\w+)"', src))
         codes |= set(re.findall(r'_fail\("(\w+)", [^\n]*"refused"\)', src))
         codes |= set(re.findall(r'^\s+return "(\w+)", ', src, re.M))      # (code, text) refusals

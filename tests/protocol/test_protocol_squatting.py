@@ -121,7 +121,7 @@ async def _next_answer(client: TableClient, me: str) -> object:
         ev = await client.next_event(T)
         if isinstance(ev, Refused):
             return ev
-        if isinstance(ev, TableUpdated) and any(s.get("fp") == me for s in ev.info["seats"]):
+        if isinstance(ev, TableUpdated) and any(s.fp == me for s in ev.info.seats):   # typed (issue 21 §2)
             return ev
 
 

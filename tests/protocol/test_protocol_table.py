@@ -16,6 +16,7 @@ from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refus
 from protocol.journal import Journal  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.table import Table, TableConfig  # noqa: E402
+from protocol.tabledeal import CommitReveal, Ready  # noqa: E402
 from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
 
@@ -64,15 +65,13 @@ def _cards_in(msg: Any) -> set[int]:
 
 
 class LeakCheckTable(Table):
-    """Records, for every frame, the true state it was produced from."""
+    """Records, for every frame, the true state it was produced from (the outbox's tap sees each
+    message as the table queues it)."""
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.sent: list[tuple[int, dict, Any]] = []
-
-    def _out(self, cid, msg, close=False):
-        self.sent.append((cid, msg, self.state))
-        super()._out(cid, msg, close)
+        self.outbox.tap = lambda cid, msg: self.sent.append((cid, msg, self.state))
 
 
 @pytest.mark.parametrize("variant,blind", [(JOLLY, False), (ROMME, False), (JOLLY, True), (ROMME, True)])
@@ -136,19 +135,35 @@ def test_whole_match_both_games_with_verified_deals(tmp_path):
                 assert report.ok, report
 
 
-class CheatingTable(Table):
-    """A host that deals from an order of its own choosing, not the committed one."""
+class _CheatingDeal(CommitReveal):
+    """Commits honestly, then deals an order of the host's own choosing."""
 
-    def _start_round(self, order):
-        super()._start_round(list(range(DECK_SIZE)))
+    def _ready(self, out):
+        honest = super()._ready(out)
+        return Ready(list(range(DECK_SIZE)), honest.chance, honest.record, honest.out)
+
+
+class _WrongRevealDeal(CommitReveal):
+    """Deals honestly but reveals a different secret for the host."""
+
+    def reveal(self):
+        self.secrets[100] = bytes(32)
+        return super().reveal()
+
+
+class CheatingTable(Table):
+    """A host that deals from an order of its own choosing, not the committed one (through the
+    table's deal-source seam: the deal round is the part a host would swap)."""
+
+    def __init__(self, config, journal=None):
+        super().__init__(config, journal, deals=lambda ctx: _CheatingDeal(ctx, self.sign))
 
 
 class WrongRevealTable(Table):
     """A host that deals honestly but reveals a different secret for itself."""
 
-    def _end_round(self, now):
-        self.deal.secrets[100] = bytes(32)
-        super()._end_round(now)
+    def __init__(self, config, journal=None):
+        super().__init__(config, journal, deals=lambda ctx: _WrongRevealDeal(ctx, self.sign))
 
 
 @pytest.mark.parametrize("cls,needle", [(CheatingTable, "dealt"), (WrongRevealTable, "commitment")])
@@ -325,6 +340,6 @@ def test_an_expert_seat_plays_a_match_and_is_announced_as_expert(tmp_path):
     h = MemHost(_cfg(ROMME, 1, seats=2, bots=(None, "expert")), records_dir=tmp_path)
     a = h.add_client(0)
     h.run_until_finished()
-    assert [s.get("strength") for s in a.game.info["seats"]][1] == "expert"
+    assert a.game.info.seats[1].strength == "expert"      # the typed table info (issue 21 §2)
     ends = events_of(a, MatchEnded)
     assert len(ends) == 1 and ends[0].totals == h.table.match.totals

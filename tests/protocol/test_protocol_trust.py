@@ -23,6 +23,7 @@ from protocol.messages import make
 from protocol import ConnectError, Host, TableClient
 from protocol.session import Authenticated, ClientConnection, HostSession
 from protocol.table import Table, TableConfig
+from protocol.tabledeal import Abort, CommitReveal, DealStep  # noqa: E402
 
 T = 30
 
@@ -242,16 +243,21 @@ async def test_a_flood_of_held_connections_does_not_keep_a_player_out(tmp_path):
 
 # ---------------------------------------------------------------- 9. a false abort is caught
 
-class LyingTable(Table):
+class _LyingDeal(CommitReveal):
     """Receives the human's secret (and signs for it), then claims it never came."""
 
-    def _on_secret(self, cid, conn, msg, now):
-        d = self.deal
-        if d is not None and d.attempt == 1 and conn.seat is not None:
+    def receive(self, step, slot, cid, value, now):
+        if step is DealStep.SECRET and self.attempt == 1:
             from protocol.receipts import ReceiptKind
-            self._receipt(cid, d, conn.seat, ReceiptKind.SECRET, msg["s"])
-            return self._abort_deal(conn.seat, "no_secret", now)
-        return super()._on_secret(cid, conn, msg, now)
+            return Abort(slot, "no_secret", self._receipt(cid, slot, ReceiptKind.SECRET, value))
+        return super().receive(step, slot, cid, value, now)
+
+
+class LyingTable(Table):
+    """A host whose deal round lies (the deal-source seam is where a host would swap it)."""
+
+    def __init__(self, config, journal=None):
+        super().__init__(config, journal, deals=lambda ctx: _LyingDeal(ctx, self.sign))
 
 
 def test_a_lying_abort_is_caught_by_its_victim_and_every_client_flags_the_round():

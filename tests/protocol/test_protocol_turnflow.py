@@ -72,11 +72,11 @@ def test_the_held_draw_is_made_when_the_window_closes():
 def test_the_hosts_seats_are_the_drivers_controls():
     h, by_seat = _knock_table(turn_ms=0)
     some = next(iter(by_seat.values()))
-    assert h.table._controls() == (Control.PERSON,) * 3
+    assert h.table.seats.controls() == (Control.PERSON,) * 3
     h.drop(some)
-    assert h.table._controls()[some.game.seat] is Control.AWAY
+    assert h.table.seats.controls()[some.game.seat] is Control.AWAY
     h.table.seats[some.game.seat].auto = True
-    assert h.table._controls()[some.game.seat] is Control.BOT
+    assert h.table.seats.controls()[some.game.seat] is Control.BOT
 
 
 def test_the_snapshot_of_a_new_round_carries_the_running_turn_clock():

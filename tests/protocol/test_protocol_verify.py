@@ -18,7 +18,8 @@ from lj_harness import MemHost
 from lanjolly.variants import ROMME
 from protocol.recordcheck import MAX_BYTES
 from protocol.table import TableConfig
-from protocol.verify import main_verify, verify_record
+from protocol.cli_verify import main_verify
+from protocol.verify import verify_record
 
 ROOT = Path(__file__).resolve().parents[2]
 

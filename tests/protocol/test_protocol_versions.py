@@ -75,7 +75,8 @@ async def test_our_client_ignores_an_unknown_type_and_unknown_keys(tmp_path, fut
         code = await asyncio.wait_for(run_bot_client(client, "normal", random.Random(1), quiet=True), T)
         assert code == 0
         assert client.game.reports and all(r.ok for r in client.game.reports)
-        assert "zz_future" not in client.game.info and "zz_future" not in client.game.info["variant"]
+        wire = client.game.info.to_wire()          # the typed info (issue 21 §2), as a map again
+        assert "zz_future" not in wire and "zz_future" not in wire["variant"]
         assert all(p.exists() for p in client.game.saved)
     finally:
         await client.close()

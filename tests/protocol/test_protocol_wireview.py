@@ -80,9 +80,9 @@ def test_an_edit_of_a_field_that_is_no_list_is_refused():
 
 def _bot_game(seed: int, moves: int = 400):
     t = Table(TableConfig(variant=JOLLY.with_options(target_points=500), seats=4, bots=("normal",) * 4,
-                          seed=seed, turn_ms=0))
+                          seed=seed, turn_ms=0, table_id="wireview"))   # a fixed id: the same deals every run
     t.conns[1] = Conn("0" * 64, "seat 0", 0)
-    t._start_match(0.0)
+    t.start_match(0.0)
     now = 0.0
     while not t.finished and t.accepted < moves:
         now += 0.001
@@ -111,3 +111,29 @@ def test_a_typical_move_frame_is_small():
     assert len(sizes) > 300
     assert statistics.median(sizes) <= 200
     assert sorted(sizes)[int(0.9 * len(sizes))] <= 200
+
+
+def test_a_view_parsed_with_the_previous_one_reuses_only_what_did_not_change():
+    """The client parses every delta's view reusing the melds of the last one (issue 21 §3,
+    latency): the result equals a parse from scratch at every step, and unchanged melds are the
+    same objects."""
+    from protocol.clientstate import ClientGame, ProtocolProblem
+    from protocol.framing import FrameDecoder
+    from protocol.wireview import view_from_wire
+    game = ClientGame("t")
+    reused = steps = 0
+    for t, out in _bot_game(2, 300):
+        for _cid, m, _c in out:
+            if m["t"] not in ("table", "snap", "delta"):     # the table info first: a view carries its variant
+                continue
+            before = game.view
+            events = game.handle(FrameDecoder().feed(encode_frame(m))[0])   # as off the wire: plain types
+            assert not any(isinstance(e, ProtocolProblem) for e in events)
+            if m["t"] == "table":
+                continue
+            fresh = view_from_wire(game.wire, game._table_variant(), tuple(game.log))
+            assert game.view == fresh
+            steps += 1
+            if before is not None and m["t"] == "delta" and before.melds and game.view.melds:
+                reused += game.view.melds[0] is before.melds[0]
+    assert steps > 200 and reused > 50

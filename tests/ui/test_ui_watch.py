@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from lanjolly.variants import JOLLY
 from lanjolly.views import visible_cards
+from protocol.tableinfo import WatchRules
 from protocol.clientstate import ChatReceived
 from protocol.identity import Identity
 from protocol import Host, TableClient
@@ -66,8 +66,9 @@ def test_a_watcher_joins_mid_round_follows_a_whole_match_and_never_sees_a_hand(q
             leaks.append(view)
         if view.melds and view.phase != "over" and not hold:
             # the test decides when the table moves on: the bots wait while we look
-            hold.append(host.table.config)
-            host.table.config = replace(host.table.config, bot_delay_ms=600_000)
+            # (the bots' pause is the turn clock's since the table is made of parts, issue 21)
+            hold.append(host.table.clock.bot_delay_s)
+            host.table.clock.bot_delay_s = 600.0
 
     async def scenario():
         nonlocal host
@@ -101,8 +102,8 @@ def test_a_watcher_joins_mid_round_follows_a_whole_match_and_never_sees_a_hand(q
         info = next(d for d in window.findChildren(PlayerInfoDialog) if d.isVisible())
         assert info.watchers_label.text() == "Mia, Wes"
         info.close()
-        host.table.config = hold[0]
-        host.table._schedule_bot(host.now())
+        host.table.clock.bot_delay_s = hold[0]
+        host.table.rounds.schedule_bot(host.now())
         host._poke.set()
         await until(lambda: window.table.match_summary is not None, timeout=60, what="the match to end")
         await other.close()
@@ -147,8 +148,8 @@ def test_new_game_passes_the_watcher_switches_to_the_table(qtbot, qloop):
         await window.host_table(s)
         cfg = window.hosted.host.table.config
         assert (cfg.watchers, cfg.watcher_chat, cfg.watchers_may_sit) == (3, False, True)
-        await until(lambda: window._table_info.get("watch"), what="the table info")
-        assert window._table_info["watch"] == {"limit": 3, "chat": False, "sit": True}
+        await until(lambda: window._table_info is not None, what="the table info")
+        assert window._table_info.watch == WatchRules(limit=3, chat=False, sit=True)   # typed (issue 21 §2)
         await window.shutdown()
 
     run(qloop, scenario())

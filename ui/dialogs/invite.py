@@ -85,7 +85,7 @@ def open_invite(window: Any) -> InviteDialog:
     """Build and open the Invite dialog for the table ``window`` (the main window) sits at."""
     from protocol.discovery import LinkError, make_invite_link
     host, port = window._table_address()
-    name = str(window._table_info.get("name", "Table"))
+    name = window._table_info.name if window._table_info is not None else "Table"
     hosted = window.hosted
     note = "" if window.lan.enabled else translate("MainWindow", "LAN search is off, so nobody can be listed.")
     fingerprint = window.client.host_fingerprint if window.client is not None else None

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout,
                                QWidget)
 
-from protocol import Identity
+from protocol import Identity, TableInfo
 
 from ..i18n.words import number
 from ..settings import Settings
@@ -43,7 +43,7 @@ class PlayerInfoDialog(QDialog):
     """You, your record, and — at a table — who plays and who is watching."""
 
     def __init__(self, nickname: str, identity: Identity, settings: Settings,
-                 parent: Optional[QWidget] = None, table_info: Optional[dict[str, Any]] = None) -> None:
+                 parent: Optional[QWidget] = None, table_info: Optional[TableInfo] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Player Info"))
         lay = QVBoxLayout(self)
@@ -75,10 +75,10 @@ class PlayerInfoDialog(QDialog):
         form.addRow(self.tr("Rounds played:"), QLabel(number(stats["rounds_played"])))
         return form
 
-    def _table_box(self, info: dict[str, Any]) -> QGroupBox:
+    def _table_box(self, info: TableInfo) -> QGroupBox:
         box = QGroupBox(self.tr("At this table"))
         form = QFormLayout(box)
-        players = [str(st.get("nick") or "") for st in info.get("seats") or [] if st.get("kind") != "empty"]
+        players = [st.nick for st in info.seats if st.taken]
         form.addRow(self.tr("Playing:"), QLabel(", ".join(players) or "—"))
         names = watcher_names(info)
         self.watchers_label = QLabel(", ".join(names) if names else self.tr("nobody"))

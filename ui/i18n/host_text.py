@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from lanjolly.errors import Reason
 
 from .engine_text import EngineText
-from .meld_text import MeldText
+from .meld_text import meld_text
 
 _ENGINE_CODES = frozenset(r.value for r in Reason)
 
@@ -171,19 +171,12 @@ class HostText(QObject):
 
 _TEXT: list[HostText] = []
 _ENGINE: list[EngineText] = []
-_MELD: list[MeldText] = []
 
 
 def engine_text() -> EngineText:
     if not _ENGINE:
         _ENGINE.append(EngineText())
     return _ENGINE[0]
-
-
-def meld_text() -> MeldText:
-    if not _MELD:
-        _MELD.append(MeldText())
-    return _MELD[0]
 
 
 def host_text() -> HostText:

@@ -48,6 +48,15 @@ class MeldText(QObject):
         return self.tr("These cards do not form a meld.")
 
 
+_MELD: list[MeldText] = []
+
+
+def meld_text() -> MeldText:
+    """The one :class:`MeldText` (made on first use, after the application exists)."""
+    if not _MELD:
+        _MELD.append(MeldText())
+    return _MELD[0]
+
+
 def meld_problem(error: IllegalMeld) -> str:
-    from .host_text import meld_text
     return meld_text().problem(error.message)

@@ -8,7 +8,7 @@ a refused drop puts the card back flat and shows the engine's sentence next to i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
@@ -18,17 +18,15 @@ from lanjolly.melds import End
 from lanjolly.state import Phase
 
 from .scene import DISCARD, HAND, STAGED
+from .surface import TableSurface
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
-
-if TYPE_CHECKING:
-    from .table_widget import TableWidget
 
 
 class Gestures:
     """Mouse handling for one table widget (which owns the scene, the hand and the staging)."""
 
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: TableSurface) -> None:
         self.t = table
         self.drag_card: Optional[CardId] = None
         self._targets: list[tuple[int, End]] = []

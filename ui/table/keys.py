@@ -10,13 +10,12 @@ table), ? the list of keys. Tab walks the buttons.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
-if TYPE_CHECKING:
-    from .table_widget import TableWidget
+from .surface import TableSurface
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
@@ -48,7 +47,7 @@ def key_list() -> list[tuple[str, str]]:
     ]
 
 
-def _letters(t: TableWidget) -> dict[int, Callable[[], object]]:
+def _letters(t: TableSurface) -> dict[int, Callable[[], object]]:
     K = Qt.Key
     return {K.Key_D: t.draw_from_stock, K.Key_S: t.sort_by_suit, K.Key_R: t.sort_by_rank,
             K.Key_A: t.arrange, K.Key_L: t.lay_cards, K.Key_K: t.knock, K.Key_N: t.next_round,
@@ -56,7 +55,7 @@ def _letters(t: TableWidget) -> dict[int, Callable[[], object]]:
             K.Key_M: t.panel.show_history, K.Key_Escape: t.take_back_all}
 
 
-def handle_key(t: TableWidget, event: QKeyEvent) -> bool:
+def handle_key(t: TableSurface, event: QKeyEvent) -> bool:
     """Act on a key pressed over the felt; False when the key is not the table's."""
     key = event.key()
     if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
@@ -80,7 +79,7 @@ def handle_key(t: TableWidget, event: QKeyEvent) -> bool:
     return True
 
 
-def _hand_key(t: TableWidget, key: int, shift: bool) -> bool:
+def _hand_key(t: TableSurface, key: int, shift: bool) -> bool:
     shown = t.display_hand()
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
         if shown:

@@ -8,21 +8,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from typing import TYPE_CHECKING
-
 from lanjolly.state import EventKind, Phase
 from lanjolly.views import View
 
 from ..history_text import describe
 from .snapshot import PlateInfo, Snapshot
+from .surface import TableSurface
 
 translate = QCoreApplication.translate   # lupdate reads translate("context", "text")
 
-if TYPE_CHECKING:
-    from .table_widget import TableWidget
 
-
-def snapshot_of(t: TableWidget, v: View) -> Snapshot:
+def snapshot_of(t: TableSurface, v: View) -> Snapshot:
     """What the scene should draw now: the view, the local arrangement, the engine's answers."""
     over = v.phase == Phase.OVER
     totals = list(v.totals)
@@ -54,7 +50,7 @@ def _total_text(total: int, opened: bool, need: int) -> str:
             translate("TableWidget", "Opening: {n} / {need}").format(n=total, need=need))
 
 
-def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
+def _plate(t: TableSurface, v: View, s: int, totals: list[int], elim: list[bool]) -> PlateInfo:
     bots = t.session.bots
     if v.phase == Phase.OVER:
         round_text = ""
@@ -71,18 +67,19 @@ def _plate(t: TableWidget, v: View, s: int, totals: list[int], elim: list[bool])
                      bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
 
-def log_moves(t: TableWidget, view: View, toasts: bool = True) -> None:
-    """Put the public log's new events into the move history, in words (ui.history_text),
-    saying whose meld a card went to (``toasts``: say the player's own timeouts on the felt too)."""
-    if t._logged > len(view.log):
-        t._logged = 0
+def log_moves(t: TableSurface, view: View, logged: int, toasts: bool = True) -> int:
+    """Put the public log's events after the first ``logged`` into the move history, in words
+    (ui.history_text), saying whose meld a card went to (``toasts``: say the player's own timeouts
+    on the felt too); returns how many are logged now."""
+    if logged > len(view.log):
+        logged = 0
     owners = {m.meld_id: m.owners[0] for m in view.melds if m.owners}
     names = t.session.nicknames
-    for e in view.log[t._logged:]:
+    for e in view.log[logged:]:
         text = describe(e, names)
         if e.kind in (EventKind.LAY_OFF, EventKind.SWAP) and e.meld_id in owners:
             text += translate("TableWidget", " ({name}'s meld)").format(name=t.session.nickname(owners[e.meld_id]))
         t.panel.history.add(text)
         if toasts and e.kind in (EventKind.TIMEOUT, EventKind.TIMEOUT_DISCARD) and e.seat == view.seat:
             t.scene.show_toast(text, t.scene.my_plate.scenePos(), error=False)
-    t._logged = len(view.log)
+    return len(view.log)

@@ -81,6 +81,9 @@ class TableSession(QObject):
         table info's ``turn_ms``) once it said it, else the variant's."""
         return self._turn_ms if self._turn_ms is not None else self._variant.turn_seconds * 1000
 
+    def set_turn_ms(self, turn_ms: int) -> None:
+        self._turn_ms = turn_ms
+
     @property
     def target(self) -> int:
         return self._variant.target_points

@@ -87,8 +87,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.scene.board.retranslate()
         if self._view is not None:              # the move list again, in the new words
             self.panel.history.clear()
-            self._logged = 0
-            log_moves(self, self._view, toasts=False)
+            self._logged = log_moves(self, self._view, 0, toasts=False)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ building
@@ -230,7 +229,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         if prev is None or prev.current != view.current or prev.phase != view.phase:
             self.set_status("")
         self.refresh()
-        log_moves(self, view)          # after the table is laid out, so a bubble finds its free spot
+        self._logged = log_moves(self, view, self._logged)   # after the table is laid out, so a bubble finds its free spot
 
     def _turn_ended(self, prev: Optional[View], view: View) -> bool:
         """The player's own turn is over (a discard, a timeout): nothing stays staged."""
