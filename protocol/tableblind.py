@@ -27,7 +27,7 @@ from .blind.ledger import Setup
 from .blind.messages import BlindCheat
 from .blind.referee import RoundParams
 from .messages import make
-from .tabledeal import DealContext, DealRound, DealSource, DealStep, Outcome, Pending, Ready
+from .tabledeal import DealContext, DealRound, DealSource, Outcome, Pending, Ready, TakesNoMessages
 from .tablefanout import PUBLIC_RESHUFFLE
 from .tablephase import TableEvent, TablePhase
 from .tablerounds import Rounds
@@ -42,7 +42,7 @@ def _no_chance(state: RoundState) -> Reshuffle:
 
 
 @dataclass
-class BlindDeal:
+class BlindDeal(TakesNoMessages):
     """One blind attempt as the table's :class:`~protocol.tabledeal.DealRound`: it takes no commitment
     or secret, has no deal deadline of its own (the blind part's clock runs it) and reveals nothing at
     the round's end (the round keys are in the blind transcript)."""
@@ -57,17 +57,10 @@ class BlindDeal:
     def __post_init__(self) -> None:
         self.round_no, self.attempt, self.excluded = self.ctx.round_no, self.ctx.attempt, self.ctx.excluded
 
+    why_stale = "this round is dealt with cards hidden from the host"
+
     def begin(self, now: float) -> Outcome:
         self.part.start(now)
-        return Pending()
-
-    def receive(self, step: DealStep, slot: int, cid: int, value: bytes, now: float) -> Outcome:
-        return Pending()
-
-    def stale(self, step: DealStep, round_no: int, attempt: int, slot: int | None, cid: int) -> str | None:
-        return "this round is dealt with cards hidden from the host"
-
-    def expire(self, now: float) -> Outcome:
         return Pending()
 
     def snapshot(self) -> dict[str, Any] | None:

@@ -122,8 +122,9 @@ def _reveal(round_no: int, attempt: int, secrets: Mapping[int, bytes]) -> Msg:
     return make("deal_reveal", round=round_no, attempt=attempt, secrets=[[s, v] for s, v in sorted(secrets.items())])
 
 
-class _TakesNoMessages:
-    """For a deal round that no participant talks to: every commitment or secret is stale."""
+class TakesNoMessages:
+    """For a deal round that no participant talks to by commitment and secret (a replayed deal, a board
+    dealt from outside, a blind deal whose key holders send their own messages): every one is stale."""
 
     why_stale = "no deal is expected now"
 
@@ -258,7 +259,7 @@ def board_record(round_no: int, attempt: int, event_id: str, revealed: RevealedR
 
 
 @dataclass
-class Journaled(_TakesNoMessages):
+class Journaled(TakesNoMessages):
     """A deal replayed from the journal on resume: ready as soon as its record is given.
 
     Two kinds of record: this table's own commit-reveal (in the table's name), and a board dealt
@@ -303,7 +304,7 @@ class Journaled(_TakesNoMessages):
 
 
 @dataclass
-class FixedDeal(_TakesNoMessages):
+class FixedDeal(TakesNoMessages):
     """A board dealt from outside (duplicate play, tests): the deck order is given, and so are the
     reshuffles; ready at once. Nothing of it is on the table's wire (PROTOCOL.md §18.4): a snapshot
     lists no commitments and the round's end reveals nothing; whoever chose the board publishes it.
@@ -341,4 +342,5 @@ class FixedDeal(_TakesNoMessages):
 
 
 __all__ = ["DealStep", "Pending", "Ready", "Abort", "Outcome", "DealRound", "DealContext", "DealSource",
+           "TakesNoMessages",
            "CommitReveal", "commit_reveal", "Journaled", "FixedDeal", "RevealedRound", "board_record"]
