@@ -119,7 +119,8 @@ class BlindPart:
     # ------------------------------------------------------------------ the Referee seam
 
     def active(self) -> bool:
-        return self.host is not None
+        """An attempt is under way: dealt or being dealt (a start called off leaves one in the lobby)."""
+        return self.host is not None and self.rounds.phase() in (TablePhase.DEAL, TablePhase.PLAY)
 
     def _out(self, out: Out, now: float) -> None:
         """The part's output, in order: relayed maps, and the table's own snaps and deltas."""

@@ -96,3 +96,16 @@ def test_a_blind_table_with_one_key_holder_deals_as_any_table():
     table.connect(1, "a" * 64, "Ann", 0.0)     # the person on the host's machine: no key of its own
     table.start_match(0.0)
     assert isinstance(table.deal, CommitReveal) and table.blind is None and table.seats.keyed == frozenset()
+
+
+def test_a_blind_start_called_off_leaves_nothing_to_catch_up_on_in_the_lobby():
+    table = Table(TableConfig(variant=JOLLY, seats=2, blind=True, seed=3, auto_start=False))
+    table.connect(1, "a" * 64, "Ann", 0.0)
+    table.connect(2, "b" * 64, "Ben", 0.0)
+    table.start_match(0.0)
+    assert table.blind is not None and table.rounds.blind is not None and table.rounds.blind.active()
+    table.disconnect(2, 1.0)                       # a seated player left before the first deal
+    assert table.phase is P.LOBBY and not table.rounds.blind.active()
+    table.drain()
+    table.connect(3, "b" * 64, "Ben", 2.0)
+    assert "blind_start" not in [m["t"] for _c, m, _x in table.drain()]
