@@ -3,14 +3,16 @@
 Checkpointed and resumable: every finished deal is appended to ``--out`` (one
 JSON line) and a rerun with the same file continues where it stopped, so a
 long run that is cut off still reports (``--report`` prints the summary of a
-file without playing). Expert plays by its sample budget alone (``--worlds``,
-no wall-clock cap), so the win shares do not depend on the machine's load;
-the decision times are measured in the same games and quoted with the load
-average. At most 2 worker processes (the machine has 2 cores); run it under
-``nice -n 19``.
+file without playing). By default Expert plays as shipped: its sample budget
+(``--worlds``) with the wall-clock cap of real play, so the figures are those
+of real play, decision times included, and the worlds each search finished are
+reported (a loaded machine finishes fewer); ``--cap 0`` lets the budget alone
+decide, so the win shares do not depend on the machine's load (the
+sample-budget curve). Decision times are quoted with the load average. At
+most 2 worker processes (the machine has 2 cores); run it under ``nice``.
 
-    nice -n 19 python bench/bench_expert.py --variant romme --target 1 --deals 1000 \\
-        --seed 4242 --worlds 8 --jobs 2 --out bench/results/expert_romme_w8.jsonl
+    nice -n 15 python bench/bench_expert.py --variant romme --target 1 --deals 1000 \\
+        --seed 20261202 --worlds 48 --jobs 2 --out bench/results/expert_romme_w48_cap_s20261202.jsonl
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from lanjolly.variants import Variant, preset
 
 _TIMES: list[float] = []
 _CPU: list[float] = []
+_WORLDS: list[int] = []
 
 
 class BudgetExpert(ExpertBot):
@@ -44,16 +47,19 @@ class BudgetExpert(ExpertBot):
         finally:
             _TIMES.append(time.perf_counter() - t0)
             _CPU.append(time.thread_time() - c0)
+            _WORLDS.append(self.last.worlds if self.last is not None else 0)
+            self.last = None
 
 
 def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:
     _TIMES.clear()
     _CPU.clear()
+    _WORLDS.clear()
     t0 = time.perf_counter()
     res = play_deal((*task, True))
     return {"deal": task[3], "per_bot": res.per_bot, "rounds": res.rounds, "blunders": res.blunders,
             "seconds": round(time.perf_counter() - t0, 3), "times_ms": [round(t * 1000, 2) for t in _TIMES],
-            "cpu_ms": [round(t * 1000, 2) for t in _CPU],
+            "cpu_ms": [round(t * 1000, 2) for t in _CPU], "worlds": list(_WORLDS),
             "load": round(os.getloadavg()[0], 2)}
 
 
@@ -79,6 +85,7 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
     times = sorted(t for r in rows for t in r["times_ms"])
     cpu = sorted(t for r in rows for t in r.get("cpu_ms", []))
     loads = [r["load"] for r in rows]
+    searched = sorted(w for r in rows for w in r.get("worlds", []) if w)
     out = dict(header)
     out.update({"deals": len(rows), "bots": summarise(results, names, seats) if rows else [],
                 "expert_decisions": len(times),
@@ -87,6 +94,9 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
                                 "mean": round(sum(times) / len(times), 2) if times else float("nan")},
                 "decision_cpu_ms": {"median": quantile(cpu, 0.5), "p99": quantile(cpu, 0.99),
                                     "worst": cpu[-1] if cpu else float("nan")},
+                "searched_decisions": len(searched),
+                "worlds_per_search": {"median": quantile([float(w) for w in searched], 0.5),
+                                      "p01": quantile([float(w) for w in searched], 0.01)},
                 "audit": audit_summary([DealResult(r.per_bot, r.rounds, r.blunders) for r in results
                                         if r.blunders], names),
                 "audit_deals": sum(1 for r in results if r.blunders),
@@ -103,18 +113,21 @@ def main(argv: list[str]) -> int:
     p.add_argument("--target", type=int, default=1)
     p.add_argument("--seats", default="expert,strong")
     p.add_argument("--deals", type=int, default=10)
-    p.add_argument("--seed", type=int, default=4242)
+    p.add_argument("--seed", type=int, default=20261202)
     p.add_argument("--worlds", type=int, default=ExpertBot.worlds)
     p.add_argument("--jobs", type=int, default=1, choices=(1, 2))
-    p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w8_s4242.jsonl")
+    p.add_argument("--cap", type=float, default=ExpertBot.time_cap,
+                   help="the wall-clock cap per decision in seconds (default: as shipped); 0: off, the budget decides")
+    p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w48_cap_s20261202.jsonl")
     p.add_argument("--report", action="store_true", help="summarise --out without playing")
     a = p.parse_args(argv)
     BudgetExpert.worlds = a.worlds
+    BudgetExpert.time_cap = a.cap or None
     STRENGTHS["expert"] = BudgetExpert
     variant = preset(a.variant).with_options(target_points=a.target)
     seats = tuple(s.strip() for s in a.seats.split(","))
     header = {"variant": a.variant, "target": a.target, "seats": ",".join(seats), "seed": a.seed,
-              "worlds": a.worlds, "rotations": len(rotations(seats))}
+              "worlds": a.worlds, "cap": a.cap or None, "rotations": len(rotations(seats))}
     if not a.report:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         todo = [(variant, seats, a.seed, d) for d in range(a.deals) if d not in load(a.out)]

@@ -49,6 +49,8 @@ def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_befo
     v = state.variant
     keep = 1 if v.final_discard_required else 0
     if not opened_before:
+        if state.opened(seat) and len(hand) == keep:
+            return True     # opened this turn with everything but the final discard: going out in one go
         need = 0 if state.opened(seat) else v.opening_points
         return len(hand) > keep and melds_all_but(list(hand), keep, need, state)
     fit = [c for c in hand if fits_table(c, state.melds)][:MAX_FIT]

@@ -122,7 +122,7 @@ class _Search:
     partition of the hand is reachable, so the optimum is exact; the memo and
     the small rank-major frontier make it fast."""
 
-    def __init__(self, shapes: list[Shape]) -> None:
+    def __init__(self, shapes: list[Shape], memo: dict[int, int] | None = None) -> None:
         self.shapes = shapes
         by_field: list[list[tuple[int, int, int]]] = [[] for _ in range(JOKER_TYPE)]
         relevant = 0
@@ -133,7 +133,7 @@ class _Search:
             by_field[f].append((need, pts * 64 + n, i))
         self.by_field = by_field
         self.relevant = relevant * 3 | ~NATMASK
-        self.memo: dict[int, int] = {}
+        self.memo: dict[int, int] = {} if memo is None else memo
 
     def best(self, s: int) -> int:
         """Max of points*64 + cards laid over all lays from state ``s``."""
@@ -274,6 +274,24 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
     return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
 
 
+_MEMOS: dict[tuple[int, int, int], dict[int, int]] = {}
+MEMO_LIMIT = 400_000     # entries per variant before the shared memo starts afresh (~40 MB)
+
+
+def _shared_memo(variant: Variant) -> dict[int, int]:
+    """One memo of :meth:`_Search.best` per set of laid values, shared by every solve.
+
+    Why shared: the best lay from a packed (sub-)hand is the same whichever
+    hand it came from (every meld it can form is among that hand's shapes),
+    and a rollout's hands differ by a card or two from turn to turn, so most
+    of a new hand's sub-hands were solved already."""
+    key = (variant.ace_low_laid, variant.ace_high_laid, variant.ace_group_laid)
+    memo = _MEMOS.get(key)
+    if memo is None or len(memo) > MEMO_LIMIT:
+        memo = _MEMOS[key] = {}
+    return memo
+
+
 @lru_cache(maxsize=1 << 16)
 def _best_shapes(state: int, variant: Variant, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
     """The shapes of :func:`best_lay` for a packed hand (None: nothing to lay).
@@ -283,13 +301,23 @@ def _best_shapes(state: int, variant: Variant, size: int, keep: int) -> tuple[tu
     shapes = shapes_for(state, variant)
     if not shapes:
         return None
-    search = _Search(shapes)
+    search = _Search(shapes, _shared_memo(variant))
     s = state & search.relevant
     v, s2 = search.best_keeping(s, size, keep)
     if not v:
         return None
     chosen = tuple(search.shapes[i] for i in search.chosen(s2))
     return chosen, sum(sh[1] for sh in chosen), sum(sh[2] for sh in chosen)
+
+
+def best_lay_types(hand_state: int, variant: Variant, size: int, keep: int) -> tuple[list[int], int]:
+    """The card types (with repeats) :func:`best_lay` would lay from the packed
+    hand ``hand_state``, and their points: the same cached solve, without
+    assigning card ids."""
+    found = _best_shapes(hand_state, variant, size, keep)
+    if found is None:
+        return [], 0
+    return [t for sh in found[0] for t in shape_types(sh)], found[1]
 
 
 def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None = None

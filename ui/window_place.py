@@ -26,10 +26,20 @@ FRAME = QMargins(8, 36, 8, 8)
 
 
 def available_area(window: QWidget) -> QRect:
-    """Where the window may go: the available area of its parent's screen, or the primary one."""
+    """Where the window may go: the available area of the screen under its parent's centre
+    (its own, without a parent), or the primary one.
+
+    Why not ``parent.window().screen()``: PySide makes the wrapper of a QObject that an
+    instance method returns a child of the caller's wrapper. The screen's wrapper then
+    hangs off a window's; when that window is left in a reference cycle, the collector
+    may clear the screen's wrapper first, and clearing a child hands its C++ object to
+    Python, which deletes the application's QScreen. The next widget built reads the
+    freed screen (a segfault in QWidget's constructor, tests/ui/test_ui_screen_kept.py).
+    The static lookups below return the screen with no parent link."""
     parent = window.parentWidget()
-    screen = (parent.window().screen() if parent is not None else None) or window.screen() \
-        or QGuiApplication.primaryScreen()
+    anchor = parent if parent is not None else window
+    centre = anchor.mapToGlobal(anchor.rect().center())
+    screen = QGuiApplication.screenAt(centre) or QGuiApplication.primaryScreen()
     return screen.availableGeometry()
 
 

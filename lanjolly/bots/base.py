@@ -203,6 +203,12 @@ _PARTNERS = tuple(
     for t in range(JOKER_TYPE))
 
 
+def partner_types(t: int) -> tuple[tuple[int, ...], tuple[tuple[int, float], ...]]:
+    """The natural card types that meld with type ``t``: the same rank in the
+    other suits, and the suit neighbours (two apart at most) with their weight."""
+    return _PARTNERS[t]
+
+
 def type_counts(hand: Sequence[CardId]) -> list[int]:
     counts = [0] * CARD_TYPES
     for c in hand:

@@ -76,3 +76,17 @@ def test_sim_reports_blunders_per_100_turns_per_level():
     for r in rows.values():
         assert r["turns"] > 0
         assert r["per_100_turns"] == round(100.0 * sum(r["blunders"].values()) / r["turns"], 3)
+
+
+def test_going_out_in_one_go_is_no_lay_blunder():
+    """An unopened hand lays all its melds and keeps only the final discard:
+    that is going out (RULES.md: a one-go finish), not a lay that spoils it.
+    The first audit counted it, since the seat had opened only this turn."""
+    st = position(ROMME, hands=("7D 8D 9D 7S 7H 7C KC", "2C 3C 4C 5C"), phase=Phase.PLAY)
+    hand = st.hands[0]
+    assert can_go_out(hand, st, 0, False)
+    melds = (tuple(c for c in hand if c in parse_cards("7D 8D 9D")), tuple(c for c in hand if c in parse_cards("7S 7H 7C")))
+    aud = Auditor(2)
+    end = _play(aud, st, [LayMelds(0, melds), Discard(0, next(c for c in hand if c in parse_cards("KC")))])
+    assert end.winner == 0
+    assert aud.blunders[0] == {"feed": 0, "knock": 0, "lay": 0}

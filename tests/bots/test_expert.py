@@ -198,3 +198,23 @@ def test_in_the_endgame_more_discards_are_weighed_in_more_worlds():
     assert len({o.card for o in discards}) >= 4
     assert len({card_type(o.card) for o in discards}) == len(discards)      # one per card type
     assert bot.last is not None and bot.last.worlds == bot.worlds * bot.endgame_factor
+
+
+def test_in_two_seat_romme_expert_opens_only_to_go_out():
+    """Seat 0 could open with KC KD KS (30) and keep 7 cards: Strong opens,
+    Expert waits for the one-go finish; with an opponent down to 3 cards in a
+    longer match it opens as Strong does; in Jolly it keeps Strong's rule."""
+    mine = "4H 5H 6H 7H KC KD KS 2C 9D 5S"
+    cases = [(ROMME.with_options(target_points=1), "2S 3S 8C 8D JH QH 4D 7C 9C", False),
+             (ROMME.with_options(target_points=100), "2S 3S 8C", True),
+             (JOLLY.with_options(target_points=50), "2S 3S 8C 8D JH QH 4D 7C 9C", True)]
+    for v, theirs, opens in cases:
+        st = position(v, hands=(mine, theirs), phase=Phase.PLAY)
+        strong = make_bot("strong", 1, v).lay_plan(view(st, 0), v)
+        expert = SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v)
+        assert strong.melds, v.name
+        assert bool(expert.melds) == opens, (v.name, v.target_points)
+    # Going out in one go: Expert lays everything.
+    v = ROMME.with_options(target_points=1)
+    st = position(v, hands=("4H 5H 6H 7H KC KD KS 2C", "2S 3S 8C 8D JH QH 4D 7C 9C"), phase=Phase.PLAY)
+    assert len(SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v).melds) == 2

@@ -16,7 +16,9 @@ import pytest
 
 from lanjolly.actions import TakeDiscard
 from lanjolly.bots import make_bot
+from lanjolly.bots.fastpolicy import FastPolicy
 from lanjolly.bots.inference import (RECENT, completes, evidence, sample_worlds, world_weight)
+from lanjolly.bots.worlds import public_seen, sample_built, turns_had
 from lanjolly.cards import DECK_SIZE, JOKER_TYPE, card_type, is_joker
 from lanjolly.infostate import fill_hands, known_hands
 from lanjolly.round import Phase, RoundState, check
@@ -70,8 +72,21 @@ def test_evidence_reads_each_opponents_declines_from_the_log(variant, seats):
                     assert e.opened_before <= st.opened(s)
 
 
+def uniform(v, variant, rng, n):
+    return sample_worlds(v, variant, rng, n)
+
+
+def built(v, variant, rng, n):
+    """Expert's worlds: the weighted deal, then each opponent's hand played forward."""
+    known, ev = known_hands(v), evidence(v, variant)
+    pol = FastPolicy(variant, len(v.hand_counts))
+    turns, seen = turns_had(v), public_seen(v)
+    return [sample_built(v, rng, known, ev, pol, turns, seen, 1.3) for _ in range(n)]
+
+
+@pytest.mark.parametrize("sampler", [uniform, built])
 @pytest.mark.parametrize("variant,seats", CASES)
-def test_kept_worlds_keep_pickups_and_never_deal_a_seen_card(variant, seats):
+def test_kept_worlds_keep_pickups_and_never_deal_a_seen_card(variant, seats, sampler):
     kept = 0
     for seed in range(2):
         states = recorded(variant, seats, seed)
@@ -83,7 +98,7 @@ def test_kept_worlds_keep_pickups_and_never_deal_a_seen_card(variant, seats):
                 known = known_hands(v)
                 table = {c for m in v.melds for c in m.cards}
                 seen = set(v.hand) | set(v.discard) | table
-                for w in sample_worlds(v, variant, random.Random(seed * 100 + watcher), 3):
+                for w in sampler(v, variant, random.Random(seed * 100 + watcher), 3):
                     kept += 1
                     assert w.hands[watcher] == v.hand
                     assert [len(h) for h in w.hands] == list(v.hand_counts)

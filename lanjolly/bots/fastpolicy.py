@@ -1,0 +1,344 @@
+"""Strong's way of playing, cheap enough for hundreds of rollouts per decision.
+
+Why this policy: a search is only as good as the play in its rollouts, and
+every seat of a rollout should play as the real players do. Strong (and
+Expert, which starts from Strong) holds melds until it can go out, opens with
+the fewest cards, lays off naturals, takes from the pile only what completes
+a meld or lays off, and throws the card with the fewest partners weighed by
+the copies still live. This policy does that on a :class:`FastRound`, with
+Strong's weights, but without Strong's one-draw lookahead (53 solves per
+candidate): one discard decision is a few cached solver look-ups and one
+pass over the hand.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import DECK_SIZE, JOKER_IDS, JOKER_TYPE, CardId, card_type, copies, is_joker
+from ..meldtables import UNIT_OF_TYPE
+from ..melds import layoff_ends
+from ..solver import best_lay, best_lay_types
+from ..variants import Variant, card_hand_value
+from .base import partner_types
+from .fastround import FastRound
+from .inference import completes
+from .strong import StrongBot
+
+COPIES = [len(copies(t)) for t in range(JOKER_TYPE + 1)]
+JOKER_ID = JOKER_IDS[0]
+TYPE = [card_type(c) for c in range(DECK_SIZE)]
+PARTNERS = [partner_types(t) for t in range(JOKER_TYPE)]
+LONG_ROUND = 300     # no pile takes after this turn (Normal's guard: two seats could pass a card for ever)
+
+
+class FastPolicy:
+    """One seat's rollout play. The weights are Strong's (:class:`StrongBot`)."""
+
+    partner_weight = StrongBot.partner_weight
+    penalty_weight = StrongBot.penalty_weight
+    danger_weight = StrongBot.danger_weight
+    hold_back_rest = StrongBot.hold_back_rest
+    take_margin = StrongBot.take_margin
+    card_weight = StrongBot.card_weight
+
+    def __init__(self, v: Variant, seats: int, open_when: int | None = None) -> None:
+        """``open_when``: Expert's opening rule (:meth:`ExpertBot.should_open
+        <lanjolly.bots.expert.ExpertBot.should_open>`) for the seat this
+        policy plays: open only to go out, when the hand is at the limit, or
+        once an opponent holds this few cards; None: Strong's rule."""
+        self.v = v
+        self.open_when = open_when
+        self.keep = 1 if v.final_discard_required else 0
+        # Strong's holding rule (StrongBot.lay_plan): lay held melds once an opponent is this low.
+        until = dict(StrongBot.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
+        if seats > 2:
+            until = max(until, dict(StrongBot.hold_until_crowd).get(v.name, 0))
+        self.hold = StrongBot.hold_melds and v.name in StrongBot.hold_games
+        self.until = until
+        self.values = [card_hand_value(t if t != JOKER_TYPE else JOKER_ID, v) for t in range(JOKER_TYPE + 1)]
+
+    # ------------------------------------------------------------ a turn
+    def turn(self, r: FastRound) -> None:
+        """Play the current seat's turn to its end (from wherever it stands)."""
+        seat = r.cur
+        if not r.drawn:
+            self.draw(r, seat)
+            if r.over:
+                return
+        self.finish(r, seat)
+
+    def draw(self, r: FastRound, seat: int) -> None:
+        if r.pile and self.wants_top(r, seat):
+            r.take(seat, 1)
+        else:
+            r.draw_stock(seat)
+
+    def wants_top(self, r: FastRound, seat: int) -> bool:
+        """Quick's pile take: only a top card that is a joker, lays off or
+        completes a meld with two cards of the hand is weighed, and it is
+        taken if the hand's utility with it beats the hand as it is by
+        Strong's take margin."""
+        v = self.v
+        if r.turn >= LONG_ROUND or len(r.hands[seat]) + 1 > v.max_hand:
+            return False
+        if v.fanned_discard and not r.extends(seat):
+            return False
+        t = card_type(r.pile[-1])
+        cnt = r.counts[seat]
+        if t != JOKER_TYPE and not (r.extends(seat) and t in r.fit) and not completes(t, cnt):
+            return False
+        base = self.util(r, seat, cnt, r.packs[seat], -1)
+        cnt[t] += 1
+        try:
+            took = self.util(r, seat, cnt, r.packs[seat] + UNIT_OF_TYPE[t], t)
+        finally:
+            cnt[t] -= 1
+        return took > base + self.take_margin
+
+    def util(self, r: FastRound, seat: int, cnt: list[int], pack: int, blocked: int) -> float:
+        """Normal's hand utility with Strong's weights (NormalBot.util), on
+        type counts: laid value reachable, lay-offs, minus weighted penalty and
+        cards left, plus the partners of what stays. ``blocked``: a type
+        that may not be thrown (taken this turn), or -1."""
+        v = self.v
+        laid, pts_i, _loose = self.plan(cnt, pack, self.keep)
+        rest = list(cnt)
+        for t in laid:
+            rest[t] -= 1
+        pts = float(pts_i)
+        if not r.opened(seat) and pts_i < v.opening_points:
+            pts *= 0.6
+        vals = self.values
+        if r.extends(seat) and r.melds:
+            for t in r.fit:
+                if rest[t]:
+                    pts += min(vals[t], 10) * rest[t]
+                    rest[t] = 0
+        left = [t for t in range(JOKER_TYPE + 1) if rest[t]]
+        if blocked >= 0 and left == [blocked] and rest[blocked] == 1:
+            return -1e9
+        seen = r.seen
+        pen = 0
+        close = 0.0
+        n = 0
+        for t in left:
+            k = rest[t]
+            n += k
+            pen += vals[t] * k
+            close += k * (100.0 if t == JOKER_TYPE else partners(t, rest, cnt, seen))
+        least = self.least_other(r, seat)
+        urg = 3.0 if least <= 2 else 1.8 if least <= 5 else 1.0
+        return pts - self.penalty_weight * pen * urg - self.card_weight * n + self.partner_weight * close
+
+    def finish(self, r: FastRound, seat: int) -> None:
+        """After the draw: go out if the hand allows, else open or lay off,
+        then discard."""
+        if r.extends(seat):
+            self.lay_offs(r, seat)
+        if self.try_out(r, seat):
+            return
+        if not r.opened(seat):
+            self.open(r, seat)
+        elif r.extends(seat) and self.lays_held(r, seat):
+            plan = best_lay(r.hands[seat], self.v, keep=1)
+            if plan.melds and self.keeps_discard(r, seat, {c for m in plan.melds for c in m}):
+                r.lay(seat, plan.melds)
+        r.discard(seat, self.pick_discard(r, seat))
+
+    def lays_held(self, r: FastRound, seat: int) -> bool:
+        if not self.hold:
+            return True
+        if len(r.hands[seat]) >= self.v.max_hand - 1:
+            return True
+        return bool(self.until) and self.least_other(r, seat) <= self.until
+
+    @staticmethod
+    def least_other(r: FastRound, seat: int) -> int:
+        return min((len(h) for s, h in enumerate(r.hands) if s != seat and r.active[s]), default=13)
+
+    def keeps_discard(self, r: FastRound, seat: int, gone: set[CardId]) -> bool:
+        """RULES.md §3/4: what stays must hold a card this seat may discard."""
+        rest = [c for c in r.hands[seat] if c not in gone]
+        if self.v.may_discard_taken_card:
+            return bool(rest)
+        return any(c not in r.taken for c in rest)
+
+    # ------------------------------------------------------------ laying
+    def try_out(self, r: FastRound, seat: int) -> bool:
+        """Go out now if the best lay (and the lay-offs, done before) leaves
+        only the final discard: Strong's test (``goes_out_with``)."""
+        v = self.v
+        hand = r.hands[seat]
+        keep = self.keep
+        laid, pts, loose = self.plan(r.counts[seat], r.packs[seat], keep)
+        if loose > keep or len(laid) < len(hand) - keep:
+            return False          # a card with no partner can only be the discard
+        if not r.opened(seat) and pts < v.opening_points:
+            return False
+        plan = best_lay(hand, v, keep=keep)
+        gone = {c for m in plan.melds for c in m}
+        left = [c for c in hand if c not in gone]
+        if keep and (not left or (left[0] in r.taken and not v.may_discard_taken_card)):
+            return False
+        r.lay(seat, plan.melds)
+        if left:
+            r.discard(seat, left[0])
+        return True
+
+    def plan(self, cnt: list[int], pack: int, keep: int) -> tuple[list[int], int, int]:
+        """The best lay's card types and points leaving ``keep`` cards, and
+        the number of loose cards (a loose card is kept anyway, so then the
+        solve is the cached ``keep=0`` one)."""
+        hand_core, loose = core(cnt, pack)
+        if loose >= keep:
+            laid, pts = best_lay_types(hand_core, self.v, 0, 0)
+        else:
+            laid, pts = best_lay_types(hand_core, self.v, sum(cnt) - loose, keep - loose)
+        return laid, pts, loose
+
+    def open(self, r: FastRound, seat: int) -> None:
+        """Open with the fewest cards that reach the opening value (Strong),
+        unless waiting for a one-go finish is better (Normal's rule)."""
+        v = self.v
+        hand = r.hands[seat]
+        plan = best_lay(hand, v, keep=1)
+        if not plan.melds or plan.points < v.opening_points:
+            return
+        rest = len(hand) - plan.cards_laid
+        if self.open_when is not None:
+            if len(hand) < v.max_hand - 1 and self.least_other(r, seat) > self.open_when:
+                return          # going out was tried first: wait for the one-go finish
+        elif v.hand_rummy and rest <= self.hold_back_rest and self.least_other(r, seat) >= 8 and len(r.stock) >= 25:
+            return
+        if self.hold:
+            plan = StrongBot.smallest_opening(plan, v)
+        if self.keeps_discard(r, seat, {c for m in plan.melds for c in m}):
+            r.lay(seat, plan.melds)
+
+    def lay_offs(self, r: FastRound, seat: int) -> None:
+        """Lay off every natural that fits (jokers too once the hand is down
+        to three cards), the costliest first, as Strong does."""
+        v = self.v
+        while True:
+            hand = r.hands[seat]
+            jokers_ok = len(hand) <= 3
+            cnt = r.counts[seat]
+            if not (jokers_ok and cnt[JOKER_TYPE]) and not any(cnt[t] for t in r.fit):
+                return
+            done = False
+            for c in sorted(hand, key=lambda c: (is_joker(c), -card_hand_value(c, v))):
+                if is_joker(c):
+                    if not jokers_ok:
+                        continue
+                elif card_type(c) not in r.fit:
+                    continue
+                if not self.keeps_discard(r, seat, {c}):
+                    continue
+                for i, tm in enumerate(r.melds):
+                    ends = layoff_ends(tm.meld, c)
+                    if ends:
+                        r.lay_off(seat, c, i, ends[0])
+                        done = True
+                        break
+                if done:
+                    break
+            if not done:
+                return
+
+    # ------------------------------------------------------------ discard
+    def pick_discard(self, r: FastRound, seat: int) -> CardId:
+        """Normal's one-pass score with Strong's weights (:meth:`worst`),
+        avoiding what lays off for an opened next player."""
+        nxt = r.next_seat(seat)
+        blocked: Sequence[CardId] = () if self.v.may_discard_taken_card else r.taken
+        return self.worst(r.hands[seat], r.counts[seat], r.packs[seat], r.seen, blocked,
+                          self.least_other(r, seat), r.fit if r.opened(nxt) else frozenset())
+
+    def worst(self, hand: Sequence[CardId], cnt: list[int], pack: int, seen: list[int],
+              blocked: Sequence[CardId], least: int, danger_fit: frozenset[int]) -> CardId:
+        """The card to throw from ``hand``: keep jokers, the best lay's cards
+        and cards with live partners; throw value when an opponent (holding
+        ``least`` cards) is close; keep what fits ``danger_fit``."""
+        in_plan = set(self.plan(cnt, pack, 0)[0])
+        pen = self.penalty_weight * (3.0 if least <= 2 else 1.8 if least <= 5 else 1.0)
+        pw = self.partner_weight * 2
+        danger = 1.5 * self.danger_weight
+        vals = self.values
+        best: tuple[float, CardId] | None = None
+        done: dict[int, float] = {}
+        for c in hand:
+            if c in blocked:
+                continue
+            t = TYPE[c]
+            keep = done.get(t)
+            if keep is None:
+                if t == JOKER_TYPE:
+                    keep = 200.0 + pw * 100.0
+                else:
+                    keep = pw * partners(t, cnt, cnt, seen)
+                if t in in_plan:
+                    keep += 40.0
+                keep -= pen * vals[t]
+                if t in danger_fit:
+                    keep += danger
+                done[t] = keep
+            if best is None or (keep, c) < best:
+                best = (keep, c)
+        return best[1] if best is not None else hand[0]
+
+
+_CORES: dict[int, tuple[int, int]] = {}
+
+
+def core(cnt: list[int], pack: int) -> tuple[int, int]:
+    """The packed hand without its loose cards (naturals with no partner in
+    hand, which no meld can hold), and how many there were. Why: the
+    solver's answers depend on the rest alone, so its cache is keyed by it
+    and hits far more often across the rollouts' ever-changing hands."""
+    hit = _CORES.get(pack)
+    if hit is not None:
+        return hit
+    loose = 0
+    rest = pack
+    for t in range(JOKER_TYPE):
+        k = cnt[t]
+        if not k:
+            continue
+        same, seq = PARTNERS[t]
+        if cnt[same[0]] or cnt[same[1]] or cnt[same[2]] or any(cnt[x] for x, _w in seq):
+            continue
+        loose += k
+        rest -= k * UNIT_OF_TYPE[t]
+    if len(_CORES) > 200_000:
+        _CORES.clear()
+    _CORES[pack] = (rest, loose)
+    return rest, loose
+
+
+def partners(t: int, present: list[int], hand: list[int], seen: list[int]) -> float:
+    """:func:`~.base.partner_score` of a natural type on counts: partners
+    ``present`` (2 per other suit of the rank, 2/1 per suit neighbour one/two
+    away), weighed by their copies still live (not in ``hand``, not ``seen``)."""
+    same, seq = PARTNERS[t]
+    score = 0.0
+    live = 0
+    for x in same:
+        if present[x]:
+            score += 2.0
+        live += 2 - seen[x] - hand[x]
+    for x, w in seq:
+        if present[x]:
+            score += w
+        live += 2 - seen[x] - hand[x]
+    if score:
+        score *= 0.5 + min(live, 6) / 12
+    return score
+
+
+def play_on(r: FastRound, policies: Sequence[FastPolicy], turns: int) -> FastRound:
+    """Play ``r`` on for at most ``turns`` more turns (or to its end)."""
+    last = r.turn + turns
+    while not r.over and r.turn < last:
+        policies[r.cur].turn(r)
+    return r

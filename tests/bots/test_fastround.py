@@ -1,0 +1,54 @@
+"""Expert's rollouts play by the rules: a recorded :class:`FastRound` rollout
+replays move for move through the engine, and ends where the engine ends.
+
+Why this matters: the rollouts skip the engine for speed (fastround.py), so
+nothing else checks that the fast policy only makes moves the rules allow
+(taking, opening, laying off, the last discard, the reshuffle of an empty
+stock), or that the round it scores is the round the engine would reach.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lanjolly.bots import make_bot
+from lanjolly.bots.fastpolicy import FastPolicy, play_on
+from lanjolly.bots.fastround import FastRound
+from lanjolly.round import Phase, apply, check
+from lanjolly.variants import JOLLY, ROMME
+from tests.bots.rounds import states_of_round
+
+CASES = [(JOLLY, 2), (JOLLY, 4), (ROMME, 2), (ROMME, 3)]
+
+
+@pytest.mark.parametrize("waits", [False, True])
+@pytest.mark.parametrize("variant,seats", CASES)
+def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits):
+    """``waits``: seat 0 plays Expert's opening rule (open only to go out)."""
+    replayed = 0
+    for seed in range(2):
+        bots = [make_bot("normal", seed * 5 + i, variant) for i in range(seats)]
+        states = states_of_round(variant, bots, f"fast/{variant.name}", seed, [seed + s for s in range(seats)], seed)
+        for st in states[::5]:
+            if st.phase not in (Phase.DRAW, Phase.PLAY) or st.knock_open:
+                continue
+            r = FastRound(st, st.hands, st.stock, random.Random(seed), record=True)
+            pols = [FastPolicy(variant, seats, 0 if waits and s == 0 else None) for s in range(seats)]
+            if st.phase is Phase.PLAY:
+                pols[st.current].finish(r, st.current)
+            play_on(r, pols, 400)
+            assert r.record is not None
+            eng = st
+            for i, act in enumerate(r.record):
+                why = check(eng, act)
+                assert why is None, (seed, st.turn_no, i, act, why)
+                eng = apply(eng, act)
+            if r.over:
+                assert eng.phase is Phase.OVER
+                assert eng.winner == r.winner
+            assert [sorted(h) for h in eng.hands] == [sorted(h) for h in r.hands]
+            assert sorted(c for m in eng.melds for c in m.cards) == sorted(c for m in r.melds for c in m.cards)
+            replayed += 1
+    assert replayed >= 8
