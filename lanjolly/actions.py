@@ -68,9 +68,18 @@ class Knock:
 
 @dataclass(frozen=True)
 class Timeout:
-    """The host plays the minimum turn for a seat whose time ran out (RULES.md §12)."""
+    """The minimum turn for a seat whose time ran out (RULES.md §12).
+
+    ``card`` -1: the engine picks the discard (:func:`lanjolly.round.least_turn_discard`), as a
+    host that sees the hand does. Otherwise the discard was picked by that same function on the
+    seat's own machine, because the host cannot see the hand (the protocol's cards hidden from
+    the host); the engine then discards it after the draw, and the round's audit checks it.
+    ``draw_only``: the first half of such a turn, played by the host: it counts the timeout and
+    draws from the stock; the named discard follows as the second half."""
 
     seat: int
+    card: CardId = -1
+    draw_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +108,10 @@ def to_dict(action: Action) -> dict[str, Any]:
     """Wire form: ``{"type": name, ...fields}`` with only ints, strings and lists."""
     d: dict[str, Any] = {"type": _NAMES[type(action)]}
     for key, value in action.__dict__.items():
+        if isinstance(action, Timeout) and ((key == "card" and value < 0) or (key == "draw_only" and not value)):
+            continue            # the host picked it: the wire says only the seat
+        if isinstance(value, bool):
+            value = int(value)
         if isinstance(value, End):
             value = value.value
         elif key == "melds":
@@ -130,7 +143,10 @@ def from_dict(d: Any, seat: int | None = None) -> PlayerAction:
     if cls is None or cls is Reshuffle:
         raise IllegalAction(Reason.MALFORMED, f"unknown action type {name!r}")
     s = seat if seat is not None else _int(d, "seat", 0, 3)
-    if cls in (DrawStock, Knock, Timeout):
+    if cls is Timeout:
+        return Timeout(s, _card(d, "card") if "card" in d else -1,
+                       _int(d, "draw_only", 0, 1) == 1 if "draw_only" in d else False)
+    if cls in (DrawStock, Knock):
         return cls(s)
     if cls is TakeDiscard:
         return TakeDiscard(s, _int(d, "count", 1, DECK_SIZE))

@@ -292,7 +292,7 @@ def _discard(state: RoundState, seat: int, card: CardId, kind: EventKind = Event
 
 def _next_turn(state: RoundState, seat: int) -> RoundState:
     return replace(state, current=state.next_active(seat), phase=Phase.DRAW, turn_no=state.turn_no + 1,
-                   taken_this_turn=(), drawn_card=-1, swapped_jokers=(), pending_timeout=False,
+                   taken_this_turn=(), drawn_card=-1, swapped_jokers=(), pending_timeout=False, timeout_named=False,
                    knock_open=state.variant.knock, last_discarder=seat)
 
 
@@ -301,11 +301,25 @@ def _finish_out(state: RoundState, seat: int) -> RoundState:
                    log=state.log + (Event(EventKind.OUT, seat=seat),))
 
 
-def _timeout_discard(state: RoundState, seat: int) -> RoundState:
-    """RULES.md §12: discard the card whose loss hurts the hand least (the solver's dead wood)."""
+def least_turn_discard(state: RoundState, seat: int) -> CardId:
+    """RULES.md §12: the card a timed-out turn discards, the one whose loss hurts the hand least
+    (the solver's dead wood) among those the seat may discard. Public because a machine that
+    sees a hand the host cannot see picks it there, with this same rule."""
     hand = state.hands[seat]
-    card = least_harm_discard(hand, _discardable(state, hand, state.swapped_jokers), state.variant)
-    return _discard(state, seat, card, kind=EventKind.TIMEOUT_DISCARD, forced=True)
+    return least_harm_discard(hand, _discardable(state, hand, state.swapped_jokers), state.variant)
+
+
+def _timeout_discard(state: RoundState, seat: int, named: CardId = -1) -> RoundState:
+    """``named``: the card the seat's own machine picked (it sees the hand the host cannot); it
+    must be one the seat may discard, like any discard. Whether it is the least-harm card only
+    the round's audit can tell."""
+    if named < 0:
+        return _discard(state, seat, least_turn_discard(state, seat), kind=EventKind.TIMEOUT_DISCARD, forced=True)
+    hand = state.hands[seat]
+    allowed = _discardable(state, hand, state.swapped_jokers)
+    if named in hand and allowed and named not in allowed:
+        raise _refuse(Reason.TAKEN_CARD_DISCARD, "a timed-out turn may not discard a card that may not be discarded")
+    return _discard(state, seat, named, kind=EventKind.TIMEOUT_DISCARD, forced=True)
 
 
 def _timeout(state: RoundState, a: Timeout) -> RoundState:
@@ -313,11 +327,19 @@ def _timeout(state: RoundState, a: Timeout) -> RoundState:
         raise _refuse(Reason.ROUND_OVER, "the round is over")
     if a.seat != state.current or state.phase is Phase.RESHUFFLE:
         raise _refuse(Reason.NOT_YOUR_TURN, "only the seat whose turn it is can time out")
+    if a.card >= 0 and state.phase is Phase.DRAW:
+        raise _refuse(Reason.MALFORMED, "a timed-out turn's discard can be named only after the draw")
+    if a.draw_only and (state.phase is not Phase.DRAW or a.card >= 0):
+        raise _refuse(Reason.MALFORMED, "only a timed-out turn that has not drawn yet draws first")
+    if state.timeout_named:           # the second half: counted and logged with the first
+        return _timeout_discard(replace(state, timeout_named=False), a.seat, a.card)
     timeouts = _set(state.timeouts, a.seat, state.timeouts[a.seat] + 1)
     state = replace(state, timeouts=timeouts, log=state.log + (Event(EventKind.TIMEOUT, seat=a.seat),))
+    if a.draw_only:                   # its own machine names the discard (PROTOCOL.md §17.13)
+        return replace(_draw_stock(state, a.seat, then_timeout=False), timeout_named=True)
     if state.phase is Phase.DRAW:
         return _draw_stock(state, a.seat, then_timeout=True)
-    return _timeout_discard(state, a.seat)
+    return _timeout_discard(state, a.seat, a.card)
 
 
 def _knock(state: RoundState, a: Knock) -> RoundState:

@@ -100,6 +100,7 @@ class RoundState:
     knock_open: bool = False
     last_discarder: int = -1
     pending_timeout: bool = False       # a Timeout waits for the reshuffle to finish
+    timeout_named: bool = False         # a draw-only Timeout was played: the discard half is due
     reshuffles: int = 0
     timeouts: tuple[int, ...] = ()      # consecutive timeouts per seat
     totals: tuple[int, ...] = ()        # match totals before this round (for views)

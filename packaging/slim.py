@@ -24,9 +24,13 @@ DROP_PLUGINS = [
     "platforms/libqvkkhrdisplay.so", "platforms/libqminimalegl.so",
     "imageformats", "iconengines",       # ui/ loads no pictures: PNG is built into QtGui
     "wayland-graphics-integration-client/libvulkan-server.so",
+    # GNOME-style window frames on Wayland: it alone links QtSvg (0.7 MB). Without it Qt draws
+    # its own frame ("bradient"); made room for libsecp256k1 (issue 23) within the 130 MiB goal.
+    "wayland-decoration-client/libadwaita.so",
 ]
-# East Asian codecs (1 MB): nothing in the game reads text in those encodings.
-DROP_DYNLOAD = re.compile(r"^_(codecs_\w+|multibytecodec)\.cpython")
+# East Asian codecs (1 MB): nothing in the game reads text in those encodings. _decimal
+# (0.4 MB): nothing imports decimal at run time, and decimal falls back to _pydecimal if it did.
+DROP_DYNLOAD = re.compile(r"^_(codecs_\w+|multibytecodec|decimal)\.cpython")
 # Qt's own translations for the languages the UI is translated into. Qt ships
 # split qtbase_* catalogues for de and cs, and only whole qt_* ones for pt_PT and sl.
 KEEP_TRANSLATIONS = re.compile(r"^qt(base)?_(de|cs|pt_PT|sl)\.qm$")

@@ -70,6 +70,9 @@ def build_host_parser() -> argparse.ArgumentParser:
     p.add_argument("--watcher-chat", action="store_true", help="watchers may chat (marked as watchers)")
     p.add_argument("--watchers-may-sit", action="store_true",
                    help="a watcher may take a seat a player gave up, between rounds")
+    p.add_argument("--blind", action="store_true",
+                   help="cards hidden from the host: the players' machines hold the keys and this host "
+                        "learns a card only when it is public (its bots' cards excepted)")
     p.add_argument("--resume", action="store_true", help="continue the newest unfinished table from its journal")
     p.add_argument("--exit-when-done", action="store_true", help="exit 0 when the match is over")
     p.add_argument("--data-dir", help="where identity, journals and records live")
@@ -116,7 +119,8 @@ def config_from_args(args: argparse.Namespace) -> TableConfig:
     return TableConfig(name=args.name, variant=variant, seats=args.seats, bots=bots, turn_ms=turn_ms,
                        grace_ms=int(args.grace_seconds * 1000), owner=owner, watchers=args.watchers,
                        show_moves=True, bank_ms=int(args.time_bank_seconds * 1000),
-                       watcher_chat=args.watcher_chat, watchers_may_sit=args.watchers_may_sit)
+                       watcher_chat=args.watcher_chat, watchers_may_sit=args.watchers_may_sit,
+                       blind=args.blind)
 
 
 def install_quiet_exception_handler(loop: asyncio.AbstractEventLoop) -> None:

@@ -19,6 +19,7 @@ from typing import Any, AsyncIterator, Callable
 from lanjolly.actions import Action, to_dict
 
 from .clientstate import ClientGame, MatchEnded, ProtocolProblem
+from .blindkeys import RoundSecrets
 from .datadir import resolve_data_dir
 from .framing import READ_SIZE
 from .identity import Identity, load_or_create_identity
@@ -138,9 +139,10 @@ class TableClient:
         if self.game is None and self.game_factory is not None:
             self.game = self.game_factory(conn.table_id or "", host_cert)
         if self.game is None:
-            records_dir = inside(resolve_data_dir(self.data_dir), "records") if self.records else None
+            data = resolve_data_dir(self.data_dir)
+            records_dir = inside(data, "records") if self.records else None
             self.game = ClientGame(conn.table_id or "", records_dir, fingerprint=self.identity.fingerprint,
-                                   host_cert=host_cert)
+                                   host_cert=host_cert, round_secrets=RoundSecrets(data))
         self.game.set_seat(joined.seat)
         self._conn, self._writer = conn, writer
         for m in pending:
@@ -217,6 +219,9 @@ class TableClient:
         for out in self.game.outgoing:
             self._send(out)
         self.game.outgoing.clear()
+        least = self.game.least_turn()       # a blind table's timed-out turn this machine owes (§17.13)
+        if least is not None:
+            self.send_action(least)
 
     def _send(self, msg: dict[str, Any]) -> None:
         """Send one message, or raise ConnectionError: a lost host is an ordinary event.
@@ -318,7 +323,11 @@ class TableClient:
     def send_action(self, action: Action) -> int:
         """Send a move; returns its sequence number (refusals echo it)."""
         self._n += 1
-        self._send(make("act", a=to_dict(action), n=self._n))
+        opening = self.game.blind_open(action) if self.game is not None else None
+        if opening is None:
+            self._send(make("act", a=to_dict(action), n=self._n))
+        else:
+            self._send(make("act", a=to_dict(action), n=self._n, open=opening))
         return self._n
 
     def send_chat(self, text: str) -> None:

@@ -19,6 +19,10 @@ from lanjolly.scoring import RoundResult
 from lanjolly.variants import Variant
 from lanjolly.views import View
 
+from .blind.clientpart import BlindClient
+from .blind.record import to_json
+from .blindkeys import RoundSecrets
+from .clientblind import BlindDuty
 from .deal import commitment, new_secret
 from .identity import verify_signature
 from .messages import HOST_SLOT, make
@@ -121,12 +125,14 @@ class _Record:
     notes: list[str] = field(default_factory=list)
 
 
-class ClientGame:
+class ClientGame(BlindDuty):
     """Everything a client knows about the table; ``handle(msg)`` returns events."""
 
     def __init__(self, table_id: str, records_dir: str | Path | None = None,
-                 fingerprint: str | None = None, host_cert: bytes | None = None) -> None:
+                 fingerprint: str | None = None, host_cert: bytes | None = None,
+                 round_secrets: RoundSecrets | None = None) -> None:
         self.table_id = table_id
+        self.round_secrets = round_secrets             # blind tables: this machine's round keys on disk
         self.fingerprint = fingerprint
         self.records_dir = Path(records_dir) if records_dir is not None else None
         self.seat: int | None = None
@@ -148,6 +154,10 @@ class ClientGame:
         self.reports: list[VerifyReport] = []
         self.saved: list[Path] = []
         self.finished = False
+        self.blind: BlindClient | None = None          # this round's blind deal (PROTOCOL.md §17)
+        self.blind_problems: list[str] = []
+        self._blind_pending: dict[str, Any] | None | bool = None
+        self._least_owed: int | None = None
 
     def set_seat(self, seat: int) -> None:
         self.seat = None if seat < 0 else seat
@@ -167,6 +177,7 @@ class ClientGame:
     def _on_table(self, msg: dict[str, Any]) -> list[GameEvent]:
         self.info = TableInfo.from_wire(msg["info"])
         self.variant = self.info.variant
+        self._blind_table(self.info)
         if self.fingerprint is not None:
             # A player who left and came back to watch is listed on the seat too: the watcher list decides.
             self.seat = self.info.seat_of(self.fingerprint)
@@ -280,10 +291,13 @@ class ClientGame:
     def _on_snap(self, msg: dict[str, Any]) -> list[GameEvent]:
         w = msg["v"]
         self.log = [event_from_wire(e) for e in msg["log"]]
-        self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
-        self.wire = w
+        self._blind_round_start(w, list(msg["acts"]))
+        w = self._blind_fill(w)
+        if -1 not in w["h"]:
+            self.view = view_from_wire(w, self._table_variant(), tuple(self.log))
+        self.wire = msg["v"]
         self.time_left_ms, self.bank_left_ms = msg["tl"], msg.get("tb", -1)
-        rn = self.view.round_no
+        rn = int(w["r"])
         acts = list(msg["acts"])
         if self.record is None or self.record.round_no != rn:
             deal = msg.get("deal")
@@ -298,25 +312,46 @@ class ClientGame:
             self._aborts = []
         rec = self.record
         rec.acts = acts
-        rec.views.append([len(acts), w])
+        if -1 not in w["h"]:
+            rec.views.append([len(acts), w])
         if rec.start is None:
             rec.start = {"dealer": w["dl"], "active": list(w["act"]), "totals": list(w["tot"])}
+        if -1 in w["h"] or self.view is None:
+            self._blind_pending = True        # a dealt card is on its way (blind deal)
+            return []
         return [ViewUpdated(self.view, None, self.time_left_ms, self.bank_left_ms)]
 
     def _on_delta(self, msg: dict[str, Any]) -> list[GameEvent]:
         if self.wire is None:
             raise WireError("a view diff before any snapshot")
-        before = (self.wire, self.view) if self.view is not None else None
+        # the previous map and its view, whose untouched melds are reused (not while a view is held back)
+        before = (self.wire, self.view) if self.view is not None and self._blind_pending is None else None
         self.wire = patch(self.wire, msg["d"])
-        self.log.extend(event_from_wire(e) for e in msg["log"])
-        self.view = view_from_wire(self.wire, self._table_variant(), tuple(self.log), before)
+        new = [event_from_wire(e) for e in msg["log"]]
+        self.log.extend(new)
+        self._blind_news(self.wire, new)
+        w = self._blind_fill(self.wire)
         self.time_left_ms, self.bank_left_ms = msg["tl"], msg.get("tb", -1)
-        if self.record is not None and self.record.round_no == self.view.round_no:
+        if self.record is not None and self.record.round_no == w["r"]:
             self.record.acts.append(msg["a"])
-            self.record.views.append([len(self.record.acts), self.wire])
+            if -1 not in w["h"]:
+                self.record.views.append([len(self.record.acts), w])
+        if -1 in w["h"]:
+            self._blind_pending = msg["a"]    # a drawn card is on its way: the view follows it
+            return []
+        self._blind_pending = None
+        self.view = view_from_wire(w, self._table_variant(), tuple(self.log), before)
         return [ViewUpdated(self.view, msg["a"], self.time_left_ms, self.bank_left_ms)]
 
+    def _view_event(self, v: View, action: dict[str, Any] | bool) -> Any:
+        self.view = v
+        return ViewUpdated(v, action if isinstance(action, dict) else None, self.time_left_ms, self.bank_left_ms)
+
     def _on_round_end(self, msg: dict[str, Any]) -> list[GameEvent]:
+        if self.blind is not None and self.record is not None and self.record.round_no == msg["round"]:
+            self._check_blind_round(self.record)
+        if self.blind is not None:
+            self._forget_secrets(msg["round"])
         report = self.reports[-1] if self.reports and self.reports[-1].round_no == msg["round"] else None
         if report is None and self.record is not None and self.record.round_no == msg["round"]:
             report = VerifyReport(False, msg["round"], self.seat, 0, "the host did not reveal the deal secrets")
@@ -343,9 +378,21 @@ class ClientGame:
             "commits": {str(k): v.hex() for k, v in rec.commits.items()},
             "secrets": {str(k): v.hex() for k, v in rec.secrets.items()},
             "acts": rec.acts, "views": rec.views, "notes": rec.notes,
+            **({"blind": {"attempt": self.blind.setup.attempt, "holders": list(self.blind.setup.holders),
+                          "openers": list(self.blind.setup.openers),
+                          "messages": [to_json(m) for m in self.blind.transcript]}}
+               if self.blind is not None and self.blind.setup.round_no == rec.round_no else {}),
             # who sat where, for the replay viewer (not checked: names are not part of the deal)
             "names": [st.nick for st in self.info.seats] if self.info is not None else [],
         }
+
+    def _check_blind_round(self, rec: _Record) -> None:
+        """The blind round's end: every round key is in, so the whole transcript is checked now."""
+        report = check_record(self._record_dict(rec))
+        if self.blind_problems:
+            report = VerifyReport(False, rec.round_no, self.seat, report.steps, "; ".join(self.blind_problems))
+        self.reports.append(report)
+        self._save(rec, report)
 
     def _save(self, rec: _Record, report: VerifyReport) -> None:
         if self.records_dir is None:

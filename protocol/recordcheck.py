@@ -106,6 +106,15 @@ def _slots(rec: dict[str, Any], key: str) -> dict[int, bytes]:
     return {int(k): bytes.fromhex(v) for k, v in m.items()}
 
 
+def _blind(b: Any) -> None:
+    _need(isinstance(b, dict) and _int(b.get("attempt")) and isinstance(b.get("holders"), list)
+          and 2 <= len(b["holders"]) <= MAX_SLOTS and all(_int(h) for h in b["holders"])
+          and isinstance(b.get("openers"), list) and all(_int(o) for o in b["openers"])
+          and isinstance(b.get("messages"), list) and len(b["messages"]) <= MAX_ACTS
+          and all(isinstance(m, dict) for m in b["messages"]),
+          "'blind' must name the attempt, its key holders, each seat's opener and the key holders' messages")
+
+
 def check_shape(rec: dict[str, Any]) -> None:
     """Everything proving a whole round needs is there, typed and within bounds; else :class:`RecordIncomplete`."""
     _need(isinstance(rec.get("table_id"), str) and _int(rec.get("round")) and rec["round"] >= 0,
@@ -118,8 +127,11 @@ def check_shape(rec: dict[str, Any]) -> None:
           "deal was played under are not proven")
     _need(_int(rec.get("dealer")) and isinstance(rec.get("active"), list) and isinstance(rec.get("totals"), list),
           "'dealer', 'active' and 'totals' of the round's start are missing")
-    _slots(rec, "commits")
-    _slots(rec, "secrets")
+    if rec.get("blind") is not None:
+        _blind(rec["blind"])      # PROTOCOL.md §17.10: the key holders' messages prove the deal
+    else:
+        _slots(rec, "commits")
+        _slots(rec, "secrets")
     acts, views, notes = rec.get("acts"), rec.get("views"), rec.get("notes", [])
     _need(isinstance(acts, list) and len(acts) <= MAX_ACTS and all(isinstance(a, dict) for a in acts),
           f"'acts' must list the round's public actions (at most {MAX_ACTS})")

@@ -64,6 +64,7 @@ class Host:
                  idle_timeout_s: float = 20.0, send_queue_max: int = 1024, send_timeout_s: float = 10.0,
                  limits: HostLimits = HostLimits()) -> None:
         self.data_dir = data_dir
+        self.config = config                 # an event's desk passes its own TableConfig (never blind)
         self.identity = identity or load_or_create_identity(data_dir)
         self.fingerprint = self.identity.fingerprint
         self.pin = pin or None
@@ -167,8 +168,10 @@ class Host:
         return make_invite_token(self.invite_secret, self.table_id, invitee_fingerprint, expires_at)
 
     def info(self) -> dict[str, Any]:
-        """Table info for adverts: name, variant, seats, phase, privacy, fingerprint, port."""
+        """Table info for adverts: name, variant, seats, phase, privacy, fingerprint, port, and
+        whether cards are hidden from the host (not a key of the wire's table info, §8.3)."""
         d = self.table.info()
+        d["blind"] = self.config.blind
         d["privacy"] = "invite" if self.invite_only else "password" if self.pin else "open"
         d["fingerprint"] = self.fingerprint
         d["port"] = self.address[1] if self.address else 0
@@ -294,7 +297,7 @@ class Host:
         session = HostSession(self.table_id, self.fingerprint, self.table.config.name, pin=self.pin,
                               invite_secret=self.invite_secret, invite_only=self.invite_only,
                               pin_guard=self.pin_guard, addr=addr, clock=self.now,
-                              invite_check=self.table.check_invite_use)
+                              invite_check=self.table.check_invite_use, blind=self.config.blind)
         conn = _HostConn(cid, session, writer, self.send_queue_max)
         self.conns[cid] = conn
         writer_task = asyncio.create_task(self._writer(conn))

@@ -26,6 +26,8 @@ from .invites import InviteInfo, InviteInvalid, check_invite_token, invite_probl
 from .limits import PinGuard
 from .linkstate import ALWAYS, CLIENT_STATES, HOST_STATES, LinkState
 from .names import clean_name
+from .version import (BLIND_SINCE, BLIND_TEXT, FIELDS_SINCE, INFO_FIELDS_SINCE, TOLERANT_SINCE, TYPES_SINCE,  # noqa: F401 - said once there
+                      VERSION_TEXT)
 from .messages import (PROTOCOL_MAJOR, PROTOCOL_MINOR, SchemaError, check_shape, check_values,
                        make, without_unknown_keys)
 from .pake import PakeClient, PakeFailed, PakeHost
@@ -68,17 +70,6 @@ class Closed:
 
 Event = Authenticated | Joined | Message | Closed
 
-VERSION_TEXT = ("This table speaks LAN Jolly protocol version {host}, your program speaks {client}. "
-                "Both players need the same major version: please update the older program.")
-
-
-# What each minor version added (PROTOCOL.md §7 "Versions"): a peer whose hello (or welcome)
-# said an older minor gets none of it, since a 1.0 receiver refuses types and keys it does not know.
-FIELDS_SINCE: dict[int, frozenset[tuple[str, str]]] = {1: frozenset({("refusal", "args"), ("sys", "args")}),
-                                                        2: frozenset({("snap", "tb"), ("delta", "tb")})}
-INFO_FIELDS_SINCE: dict[int, frozenset[str]] = {2: frozenset({"bank_ms"})}     # keys of table.info
-TYPES_SINCE: dict[int, frozenset[str]] = {1: frozenset({"deal_receipt"})}
-TOLERANT_SINCE = 1      # from 1.1 on a receiver ignores message types and keys it does not know
 _NEWEST = max(max(FIELDS_SINCE), max(TYPES_SINCE), max(INFO_FIELDS_SINCE))   # a peer this new needs nothing dropped
 
 
@@ -215,8 +206,10 @@ class HostSession(_Base):
                  pin: str | None = None, invite_secret: bytes | None = None, invite_only: bool = False,
                  max_frame: int = MAX_FRAME, pin_guard: PinGuard | None = None, addr: str = "",
                  clock: Callable[[], float] = time.monotonic,
-                 invite_check: Callable[[InviteInfo, str], str | None] | None = None) -> None:
+                 invite_check: Callable[[InviteInfo, str], str | None] | None = None,
+                 blind: bool = False) -> None:
         super().__init__("host", max_frame)
+        self.blind = blind                # the table hides cards from the host: older clients are refused
         self.invite_check = invite_check  # the table's one-use rule: a refusal text, or None
         self.pin_guard = pin_guard if pin_guard is not None or not pin else PinGuard(pin)
         self.addr = addr
@@ -250,6 +243,9 @@ class HostSession(_Base):
                 text = VERSION_TEXT.format(host=f"{PROTOCOL_MAJOR}.{PROTOCOL_MINOR}",
                                            client=f"{msg['major']}.{msg['minor']}")
                 return [self._fail("version_mismatch", text, frame="refused")]
+            if self.blind and msg["minor"] < BLIND_SINCE:
+                text = BLIND_TEXT.format(client=f"{msg['major']}.{msg['minor']}", need=f"{PROTOCOL_MAJOR}.{BLIND_SINCE}")
+                return [self._fail("blind_unsupported", text, frame="refused")]
             self.peer_minor = msg["minor"]
             self._emit(make("welcome", major=PROTOCOL_MAJOR, minor=PROTOCOL_MINOR, table_id=self.table_id,
                             nonce=self.nonce, pin=self.pin is not None, invite=self.invite_only,

@@ -45,6 +45,8 @@ from .tablelobby import Arrival, Follow, Lobby
 from .tableoutbox import Outbox, Outgoing
 from .tablephase import EVENTS, MESSAGES, REFUSALS, SOURCE, PhaseError, Source, TableEvent, TablePhase
 from .tableplan import RoundPlan
+from .blind.hostpart import BlindHost
+from .tableblind import BlindPart
 from .tableresume import replay
 from .tablerounds import Rounds
 from .tableseats import Conn, Seat, Seats
@@ -77,6 +79,12 @@ class Table:
                              self.dispatch, self._table_changed, lambda: self.phase, rng, self.plan)
         self.play, self.clock, self.bots, self.fanout = (self.rounds.play, self.rounds.clock, self.rounds.bots,
                                                          self.rounds.fanout)
+        # Cards hidden from the host (PROTOCOL.md §17): the blind part deals (when two machines hold
+        # keys, else the ordinary deal) and referees its rounds on the rounds' seams.
+        self.blind_part: BlindPart | None = None
+        if config.blind and deals is None:
+            self.blind_part = BlindPart(self.rounds, self._commit_reveal, config.host_player)
+            self.rounds.deals, self.rounds.blind = self.blind_part.source, self.blind_part
         self._handlers: dict[TableEvent, Callable[[float, int | None, Any], None]] = {
             e: getattr(self.rounds, "on_" + e.value, None) or getattr(self, "_on_" + e.value) for e in TableEvent}
         self.on_change: Callable[["Table"], None] | None = None
@@ -237,6 +245,16 @@ class Table:
     deal = property(lambda self: self.rounds.deal, doc="the current deal attempt (None before the first)")
 
     @property
+    def blind(self) -> BlindHost | None:
+        """The blind attempt under way (PROTOCOL.md §17), or None."""
+        return self.blind_part.host if self.blind_part is not None else None
+
+    @property
+    def blind_excluded(self) -> set[int]:
+        """Seats whose machine broke a blind deal: the host machine opens them for the rest of the match."""
+        return self.blind_part.excluded if self.blind_part is not None else set()
+
+    @property
     def think_elsewhere(self) -> frozenset[str]:
         return self.bots.think_elsewhere
 
@@ -260,6 +278,8 @@ class Table:
         """Run the table's steps a lobby change called for, in their order."""
         if steps & Follow.CHANGED:
             self._table_changed(now)
+        if steps & Follow.SNAPSHOT and cid is not None:
+            self.rounds.catch_up(cid, now)          # a blind attempt's messages come before its snapshot
         if (steps & Follow.SNAPSHOT and cid is not None and self.play.state is not None
                 and self.phase in (TablePhase.PLAY, TablePhase.BETWEEN, TablePhase.FINISHED)):
             self.rounds.snapshot(cid, now)
@@ -342,6 +362,7 @@ class Table:
         if s.dropped_at is not None and not s.auto:
             s.auto = True
             self.outbox.sys("bot_took_over", seat, s.nick, f"{s.nick} did not come back; a bot plays the seat")
+            self.rounds.grace_over(seat, now)       # a blind attempt it holds a key of is void
             self._follow(Follow.CHANGED | Follow.BOTS, now)
     def _on_round_ends(self, now: float, cid: int | None, body: None) -> None:
         self.lobby.next_votes = set()
@@ -402,7 +423,10 @@ class Table:
 
         ``deals``: the deal source from here on (default: commit-reveal); ``plan``: the table's plan
         (default: a match), which hears the replay as it heard live play."""
-        table = cls(cls.config_in(journal), journal=None, deals=Journaled, plan=plan)
+        config = cls.config_in(journal)
+        if config.blind:   # PROTOCOL.md §17.10: the round keys lived in the players' programs
+            raise ValueError("a table with cards hidden from the host cannot be resumed; open a new one")
+        table = cls(config, journal=None, deals=Journaled, plan=plan)
         replay(table, list(journal.entries())[1:], now)
         table.journal, table.rounds.deals = journal, deals or table._commit_reveal
         table.dispatch(E.RESUMED, now)

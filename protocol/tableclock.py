@@ -149,12 +149,14 @@ class TurnClock:
     # ---------------------------------------------------------------- what is due
 
     def _timers(self, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-                bot_away: bool) -> Iterable[tuple[float | None, TableEvent, int]]:
+                bot_away: bool, blind_at: float | None) -> Iterable[tuple[float | None, TableEvent, int]]:
         """Every running deadline with its event, in the order events run when several are due."""
         if phase is TablePhase.BETWEEN:
             yield self.next_round_at, TableEvent.NEXT_ROUND_DUE, -1
         if phase is TablePhase.DEAL:
             yield deal_deadline, TableEvent.DEAL_TIMEOUT, -1
+        if phase in (TablePhase.DEAL, TablePhase.PLAY):
+            yield blind_at, TableEvent.BLIND_LATE, -1
         for seat, at in graces:
             yield at, TableEvent.GRACE_OVER, seat
         if phase is TablePhase.PLAY:
@@ -163,15 +165,17 @@ class TurnClock:
             yield None if bot_away else self.bot_due, TableEvent.BOT_DUE, -1
 
     def due(self, now: float, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-            bot_away: bool = False) -> Due | None:
+            bot_away: bool = False, blind_at: float | None = None) -> Due | None:
         """The first event whose time has come, or None (``bot_away``: a bot's move is being computed
-        elsewhere, so none is due here)."""
-        for at, event, seat in self._timers(phase, deal_deadline, graces, bot_away):
+        elsewhere, so none is due here; ``blind_at``: the blind deal's own clock, PROTOCOL.md §17:
+        a late key holder, or a least turn its seat's machine owes)."""
+        for at, event, seat in self._timers(phase, deal_deadline, graces, bot_away, blind_at):
             if at is not None and at <= now:
                 return event, seat
         return None
 
     def next_deadline(self, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-                      bot_away: bool = False) -> float | None:
-        times = [at for at, _e, _s in self._timers(phase, deal_deadline, graces, bot_away) if at is not None]
+                      bot_away: bool = False, blind_at: float | None = None) -> float | None:
+        times = [at for at, _e, _s in self._timers(phase, deal_deadline, graces, bot_away, blind_at)
+                 if at is not None]
         return min(times) if times else None

@@ -43,6 +43,10 @@ class TableConfig:
     watchers: int = 8
     watcher_chat: bool = False
     watchers_may_sit: bool = False
+    # Cards hidden from the host (PROTOCOL.md §17); host_player: the person playing on the host's
+    # own machine (the game window that runs this table), whose seat the host machine opens.
+    blind: bool = False
+    host_player: str | None = None
 
     @property
     def turn_limit_ms(self) -> int:
@@ -58,7 +62,7 @@ class TableConfig:
                 "between_rounds_ms": self.between_rounds_ms, "require_ready": self.require_ready,
                 "auto_start": self.auto_start, "owner": self.owner, "table_id": self.table_id,
                 "seed": self.seed, "watchers": self.watchers, "watcher_chat": self.watcher_chat,
-                "watchers_may_sit": self.watchers_may_sit}
+                "watchers_may_sit": self.watchers_may_sit, "blind": self.blind, "host_player": self.host_player}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "TableConfig":

@@ -25,6 +25,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from lanjolly.cards import DECK_SIZE
 from lanjolly.driver import ChanceSource
+from lanjolly.round import RoundState
 
 from .deal import RevealedRound, commitment, new_secret, reveal_round, secret_chance
 from .eventboards import bot_seed
@@ -54,6 +55,9 @@ class Ready:
     record: dict[str, Any]            # what the journal keeps of this deal (resume deals it again)
     out: Outgoing = field(default_factory=list)
     bot_seed: int | None = None       # the deal fixes the bots' randomness too (a board: alike at every table)
+    # The round as the deal made it, when the deal itself referees it (a blind deal, PROTOCOL.md §17:
+    # the cards are placeholders until opened, so no deck order exists); None: dealt from ``order``.
+    state: RoundState | None = None
 
 
 @dataclass(frozen=True)
@@ -118,8 +122,9 @@ def _reveal(round_no: int, attempt: int, secrets: Mapping[int, bytes]) -> Msg:
     return make("deal_reveal", round=round_no, attempt=attempt, secrets=[[s, v] for s, v in sorted(secrets.items())])
 
 
-class _TakesNoMessages:
-    """For a deal round that no participant talks to: every commitment or secret is stale."""
+class TakesNoMessages:
+    """For a deal round that no participant talks to by commitment and secret (a replayed deal, a board
+    dealt from outside, a blind deal whose key holders send their own messages): every one is stale."""
 
     why_stale = "no deal is expected now"
 
@@ -254,7 +259,7 @@ def board_record(round_no: int, attempt: int, event_id: str, revealed: RevealedR
 
 
 @dataclass
-class Journaled(_TakesNoMessages):
+class Journaled(TakesNoMessages):
     """A deal replayed from the journal on resume: ready as soon as its record is given.
 
     Two kinds of record: this table's own commit-reveal (in the table's name), and a board dealt
@@ -299,7 +304,7 @@ class Journaled(_TakesNoMessages):
 
 
 @dataclass
-class FixedDeal(_TakesNoMessages):
+class FixedDeal(TakesNoMessages):
     """A board dealt from outside (duplicate play, tests): the deck order is given, and so are the
     reshuffles; ready at once. Nothing of it is on the table's wire (PROTOCOL.md §18.4): a snapshot
     lists no commitments and the round's end reveals nothing; whoever chose the board publishes it.
@@ -337,4 +342,5 @@ class FixedDeal(_TakesNoMessages):
 
 
 __all__ = ["DealStep", "Pending", "Ready", "Abort", "Outcome", "DealRound", "DealContext", "DealSource",
+           "TakesNoMessages",
            "CommitReveal", "commit_reveal", "Journaled", "FixedDeal", "RevealedRound", "board_record"]

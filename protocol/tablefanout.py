@@ -13,7 +13,7 @@ message object, which the transport encodes once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from lanjolly.round import RoundState
 from lanjolly.views import spectator_view
@@ -23,6 +23,11 @@ from .wireview import diff, event_to_wire, public_wire, seat_wire
 
 Msg = dict[str, Any]
 Recipient = tuple[int, int | None]            # (connection id, seat or None for a watcher)
+Shown = Callable[[RoundState, int], tuple[int, ...] | list[int]]   # a seat's hand as the host may send it
+
+
+def _whole_hand(state: RoundState, seat: int) -> tuple[int, ...] | list[int]:
+    return state.hands[seat]
 
 PUBLIC_RESHUFFLE = {"type": "reshuffle"}      # the order stays secret until the round ends
 
@@ -38,6 +43,9 @@ class FanOut:
     """Snapshots for newcomers, per-recipient deltas after every state change."""
 
     def __init__(self) -> None:
+        # What a seat's hand shows: the whole hand, or under a blind deal ``-1`` for every card the
+        # host cannot read (PROTOCOL.md §17.8), set by the blind part for its round.
+        self.shown: Shown = _whole_hand
         self.seen: dict[int, _Seen] = {}
         self._last: tuple[RoundState, Msg] | None = None   # the last state's public map, built once
 
@@ -59,7 +67,7 @@ class FanOut:
         """The full view for ``cid``, and the start of its deltas (``tb``: of ``tl``, the mover's
         time bank, sent only while one runs: PROTOCOL.md §11, 1.2)."""
         pub = self._public(state)
-        w = seat_wire(pub, seat, state.hands[seat] if seat is not None else ())
+        w = seat_wire(pub, seat, self.shown(state, seat) if seat is not None else ())
         self.seen[cid] = _Seen(w, pub, len(state.log))
         msg = make("snap", v=w, log=[event_to_wire(e) for e in state.log], acts=list(acts), deal=deal, tl=tl)
         if tb >= 0:
@@ -70,7 +78,7 @@ class FanOut:
                tb: int = -1) -> list[tuple[int, Msg]]:
         """For every recipient, the diff from what it last saw to its view of ``new``."""
         pub = self._public(new)
-        hands = new.hands
+        shown = self.shown
         pub_diffs: dict[int, Msg] = {}              # id(old public map) -> diff of the public part
         shared: dict[tuple[int, int], Msg] = {}     # (id(diff), log position) -> message
         seen = self.seen
@@ -80,7 +88,7 @@ class FanOut:
         events = [event_to_wire(e) for e in log[lo:]]   # the new events, from the earliest reader on
         out: list[tuple[int, Msg]] = []
         for cid, seat in recipients:
-            w = seat_wire(pub, seat, hands[seat] if seat is not None else ())
+            w = seat_wire(pub, seat, shown(new, seat) if seat is not None else ())
             last = seen.get(cid)
             if last is None:
                 d, own, log_len = diff({}, w), None, 0

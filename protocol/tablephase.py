@@ -48,6 +48,7 @@ class TableEvent(str, Enum):
     ACT = "act"
     COMMIT = "commit"
     SECRET = "secret"
+    BLIND = "blind"                  # a key holder's message of a blind deal (blind_key, blind_shuffle, ...: §17)
     # the transport
     CONNECT = "connect"
     DISCONNECT = "disconnect"
@@ -60,6 +61,7 @@ class TableEvent(str, Enum):
     TURN_RUNS_OUT = "turn_runs_out"
     BOT_DUE = "bot_due"
     BOT_MOVED = "bot_moved"          # a worker thread's move came back
+    BLIND_LATE = "blind_late"        # a blind deal's clock: a late key holder, or an owed least turn (§17)
     # outcomes the parts report
     MATCH_STARTS = "match_starts"
     DEALT = "dealt"
@@ -67,6 +69,7 @@ class TableEvent(str, Enum):
     ROUND_ENDS = "round_ends"
     MATCH_ENDS = "match_ends"
     START_CALLED_OFF = "start_called_off"   # a seated player left before the first deal (startpolicy)
+    BLIND_VOID = "blind_void"        # a blind attempt is void (a cheat, a key holder gone): dealt again (§17)
     # journal records replayed on resume (protocol.journal.Record)
     RESTORE = "restore"              # seats, owner, invite secret and uses, abort counts
     REPLAY_ACT = "replay_act"
@@ -80,12 +83,12 @@ E = TableEvent
 
 SOURCE: dict[TableEvent, Source] = {
     **{e: Source.MESSAGE for e in (E.SIT, E.STAND, E.READY, E.SET_BOT, E.START, E.LEAVE, E.BACK, E.CHAT, E.ACT,
-                                   E.COMMIT, E.SECRET)},
+                                   E.COMMIT, E.SECRET, E.BLIND)},
     **{e: Source.TRANSPORT for e in (E.CONNECT, E.DISCONNECT, E.PIN_FAILED)},
     **{e: Source.TIMER for e in (E.NEXT_ROUND_DUE, E.DEAL_TIMEOUT, E.GRACE_OVER, E.WINDOW_CLOSES,
-                                 E.TURN_RUNS_OUT, E.BOT_DUE, E.BOT_MOVED)},
+                                 E.TURN_RUNS_OUT, E.BOT_DUE, E.BOT_MOVED, E.BLIND_LATE)},
     **{e: Source.OUTCOME for e in (E.MATCH_STARTS, E.DEALT, E.DEAL_RESTARTS, E.ROUND_ENDS, E.MATCH_ENDS,
-                                   E.START_CALLED_OFF)},
+                                   E.START_CALLED_OFF, E.BLIND_VOID)},
     **{e: Source.REPLAY for e in (E.RESTORE, E.REPLAY_ACT, E.REPLAY_END, E.RESUMED)},
 }
 
@@ -93,13 +96,13 @@ SOURCE: dict[TableEvent, Source] = {
 def _rows() -> dict[tuple[TablePhase, TableEvent], TablePhase]:
     rows: dict[tuple[TablePhase, TableEvent], TablePhase] = {}
     for e in (E.CONNECT, E.DISCONNECT, E.PIN_FAILED, E.CHAT, E.LEAVE, E.BACK, E.READY, E.GRACE_OVER, E.RESTORE,
-              E.RESUMED):
+              E.RESUMED, E.BLIND):        # a blind message outside its attempt is dropped (a void attempt's)
         rows.update({(p, e): p for p in _ALL})
     rows.update({(L, E.SIT): L, (B, E.SIT): B,          # between rounds: a watcher takes a given-up seat
                  (L, E.STAND): L, (L, E.SET_BOT): L, (L, E.START): L,
                  (D, E.COMMIT): D, (D, E.SECRET): D, (D, E.DEAL_TIMEOUT): D,
                  (P, E.ACT): P, (P, E.WINDOW_CLOSES): P, (P, E.TURN_RUNS_OUT): P, (P, E.BOT_DUE): P,
-                 (P, E.BOT_MOVED): P, (P, E.REPLAY_ACT): P,
+                 (P, E.BOT_MOVED): P, (P, E.REPLAY_ACT): P, (D, E.BLIND_LATE): D, (P, E.BLIND_LATE): P,
                  (B, E.REPLAY_END): B, (F, E.REPLAY_END): F})
     rows.update({
         (L, E.MATCH_STARTS): D,         # the match starts: the first deal begins
@@ -109,6 +112,8 @@ def _rows() -> dict[tuple[TablePhase, TableEvent], TablePhase]:
         (D, E.DEALT): P,                # the deal is ready: the cards are dealt
         (P, E.ROUND_ENDS): B,           # a round is over, the match goes on
         (P, E.MATCH_ENDS): F,           # the last round is over
+        (D, E.BLIND_VOID): D,           # a blind attempt is void before its cards were dealt: dealt again
+        (P, E.BLIND_VOID): D,           # a blind attempt is void mid-round: nothing of it counts, dealt again
     })
     return rows
 
@@ -130,7 +135,10 @@ REFUSALS: dict[TableEvent, tuple[str, str, str | None]] = {
 TRANSITIONS: frozenset[tuple[TablePhase, TablePhase]] = frozenset(
     (p, nxt) for (p, _e), nxt in EVENTS.items() if p is not nxt or SOURCE[_e] is Source.OUTCOME)
 
-MESSAGES: dict[str, TableEvent] = {e.value: e for e, s in SOURCE.items() if s is Source.MESSAGE}
+MESSAGES: dict[str, TableEvent] = {
+    **{e.value: e for e, s in SOURCE.items() if s is Source.MESSAGE and e is not E.BLIND},
+    **{t: E.BLIND for t in ("blind_key", "blind_shuffle", "blind_shares", "blind_round_key")},
+}
 
 
 class PhaseError(RuntimeError):

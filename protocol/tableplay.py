@@ -43,9 +43,11 @@ class Play:
     def start_match(self) -> None:
         self.match = new_match(self.variant, self.n)
 
-    def start_round(self, order: list[int], chance: ChanceSource, round_no: int) -> RoundState:
+    def start_round(self, order: list[int], chance: ChanceSource, round_no: int,
+                    state: RoundState | None = None) -> RoundState:
+        """Round ``round_no`` dealt from ``order`` by the plan, or ``state`` when the deal made it (a blind deal)."""
         assert self.match is not None
-        self.state = self.plan.start_round(self.match, order, round_no)
+        self.state = state if state is not None else self.plan.start_round(self.match, order, round_no)
         self.acts = []
         self.chance = chance
         return self.state
@@ -62,6 +64,17 @@ class Play:
         self.acts.extend(public for _s, public in steps)
         self.accepted += 1
         return steps
+
+    def take(self, state: RoundState, public: dict[str, Any] | None = None) -> list[Step]:
+        """A state another referee reached: a blind deal's (PROTOCOL.md §17), whose moves change the
+        state only when their cards are opened and whose reshuffle waits for the key holders' shuffle.
+        ``public``: the public action that led there (None: the same position with more of the host
+        machine's own cards readable, nothing to tell). The referee counts its accepted moves itself."""
+        self.state = state
+        if public is None:
+            return []
+        self.acts.append(public)
+        return [(state, public)]
 
     def end_round(self) -> RoundResult:
         assert self.match is not None and self.state is not None

@@ -14,7 +14,7 @@ outcomes (dealt, aborted, round over) back through that dispatcher.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping, Protocol
 
 from lanjolly.actions import Action, Knock, PlayerAction, Timeout, from_dict
 from lanjolly.errors import IllegalAction, Reason
@@ -31,12 +31,47 @@ from .tablefanout import FanOut
 from .tableoutbox import Outbox
 from .tablephase import TableEvent, TablePhase
 from .tableplan import RoundPlan
-from .tableplay import Play
+from .tableplay import Play, Step
 from .tableseats import Conn, Seats
 from .wireview import result_to_wire
 
 E = TableEvent
 Dispatch = Callable[[TableEvent, float, "int | None", Any], None]
+
+
+class Referee(Protocol):
+    """The seam of a part that referees a round instead of :class:`Play`'s engine calls: the blind deal
+    (:mod:`protocol.tableblind`, PROTOCOL.md §17), whose moves change the state when their cards are
+    opened and whose reshuffle waits for the key holders. While it is :meth:`active`, every move, blind
+    message, its clock and a dropped key holder go to it; it reports back through :meth:`Rounds.advance`,
+    :meth:`Rounds.timed_out` and the dispatcher (``DEALT``, ``BLIND_VOID``)."""
+
+    def active(self) -> bool:
+        """An attempt of this part is under way (its deal, or its round)."""
+
+    def act(self, action: Action, opening: Mapping[str, Any] | None, now: float, cid: int | None, n: int) -> bool:
+        """A move (``opening``: the cards it shows, from the mover's machine); False if refused."""
+
+    def receive(self, cid: int, msg: dict[str, Any], now: float) -> None:
+        """A key holder's message."""
+
+    def takes_timeout(self, seat: int) -> bool:
+        """The seat owes its least turn, so its machine may send the ``timeout`` naming the discard."""
+
+    def waits(self, seat: int) -> bool:
+        """The host's bot of ``seat`` waits: its cards are still on their way."""
+
+    def deadline(self) -> float | None:
+        """The part's own clock (a late key holder, an owed least turn)."""
+
+    def late(self, now: float) -> None:
+        """The part's clock ran out."""
+
+    def dropped(self, seat: int, now: float) -> None:
+        """The grace period of ``seat`` ran out."""
+
+    def catch_up(self, cid: int, now: float) -> None:
+        """A (re)connection: this attempt's messages so far, before any snapshot."""
 
 
 class Rounds:
@@ -55,6 +90,12 @@ class Rounds:
         self.bots = Bots(rng)
         self.fanout = FanOut()
         self.deal: DealRound | None = None
+        self.blind: Referee | None = None     # a blind table's referee (None: Play's engine referees)
+
+    def _blind(self) -> Referee | None:
+        """The blind referee while its attempt is under way, else None."""
+        b = self.blind
+        return b if b is not None and b.active() else None
 
     # ------------------------------------------------------------------ the clock's view of the table
 
@@ -66,11 +107,17 @@ class Rounds:
     def _deal_deadline(self) -> float | None:
         return self.deal.deadline if self.deal is not None else None
 
+    def _blind_at(self) -> float | None:
+        b = self._blind()
+        return b.deadline() if b is not None else None
+
     def due(self, now: float) -> tuple[TableEvent, int] | None:
-        return self.clock.due(now, self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None)
+        return self.clock.due(now, self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None,
+                              self._blind_at())
 
     def next_deadline(self) -> float | None:
-        return self.clock.next_deadline(self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None)
+        return self.clock.next_deadline(self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None,
+                                        self._blind_at())
 
     def tl(self, now: float) -> int:
         """The time left (ms) on what the table waits for: the turn while playing, else the deal."""
@@ -92,7 +139,23 @@ class Rounds:
                                                  self.tb(now)))
 
     def schedule_bot(self, now: float) -> None:
-        self.clock.schedule_bot(self.play.state, self.seats.controls(), self.phase() is TablePhase.PLAY, now)
+        st, b = self.play.state, self._blind()
+        if b is not None and st is not None and b.waits(st.current):
+            self.clock.bot_due = None         # the bot's cards are still on their way (a blind deal)
+            return
+        self.clock.schedule_bot(st, self.seats.controls(), self.phase() is TablePhase.PLAY, now)
+
+    def catch_up(self, cid: int, now: float) -> None:
+        """A (re)connection: a blind attempt's messages so far, before its snapshot."""
+        b = self._blind()
+        if b is not None:
+            b.catch_up(cid, now)
+
+    def grace_over(self, seat: int, now: float) -> None:
+        """A dropped seat's grace ran out: a blind attempt it holds a key of is void."""
+        b = self._blind()
+        if b is not None:
+            b.dropped(seat, now)
 
     # ------------------------------------------------------------------ the deal
 
@@ -162,7 +225,7 @@ class Rounds:
     def on_dealt(self, now: float, cid: int | None, ready: Ready) -> None:
         assert self.deal is not None
         self._record(Record.ROUND, ready.record)
-        state = self.play.start_round(ready.order, ready.chance, self.deal.round_no)
+        state = self.play.start_round(ready.order, ready.chance, self.deal.round_no, ready.state)
         self.bots.new_round(ready.chance, ready.bot_seed)
         self.seats.bots_only = False
         self.clock.new_round()
@@ -194,17 +257,20 @@ class Rounds:
             action = from_dict(msg["a"], conn.seat)
         except IllegalAction as exc:
             return self.outbox.refuse(cid, exc.code.value, exc.message, n)
-        if isinstance(action, Timeout):
+        b = self._blind()
+        owed = isinstance(action, Timeout) and b is not None and b.takes_timeout(conn.seat)
+        if isinstance(action, Timeout) and not owed:
             return self.outbox.refuse(cid, Reason.MALFORMED.value, "only the host plays a timeout", n)
         if self.seats.bots_only:
             return self.outbox.refuse(cid, "bad_state", "bots are finishing this round", n, request="act")
-        if self.seats[conn.seat].auto:
+        if self.seats[conn.seat].auto and not owed:   # a least turn its program plays is not the person back
             self.seats[conn.seat].auto = False
             self.outbox.sys("back", conn.seat, conn.nick, f"{conn.nick} is back at the table")
             self.changed(now)
-        self._play(action, now, cid, n)
+        self._play(action, now, cid, n, msg.get("open"))
 
-    def _play(self, action: PlayerAction, now: float, cid: int, n: int) -> None:
+    def _play(self, action: PlayerAction, now: float, cid: int, n: int,
+              opening: Mapping[str, Any] | None = None) -> None:
         """A seated person's move: a knock counts only while the window is open, and the next
         player's draw waits for the window to close (RULES.md §24)."""
         st = self.play.state
@@ -217,21 +283,42 @@ class Rounds:
             except IllegalAction as err:
                 self.outbox.refuse(cid, err.code.value, err.message, n)
             return
-        self._apply(action, now, cid, n)
+        self._apply(action, now, cid, n, opening=opening)
 
-    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1, live: bool = True) -> bool:
+    def _apply(self, action: Action, now: float, cid: int | None = None, n: int = -1, live: bool = True,
+               opening: Mapping[str, Any] | None = None) -> bool:
         """Apply, journal, settle the clock and fan out ``action`` (and the reshuffle it made due);
-        False (and a refusal to ``cid``) if the engine refuses it. ``live``: not replayed from the journal."""
+        False (and a refusal to ``cid``) if the engine refuses it. ``live``: not replayed from the journal.
+        At a blind table the blind referee takes the move (``opening``: the cards it shows)."""
+        b = self._blind()
+        if b is not None:
+            return b.act(action, opening, now, cid, n)
         try:
             steps = self.play.apply(action)
         except IllegalAction as exc:
             if cid is not None:
                 self.outbox.refuse(cid, exc.code.value, exc.message, n)
             return False
-        self._record(Record.ACT, {"a": steps[0][1]})
+        self.accepted_move(action, steps[0][1], cid is not None, live)
+        self.advance(steps, now)
+        return True
+
+    def accepted_move(self, action: Action, public: dict[str, Any], by_person: bool, live: bool = True) -> None:
+        """Journal an accepted move and tell the plan (``live``: not replayed from the journal)."""
+        self._record(Record.ACT, {"a": public})
         if live:
-            self.plan.applied(action, cid is not None)
+            self.plan.applied(action, by_person)
+
+    def advance(self, steps: list[Step], now: float) -> None:
+        """After the state changed: settle the clock, fan out each step, then the next bot or the round's
+        end. A blind round's reshuffle waits for the key holders' shuffle: no clock runs meanwhile."""
         st = steps[-1][0]
+        if st.phase is Phase.RESHUFFLE:
+            for new, public in steps:
+                recipients = [(c, conn.seat) for c, conn in self.conns.items()]
+                for c, msg in self.fanout.deltas(recipients, new, public, self.clock.tl(now)):
+                    self.outbox.to(c, msg)
+            return
         settled = self.clock.settle(st, self.seats.controls(), now)
         tl, tb = (-1, -1) if settled.over else (self.clock.tl(now), self.clock.tb(now))
         recipients = [(c, conn.seat) for c, conn in self.conns.items()]
@@ -245,7 +332,6 @@ class Rounds:
             self._round_over(now)
         else:
             self.schedule_bot(now)
-        return True
 
     def _round_over(self, now: float) -> None:
         d, st = self.deal, self.play.state
@@ -286,10 +372,15 @@ class Rounds:
             self.schedule_bot(now)
         if timeout is None:
             return
-        seat_no, seat = timeout.seat, self.seats[timeout.seat]
         self._apply(timeout, now)
-        st = self.play.state
-        assert st is not None
+        self.timed_out(timeout.seat, now)
+
+    def timed_out(self, seat_no: int, now: float) -> None:
+        """Say that a seat ran out of time, and hand it to a bot after too many least turns in a row
+        (a blind table's seat counts one when its own machine's discard is in, PROTOCOL.md §17.13)."""
+        st, seat = self.play.state, self.seats[seat_no]
+        if st is None or self.phase() is not TablePhase.PLAY:
+            return                           # the timeout voided a blind attempt
         if bot_takes_over(st, seat_no) and not seat.auto:
             seat.auto = True
             times = self.config.variant.timeouts_before_bot
@@ -320,6 +411,26 @@ class Rounds:
             self._apply(action if action is not None else Timeout(st.current), now)
         else:
             self.schedule_bot(now)
+
+    # ------------------------------------------------------------------ a blind deal (PROTOCOL.md §17)
+
+    def on_blind(self, now: float, cid: int | None, msg: dict[str, Any]) -> None:
+        """A key holder's message: the blind referee's; dropped when no blind attempt is under way."""
+        b = self._blind()
+        if b is not None and cid is not None:
+            b.receive(cid, msg, now)
+
+    def on_blind_late(self, now: float, cid: int | None, body: Any) -> None:
+        b = self._blind()
+        if b is not None:
+            b.late(now)
+
+    def on_blind_void(self, now: float, cid: int | None, attempt: int) -> None:
+        """Nothing of the void attempt counts: no round is being played, and it is dealt again."""
+        self.play.state = None
+        self.clock.round_over()
+        self.bots.job = None
+        self._begin_deal(now, frozenset(), attempt + 1)
 
     def on_replay_act(self, now: float, cid: int | None, rec: dict[str, Any]) -> None:
         if not self._apply(from_dict(rec["a"]), now, live=False):

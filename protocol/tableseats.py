@@ -70,6 +70,9 @@ class Seats:
         self.owner = owner
         self.aborts = [0] * n               # deal aborts naming each seat, shown at the match end
         self.bots_only = False              # bots finish the round for every seat (a hurried board)
+        # Seats whose own machine holds their key this round (a blind deal, PROTOCOL.md §17): no host
+        # bot can move for them, since the host cannot read their cards; their program plays for them.
+        self.keyed: frozenset[int] = frozenset()
         self._record = record
 
     def __len__(self) -> int:
@@ -105,8 +108,8 @@ class Seats:
 
     def controls(self) -> tuple[Control, ...]:
         """Who plays each seat now, as the engine's turn flow needs to know it."""
-        return tuple(Control.BOT if s.kind is SeatKind.BOT or s.auto else
-                     Control.PERSON if s.cid is not None else Control.AWAY for s in self.seats)
+        return tuple(Control.PERSON if i in self.keyed else Control.BOT if s.kind is SeatKind.BOT or s.auto else
+                     Control.PERSON if s.cid is not None else Control.AWAY for i, s in enumerate(self.seats))
 
     def present(self) -> set[int]:
         return {i for i, s in enumerate(self.seats) if s.present}

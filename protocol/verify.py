@@ -22,6 +22,9 @@ from lanjolly.round import RoundState, apply, deal
 from lanjolly.variants import Variant
 from lanjolly.views import spectator_view, view
 
+from .blind.audit import AuditError
+from .blind.messages import BlindCheat
+from .blind.record import blind_round_states
 from .deal import DealError, reveal_round, secret_chance
 from .recordcheck import RecordIncomplete, RecordUnreadable, check_shape, load
 from .wireview import view_to_wire
@@ -71,6 +74,9 @@ def round_states(rec: dict[str, Any]) -> list[RoundState]:
 
 def iter_round_states(rec: dict[str, Any]) -> Iterator[RoundState]:
     """:func:`round_states` one at a time, so a check can stop at the first wrong position."""
+    if rec.get("blind"):
+        yield from blind_round_states(rec)
+        return
     rn = rec.get("round", -1)
     commits = {int(k): bytes.fromhex(v) for k, v in rec["commits"].items()}
     secrets = {int(k): bytes.fromhex(v) for k, v in rec["secrets"].items()}
@@ -115,6 +121,11 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
             return VerifyReport(False, rn, seat, steps, f"the record stops after {steps} actions, before the "
                                                         "round's end: it does not prove the whole round",
                                 failure=Failure.INCOMPLETE)
+        if rec.get("blind"):
+            return VerifyReport(True, rn, seat, steps,
+                                f"cards hidden from the host: {len(rec['blind']['holders'])} key holders, every "
+                                f"proof and share checked, deal and {last.reshuffles} reshuffle(s) decrypted, "
+                                f"all {steps} actions replayed to the round's end, {len(rec['views'])} views match")
         return VerifyReport(True, rn, seat, steps,
                             f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
                             f"reshuffle(s) recomputed, all {steps} actions replayed to the round's end under "
@@ -122,7 +133,7 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
     except RecordIncomplete as exc:
         return VerifyReport(False, rn, seat, 0, f"the record does not prove the whole round: {exc}",
                             failure=Failure.INCOMPLETE)
-    except DealError as exc:
+    except (DealError, BlindCheat, AuditError) as exc:
         return VerifyReport(False, rn, seat, 0, str(exc), failure=Failure.DEAL)
     except IllegalAction as exc:
         return VerifyReport(False, rn, seat, 0, f"the public actions do not replay ({exc})", failure=Failure.RULES,

@@ -89,9 +89,11 @@ class TableListModel(QAbstractTableModel):
         return {AdvertState.WAITING: self.tr("waiting for players"), AdvertState.PLAYING: self.tr("playing"),
                 AdvertState.FINISHED: self.tr("finished")}[state]
 
-    def _privacy(self, privacy: str, mismatch: bool) -> str:
+    def _privacy(self, privacy: str, mismatch: bool, blind: bool = False) -> str:
         # Words, not emoji: a bare Linux box has no emoji font.
         mark = {"open": self.tr("open"), "password": self.tr("PIN"), "invite": self.tr("invited")}.get(privacy, "?")
+        if blind:   # PROTOCOL.md §17: said before joining, not only once seated
+            mark = self.tr("{access} · cards hidden from host").format(access=mark)
         return self.tr("⚠ key changed · {access}").format(access=mark) if mismatch else mark
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -103,7 +105,7 @@ class TableListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (a.name, a.host, "Jolly" if a.variant == "jolly" else "Rommé", number(a.target),
                     f"{a.seats_taken}/{a.seats}", self._state(a.state),
-                    self._privacy(a.privacy, e.pin_mismatch))[col]
+                    self._privacy(a.privacy, e.pin_mismatch, a.blind))[col]
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tr("{table} hosted by {host} at {address}").format(table=a.name, host=a.host,
                                                                           address=f"{e.address}:{a.port}")
@@ -111,6 +113,9 @@ class TableListModel(QAbstractTableModel):
                 tip += "\n" + self.tr("Private: you need the table PIN.")
             elif a.privacy == "invite":
                 tip += "\n" + self.tr("Invited players only.")
+            if a.blind:
+                tip += "\n" + self.tr("Cards hidden from the host: nobody, the host included, sees a card "
+                                       "before it is public. Bots' cards are seen by the machine that runs them.")
             if e.pin_mismatch:
                 tip += "\n" + self.tr("WARNING: this host's key changed since you last played there.")
             return tooltip(tip)            # the names come off the wire: shown as typed, never as markup

@@ -56,6 +56,11 @@ class NetworkSession(TableSession):
             self.set_turn_ms(client.game.info.turn_ms)
             self.bank_ms = client.game.info.bank_ms
 
+    @property
+    def blind(self) -> bool:  # type: ignore[override]
+        """This round is dealt with the cards hidden from the host (it began with ``blind_start``)."""
+        return self.client.game is not None and self.client.game.blind is not None
+
     # --- intents -------------------------------------------------------------------------
     def send_action(self, action: PlayerAction) -> None:
         try:

@@ -90,7 +90,8 @@ class TableSitting(_Window):
         config = TableConfig(name=s.table_name, variant=s.variant(), seats=s.seats, bots=tuple(bots),
                              bot_delay_ms=BOT_DELAY_MS, between_rounds_ms=BETWEEN_ROUNDS_MS,
                              owner=self.identity.fingerprint, watchers=s.watchers, watcher_chat=s.watcher_chat,
-                             watchers_may_sit=s.watchers_may_sit, show_moves=True, bank_ms=BANK_MS)
+                             watchers_may_sit=s.watchers_may_sit, show_moves=True, bank_ms=BANK_MS,
+                             blind=s.blind, host_player=self.identity.fingerprint)
         self.hosted = await open_table(config, self.identity, self.nickname, lan=True,
                                        pin=s.pin if s.access is Access.PASSWORD else None,
                                        invite_only=s.access is Access.INVITED)

@@ -190,6 +190,7 @@ class TableAdvert:
     port: int
     table_id: str = field(default_factory=new_id)
     version: str = PROTOCOL_VERSION
+    blind: bool = False          # cards hidden from the host (PROTOCOL.md §17): shown before joining
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", clean_text(self.name, MAX_NAME_BYTES) or "Table")
@@ -227,7 +228,7 @@ class TableAdvert:
             "v": self.version, "id": self.table_id, "n": self.name, "h": self.host,
             "g": self.variant, "t": str(self.target),
             "s": f"{self.seats_taken}/{self.seats}", "st": self.state.value,
-            "p": self.privacy, "fp": self.fingerprint,
+            "p": self.privacy, "fp": self.fingerprint, **({"b": "1"} if self.blind else {}),
         })
 
     @classmethod
@@ -244,10 +245,19 @@ class TableAdvert:
                 name=_need(p, "n"), host=_need(p, "h"), variant=_need(p, "g"),
                 target=_int(p, "t", 1, 100_000), seats_taken=taken, seats=total,
                 state=AdvertState(state), privacy=_need(p, "p"), fingerprint=_need(p, "fp"),
-                port=port, table_id=_need(p, "id"), version=version,
+                port=port, table_id=_need(p, "id"), version=version, blind=_blind(p),
             )
         except TypeError as exc:  # pragma: no cover - defensive
             raise AdvertError(str(exc)) from None
+
+
+def _blind(p: dict[str, str]) -> bool:
+    """TXT ``b`` (§15.2): ``1`` for a table with cards hidden from the host; absent (older hosts)
+    or ``0``: an ordinary table. Anything else is off-spec."""
+    value = p.get("b", "0")
+    if value not in ("0", "1"):
+        raise AdvertError(f"b={value!r} is not 0 or 1")
+    return value == "1"
 
 
 @dataclass(frozen=True)
@@ -317,4 +327,4 @@ def advert_from_host_info(info: dict[str, Any], host_nickname: str) -> TableAdve
                        seats_taken=int(info.get("seats_taken", 0)), seats=len(info.get("seats", [])) or 2,
                        state=state, privacy=str(info.get("privacy", "open")),
                        fingerprint=str(info.get("fingerprint")), port=int(info.get("port", 0)),
-                       table_id=str(info.get("table_id")))
+                       table_id=str(info.get("table_id")), blind=info.get("blind") is True)

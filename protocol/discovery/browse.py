@@ -83,6 +83,7 @@ class TableEntry:
             "target": a.target, "seats_taken": a.seats_taken, "seats": a.seats,
             "state": a.state.value, "privacy": a.privacy, "fingerprint": a.fingerprint,
             "table_id": a.table_id, "version": a.version, "pin_mismatch": self.pin_mismatch,
+            "blind": a.blind,
         }
 
 

@@ -14,7 +14,7 @@ from .errors import DiscoveryError
 from .links import format_host_port
 
 COLUMNS = ("name", "host", "address", "port", "variant", "target", "seats_taken", "seats",
-           "state", "privacy", "fingerprint")
+           "state", "privacy", "fingerprint", "blind")
 
 
 async def list_tables(timeout: float = 1.5, *, interface: str | None = None,
@@ -57,7 +57,7 @@ def format_tables(tables: list[dict[str, object]]) -> str:
         return [str(t["name"]), str(t["host"]),
                 format_host_port(str(t["address"] or "?"), int(str(t["port"]))),
                 str(t["variant"]), str(t["target"]), f"{t['seats_taken']}/{t['seats']}",
-                str(t["state"]), str(t["privacy"]), key]
+                str(t["state"]), str(t["privacy"]) + (", hidden from host" if t.get("blind") else ""), key]
     rows = [row(t) for t in tables]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()

@@ -99,6 +99,31 @@ async def scenario_tables() -> dict:
     return out
 
 
+async def scenario_blind_table() -> dict:
+    """A real host of a table with cards hidden from the host (PROTOCOL.md §17) announces it; the
+    browser, ``lanjolly tables`` and its --json say so before anyone joins (TXT ``b``, §15.2)."""
+    import tempfile
+    from protocol import Host
+    from protocol.discovery import advert_from_host_info
+    from protocol.discovery.cli import format_tables
+    from protocol.table import TableConfig
+    host = Host(TableConfig(blind=True, name="Blind kitchen"), identity(3), data_dir=tempfile.mkdtemp())
+    await host.start("127.0.0.1", 0)
+    plain = advert("Plain", seed=4)
+    try:
+        async with TableBrowser() as browser, TableAnnouncer(advert_from_host_info(host.info(), "anna")), \
+                TableAnnouncer(plain):
+            ev = await next_event(browser, "added", lambda e: e.advert.name == "Blind kitchen")
+            assert ev.entry.advert.blind and ev.entry.advert.port == host.port
+            await next_event(browser, "added", lambda e: e.advert.name == "Plain")
+            listed = {t["name"]: t for t in await list_tables(1.0)}
+            assert listed["Blind kitchen"]["blind"] is True and listed["Plain"]["blind"] is False, listed
+            text = format_tables(sorted(listed.values(), key=lambda t: str(t["name"])))
+    finally:
+        await host.close()
+    return {"blind": True, "lines": text.splitlines()}
+
+
 async def scenario_probe_rename() -> dict:
     """Same instance name twice with probing on: the second is renamed, both stay visible."""
     shared = "0123456789abcdef"

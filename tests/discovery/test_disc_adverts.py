@@ -131,3 +131,29 @@ def test_outgoing_record_over_budget_is_refused() -> None:
 def test_addresses_prefer_ipv4_then_non_loopback() -> None:
     got = order_addresses(["::1", "fd00::5", "127.0.0.1", "10.0.0.2", "10.0.0.2"])
     assert got == ["10.0.0.2", "127.0.0.1", "fd00::5", "::1"]
+
+
+def test_a_blind_table_says_so_in_txt_and_an_older_record_reads_as_an_ordinary_table() -> None:
+    """Issue 23 / PROTOCOL.md §15.2 ``b``: cards hidden from the host, shown before joining."""
+    ad = table(blind=True)
+    txt = ad.to_txt()
+    assert txt["b"] == "1" and TableAdvert.from_txt(as_wire(txt), 47474) == ad
+    assert "b" not in table().to_txt()                      # an ordinary table's record is as before
+    older = {k: v for k, v in txt.items() if k != "b"}       # a 1.1 host never sends b
+    assert TableAdvert.from_txt(as_wire(older), 47474).blind is False
+    assert TableAdvert.from_txt(as_wire({**txt, "b": "0"}), 47474).blind is False
+    with pytest.raises(AdvertError, match="b="):
+        TableAdvert.from_txt(as_wire({**txt, "b": "yes"}), 47474)
+    worst = table(name="Tavolo " + "è" * 200, host="😀" * 40, privacy="password", blind=True).to_txt()
+    assert sum(len(k) + 2 + len(v.encode()) for k, v in worst.items()) < 400
+
+
+def test_a_hosts_info_becomes_a_blind_advert() -> None:
+    from protocol import Host
+    from protocol.discovery.adverts import advert_from_host_info
+    from protocol.identity import Identity
+    from protocol.table import TableConfig
+    for blind in (True, False):
+        info = Host(TableConfig(blind=blind), Identity.generate()).info()
+        assert info["blind"] is blind
+        assert advert_from_host_info({**info, "port": 47474}, "anna").blind is blind

@@ -63,7 +63,7 @@ def test_avahi_sees_resolves_and_lists_a_running_table(tmp_path):
         assert host.instance in seen, seen
         r = resolved[host.instance]
         assert (r.host_name, r.address, r.port) == (host_name, addr_a, host.port)
-        assert r.txt["v"] == PROTOCOL_VERSION            # the handshake's version (item 12)
+        assert r.txt["v"] == PROTOCOL_VERSION      # the handshake's version (item 12)
         assert (r.txt["id"], r.txt["fp"], r.txt["n"], r.txt["h"]) == (host.table_id, host.fingerprint,
                                                                        "Kitchen", "anna")
         assert (r.txt["s"], r.txt["st"], r.txt["p"]) == ("1/3", "waiting", "open")

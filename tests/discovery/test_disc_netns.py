@@ -40,6 +40,14 @@ def test_table_announce_update_duplicate_and_close() -> None:
         assert key in out["list_tables_keys"]
 
 
+def test_a_blind_table_is_listed_as_one_before_joining() -> None:
+    """Issue 23: the lobby shows a table with cards hidden from the host before anyone joins."""
+    out = run_scenario("blind_table")
+    blind = next(line for line in out["lines"] if line.startswith("Blind kitchen"))
+    plain = next(line for line in out["lines"] if line.startswith("Plain"))
+    assert "open, hidden from host" in blind and "hidden" not in plain
+
+
 def test_probe_renames_a_clashing_instance_name() -> None:
     out = run_scenario("probe_rename")
     first, second = out["names"]

@@ -65,10 +65,12 @@ def check_sim(exe: Path, home: Path) -> None:
 
 
 def check_match(exe: Path, home: Path) -> None:
-    """A headless host and a headless bot client play a one-round match over TLS on loopback."""
+    """A headless host and a headless bot client play a one-round match over TLS on loopback,
+    with the cards hidden from the host (the bundle's libsecp256k1 at work: two key holders,
+    the guest and the host's bot machine), and ``verify`` re-checks the guest's record."""
     host = subprocess.Popen([str(exe), "host", "--no-discovery", "--bind", "127.0.0.1", "--port", "0",
                              "--seats", "2", "--bots", "easy", "--variant", "romme", "--target", "1",
-                             "--turn-seconds", "0", "--exit-when-done", "--data-dir", str(home / "host")],
+                             "--turn-seconds", "0", "--exit-when-done", "--blind", "--data-dir", str(home / "host")],
                             env=bare_env(home), cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:
@@ -85,6 +87,10 @@ def check_match(exe: Path, home: Path) -> None:
         assert join.returncode == 0, join.stdout[-2000:] + join.stderr[-2000:]
         assert "final standings" in join.stdout
         assert host.wait(timeout=60) == 0
+        records = sorted(str(p) for p in (home / "guest").rglob("*-round*.json"))
+        verify = run(exe, ["verify", *records], home)
+        assert records and verify.returncode == 0 and "cards hidden from the host" in verify.stdout, \
+            verify.stdout[-2000:] + verify.stderr[-2000:]
     finally:
         if host.poll() is None:
             host.kill()

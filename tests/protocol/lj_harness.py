@@ -48,7 +48,9 @@ class MemClient:
 
     def act(self, action: Any) -> int:
         self.n += 1
-        self.send(make("act", a=to_dict(action), n=self.n))
+        opening = self.game.blind_open(action) if self.game is not None else None   # blind tables
+        extra = {} if opening is None else {"open": opening}
+        self.send(make("act", a=to_dict(action), n=self.n, **extra))
         return self.n
 
 
@@ -57,6 +59,7 @@ class MemHost:
 
     def __init__(self, config: TableConfig, *, pin: str | None = None, table_cls: type[Table] = Table,
                  journal=None, records_dir=None) -> None:
+        self.config = config                    # as the real Host keeps it (an event desk has no Table config)
         self.table = table_cls(config, journal=journal)
         self.table.sign = HOST_ID.sign          # deal receipts, as a real host signs them
         self.pin = pin
@@ -75,14 +78,13 @@ class MemHost:
         cid = self._next
         self._next += 1
         ident = identity_ or identity(i)
-        kw = {} if major is None else {"major": major}
-        if minor is not None:
-            kw["minor"] = minor
+        kw = {k: v for k, v in (("major", major), ("minor", minor)) if v is not None}
         conn = ClientConnection(ident, nick or f"P{i}", HOST_ID.fingerprint, pin=pin, watch=watch, **kw)
         c = MemClient(cid, conn, autoplay=autoplay, rng=random.Random(100 + i), drop_types=drop_types or set(),
                       game=game)   # a preset game (an event's desk or board table) keeps what it is
         self.sessions[cid] = HostSession(self.table.table_id, HOST_ID.fingerprint, "T", pin=self.pin,
-                                         pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now)
+                                         pin_guard=self.pin_guard, addr=addr, clock=lambda: self.now,
+                                         blind=self.config.blind)
         self.clients[cid] = c
         c.to_host += conn.initiate()
         self.pump()
@@ -118,6 +120,9 @@ class MemHost:
                     if out["t"] not in c.drop_types:
                         c.send(out)
                 c.game.outgoing.clear()
+                least = c.game.least_turn()          # a blind table's timed-out turn (PROTOCOL.md §17.13)
+                if least is not None and "timeout" not in c.drop_types:
+                    c.act(least)
         c.to_host += c.conn.data_to_send()
 
     def pump(self, max_rounds: int = 100_000) -> None:
@@ -209,10 +214,11 @@ class MemHost:
         self.table.tick(self.now)
         self.pump()
 
-    def run_until_finished(self, max_steps: int = 20_000) -> None:
+    def run_until_finished(self, max_steps: int = 20_000, until: Any = None) -> None:
+        """Run the fake clock until the match is over, or until ``until()`` holds."""
         for _ in range(max_steps):
             self.pump()
-            if self.table.finished:
+            if self.table.finished if until is None else until():
                 return
             due = self.table.next_deadline()
             if due is None:
@@ -225,15 +231,36 @@ class MemHost:
 def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
     """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
     from protocol import clientstate, tabledeal
+    from protocol.blind import holder
+    from protocol.blind.proofs import seeded_draw
     rng = random.Random(seed)
     monkeypatch.setattr(tabledeal, "new_secret", lambda: rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
+    made = iter(range(1 << 30))      # blind tables: every key holder's keys, nonces and shuffles
+    monkeypatch.setattr(holder, "fresh_draw", lambda: seeded_draw(f"{seed}/{next(made)}"))
+    monkeypatch.setattr(holder, "fresh_rng", lambda: random.Random(rng.random()))
     return rng
+
+
+def blind_records_ok(clients: Any) -> int:
+    """Every round record of these clients (MemClient or TableClient) verified as a round with
+    cards hidden from the host (PROTOCOL.md §17.10), by ``lanjolly verify``'s code; how many."""
+    from protocol.verify import verify_record
+    n = 0
+    for c in clients:
+        seen = c.events if isinstance(getattr(c, "events", None), list) else []   # MemClient's list
+        assert not [e for e in seen if isinstance(e, DealUnverified)]
+        assert c.game.reports and all(r.ok for r in c.game.reports), [str(r) for r in c.game.reports]
+        for path in c.game.saved:
+            report = verify_record(path)
+            assert report.ok and "cards hidden from the host" in report.message, report
+            n += 1
+    return n
 
 
 def events_of(c: MemClient, kind: type) -> list[Any]:
     return [e for e in c.events if isinstance(e, kind)]
 
 
-__all__ = ["MemHost", "MemClient", "identity", "events_of", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
+__all__ = ["MemHost", "MemClient", "identity", "events_of", "blind_records_ok", "seed_deal_secrets", "HOST_ID", "DealUnverified", "MatchEnded",
            "ViewUpdated", "TableConfig"]

@@ -80,8 +80,8 @@ class RecordingHost(TapHost):
 
 def _cfg(variant, target, seats, bots, seed, **kw):
     from protocol.table import TableConfig
-    return TableConfig(variant=variant.with_options(target_points=target), seats=seats, bots=bots, seed=seed,
-                       turn_ms=0, **kw)
+    kw.setdefault("turn_ms", 0)
+    return TableConfig(variant=variant.with_options(target_points=target), seats=seats, bots=bots, seed=seed, **kw)
 
 
 def _match(seed: int, variant, seats: int, humans: int, *, pin: str | None = None, invite: bool = False,
@@ -177,6 +177,25 @@ def _knock_and_lobby(seed: int) -> RecordingHost:
     return h
 
 
+def _blind_match(seed: int) -> RecordingHost:
+    """Cards hidden from the host (PROTOCOL.md §17): passive players (a reshuffle), a watcher,
+    a key holder that drops (the attempt is void) and comes back, and one that never moves
+    (blind_timeout: its program names each timed-out turn's discard, §17.13)."""
+    variant = ROMME.with_options(max_reshuffles=1)
+    h = RecordingHost(_cfg(variant, 1, 3, (None, None, "easy"), seed, blind=True, grace_ms=2_000, turn_ms=5_000))
+    a, b = h.add_client(0, autoplay=False), h.add_client(1)
+    h.add_client(7, watch=True)
+    h.passive = {b.cid}
+    h.pump()
+    h.drop(b)
+    h.advance(2.5)                                       # grace over: blind_void, dealt again
+    assert any(m["t"] == "blind_void" for _, m in h.frames)
+    h.add_client(1)
+    h.run_until_finished()
+    assert any(m["t"] == "blind_timeout" for _, m in h.frames)
+    return h
+
+
 def _event(seed: int) -> Any:
     """A duplicate event (PROTOCOL.md §18): registration, a withdrawal, commitments, a missing secret, boards."""
     import tempfile
@@ -196,6 +215,7 @@ def _event(seed: int) -> Any:
 
 SCENARIOS = {
     "event": _event,
+    "romme-3-blind-drop": _blind_match,
     "jolly-2-pin": lambda s: _match(s, JOLLY, 2, 2, pin="4711"),
     "jolly-3-invite": lambda s: _match(s, JOLLY, 3, 2, invite=True),
     "jolly-4-reconnect": lambda s: _match(s, JOLLY, 4, 3, reconnect=True),

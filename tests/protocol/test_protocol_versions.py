@@ -125,7 +125,7 @@ def test_the_client_learns_the_hosts_minor_from_welcome_and_a_10_client_stays_st
     new = ClientConnection(ident, "Ann", host_id.fingerprint)
     host.receive_data(new.initiate())
     new.receive_data(host.data_to_send())
-    assert new.peer_minor == PROTOCOL_MINOR and host.peer_minor == PROTOCOL_MINOR
+    assert new.peer_minor == PROTOCOL_MINOR == host.peer_minor
     old = ClientConnection(ident, "Ann", host_id.fingerprint, minor=0)
     assert not old.tolerant and new.tolerant
     future = encode_frame({"t": "zz_future"})

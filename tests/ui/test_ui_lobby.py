@@ -12,10 +12,10 @@ FP = "ab" * 32
 
 
 def entry(name: str, seats_taken: int = 1, privacy: str = "open", state: str = "waiting",
-          service: str | None = None, pinned: str | None = None) -> TableEntry:
+          service: str | None = None, pinned: str | None = None, blind: bool = False) -> TableEntry:
     advert = TableAdvert(name=name, host="Marta", variant="jolly", target=100,
                          seats_taken=seats_taken, seats=4, state=state, privacy=privacy,
-                         fingerprint=FP, port=47474)
+                         fingerprint=FP, port=47474, blind=blind)
     return TableEntry(advert, service or f"{name}._lanjolly._tcp.local.", ("10.77.0.1",), pinned)
 
 
@@ -44,6 +44,25 @@ def test_lobby_marks_a_changed_host_key(qtbot):
     lobby.model.apply_event("added", entry("Suspicious", pinned="cd" * 32))
     assert "⚠" in lobby.model.index(0, 6).data()
     assert "changed" in lobby.model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_lobby_shows_a_table_with_cards_hidden_from_the_host_before_joining(qtbot):
+    """Issue 23: the advert's ``b`` reaches the table list: the Access column and the tooltip
+    say so, and that bots' cards are seen by the machine that runs them."""
+    lobby = LobbyWidget("Ana")
+    qtbot.addWidget(lobby)
+    lobby.resize(1024, 420)
+    lobby.show()
+    lobby.model.apply_event("added", entry("Blind", blind=True, privacy="password", service="b"))
+    lobby.model.apply_event("added", entry("Plain", service="p"))
+    assert lobby.model.index(0, 6).data() == "PIN · cards hidden from host"
+    assert lobby.model.index(1, 6).data() == "open"
+    tip = lobby.model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Cards hidden from the host" in tip and "machine that runs them" in tip
+    assert "hidden" not in lobby.model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
+    lobby.model.apply_event("added", entry("Blind", blind=True, service="b", pinned="cd" * 32))
+    assert lobby.model.index(0, 6).data() == "⚠ key changed · open · cards hidden from host"
+    save_screenshot(lobby, "lobby_blind")
 
 
 def test_join_and_play_now_emit_intents(qtbot):

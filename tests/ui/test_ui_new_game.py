@@ -164,6 +164,17 @@ def test_screenshots_for_both_variants(qtbot):
         save_screenshot(dlg, f"new_game_{game.value}")
 
 
+def test_cards_hidden_from_the_host_is_off_by_default_and_says_who_sees_what(dialog):
+    assert not dialog.blind_check.isChecked() and dialog.blind_hint.isHidden()
+    assert dialog.settings().blind is False
+    dialog.blind_check.setChecked(True)
+    assert not dialog.blind_hint.isHidden() and "bots" in dialog.blind_hint.text()
+    s = dialog.settings()
+    assert s.blind is True
+    assert NewGameSettings.from_dict(s.to_dict()).blind is True
+    save_screenshot(dialog, "new_game_blind")
+
+
 def test_every_bot_strength_the_host_knows_is_offered(dialog):
     """Expert included: the seat lists offer exactly the host's strengths (protocol.botseat)."""
     from protocol.botseat import STRENGTHS

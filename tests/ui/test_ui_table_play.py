@@ -255,3 +255,16 @@ def test_four_colour_deck_from_settings(qtbot, tmp_path):
     assert all(it._four_colour for it in w.scene.cards.values())
     w.set_four_colour(False)
     assert not any(it._four_colour for it in w.scene.cards.values())
+
+
+def test_the_panel_follows_the_table_info_that_arrives_after_the_table_opened(qtbot):
+    """A table opened by an invite link is built before the host's table info arrives: the
+    panel's line (players, and a table hiding cards from its host) follows the seats' update.
+    On the old wiring the panel kept '1 player' and no blind mark."""
+    from tests.ui.table_demo import midround_state
+    from ui.table.session import SeatInfo
+    w, session = make_table(qtbot, midround_state(JOLLY, seats=3))
+    session.blind = True
+    session.set_seats(SeatInfo(["Anna", "Bruno", "Chiara"], 0, "Friday table"))
+    assert w.panel.title.text() == "Friday table"
+    assert "3 players" in w.panel.rules.text() and "cards hidden from the host" in w.panel.rules.text()

@@ -107,6 +107,8 @@ class NewGameSettings:
     watcher_limit: int = WATCHER_LIMIT_DEFAULT
     watcher_chat: bool = True
     watchers_may_sit: bool = False
+    # Cards hidden from the host (PROTOCOL.md §17): off by default.
+    blind: bool = False
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -180,4 +182,5 @@ class NewGameSettings:
             allow_watchers=bool(data.get("allow_watchers", True)),
             watcher_limit=int(data.get("watcher_limit", WATCHER_LIMIT_DEFAULT)),
             watcher_chat=bool(data.get("watcher_chat", True)),
-            watchers_may_sit=bool(data.get("watchers_may_sit", False)))
+            watchers_may_sit=bool(data.get("watchers_may_sit", False)),
+            blind=bool(data.get("blind", False)))

@@ -45,7 +45,17 @@ class NewGameDialog(Retranslating, QDialog):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
         grid.addWidget(self._build_game_box(nickname), 0, 0)
-        grid.addWidget(self._build_romme_box(), 1, 0)
+        # The hint for "Cards hidden from the host" (right) sits under the Rommé options, where
+        # the left column has room: a row of its own would push the buttons off a 640 px screen.
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self._build_romme_box())
+        self.blind_hint = QLabel()
+        self.blind_hint.setObjectName("hint")
+        self.blind_hint.setWordWrap(True)
+        left.addWidget(self.blind_hint)
+        left.addStretch(1)
+        grid.addLayout(left, 1, 0)
         grid.addWidget(self._build_seats_box(nickname), 0, 1)
         grid.addWidget(self._build_access_box(), 1, 1)
         grid.addWidget(self._build_watchers_box(), 2, 0, 1, 2)
@@ -132,6 +142,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.pin_edit = QLineEdit()
         self.pin_edit.setMaxLength(PIN_MAX + 4)
         af.addRow(self._label("pin"), self.pin_edit)
+        self.blind_check = QCheckBox()
+        af.addRow(self.blind_check)
         self._access_form = af
         return access_box
 
@@ -165,6 +177,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.seats_combo.currentIndexChanged.connect(self._on_seats_changed)
         self.access_combo.currentIndexChanged.connect(self._on_access_changed)
         self.watchers_check.toggled.connect(self._on_seats_changed)
+        self.blind_check.toggled.connect(self._on_seats_changed)
         for w in (self.name_edit, self.pin_edit):
             w.textChanged.connect(self._revalidate)
         for c in [self.turn_combo, *self.seat_combos]:
@@ -200,6 +213,10 @@ class NewGameDialog(Retranslating, QDialog):
         self.watcher_limit_spin.setSuffix(self.tr(" at most"))
         self.watcher_chat_check.setText(self.tr("Watchers may chat (marked as watching)"))
         self.watchers_sit_check.setText(self.tr("A watcher may take a seat a player gave up, between rounds"))
+        self.blind_check.setText(self.tr("Cards hidden from the host"))
+        self.blind_hint.setText(self.tr(
+            "Each player's computer holds a key: this computer sees only your cards and its bots' "
+            "cards (bots hold no key), and every deal is checked at the round's end."))
         # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
         self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.ok_button.setText(self.tr("Open table"))
@@ -254,6 +271,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.watcher_limit_spin.setValue(s.watcher_limit)
         self.watcher_chat_check.setChecked(s.watcher_chat)
         self.watchers_sit_check.setChecked(s.watchers_may_sit)
+        self.blind_check.setChecked(s.blind)
 
     def game(self) -> Game:
         return Game.JOLLY if self.jolly_radio.isChecked() else Game.ROMME
@@ -295,6 +313,7 @@ class NewGameDialog(Retranslating, QDialog):
             watcher_limit=self.watcher_limit_spin.value(),
             watcher_chat=self.watcher_chat_check.isChecked(),
             watchers_may_sit=self.watchers_sit_check.isChecked(),
+            blind=self.blind_check.isChecked(),
         )
 
     def problems(self) -> list[str]:
@@ -334,6 +353,7 @@ class NewGameDialog(Retranslating, QDialog):
             self._seat_form.setRowVisible(combo, i < seats - 1)
         self._access_form.setRowVisible(
             self.pin_edit, Access(self.access_combo.currentData()) is Access.PASSWORD)
+        self.blind_hint.setVisible(self.blind_check.isChecked())
         watching = self.watchers_check.isChecked()
         for w in (self.watcher_limit_spin, self.watcher_chat_check, self.watchers_sit_check):
             self._watch_form.setRowVisible(w, watching)

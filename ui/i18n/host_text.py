@@ -54,6 +54,8 @@ class HostText(QObject):
         words = {
             "version_mismatch": self.tr("This table runs a different version of LAN Jolly. "
                                         "Both players need the same version: please update the older one."),
+            "blind_unsupported": self.tr("This table hides every card from its host, and this version of "
+                                         "LAN Jolly cannot play such a table: please update it."),
             "auth_failed": self.tr("The host could not confirm who you are."),
             "invite_required": self.tr("This table is for invited players only."),
             "invite_invalid": self.tr("This invitation is not valid (any more)."),

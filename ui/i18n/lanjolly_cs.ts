@@ -474,6 +474,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>U tohoto stolu běží jiná verze LAN Jolly. Hráči potřebují stejnou verzi: aktualizujte tu starší.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>Tento stůl skrývá každou kartu i před hostitelem a tato verze LAN Jolly u takového stolu hrát neumí: aktualizujte ji prosím.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>Hostitel nedokázal ověřit, kdo jste.</translation>
     </message>
@@ -1588,6 +1592,14 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>Divák smí mezi koly převzít místo, které hráč opustil</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karty skryté i před hostitelem</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Počítač každého hráče drží klíč: tento počítač vidí jen vaše karty a karty botů, které na něm hrají (boti klíč nedrží), a každé rozdání se na konci kola ověří.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ číslic nebo heslo, pro vaše přátele</translation>
     </message>
@@ -2627,6 +2639,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>pozvaní</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · karty skryté i před hostitelem</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ klíč změněn · {access}</translation>
     </message>
@@ -2641,6 +2657,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>Invited players only.</source>
         <translation>Jen pozvaní hráči.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Karty skryté i před hostitelem: nikdo, ani hostitel, nevidí kartu dřív, než je veřejná. Karty botů vidí počítač, na kterém běží.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
@@ -2730,6 +2750,10 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
     <message>
         <source>knocking on</source>
         <translation>s klepáním</translation>
+    </message>
+    <message>
+        <source>cards hidden from the host</source>
+        <translation>karty skryté i před hostitelem</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -471,6 +471,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>An diesem Tisch läuft eine andere Version von LAN Jolly. Beide brauchen dieselbe Version: Bitte aktualisiert die ältere.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>Dieser Tisch verbirgt jede Karte auch vor dem Gastgeber, und diese Version von LAN Jolly kann an so einem Tisch nicht spielen: bitte aktualisieren.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>Der Gastgeber konnte nicht bestätigen, wer du bist.</translation>
     </message>
@@ -1580,6 +1584,14 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>Zuschauer dürfen zwischen den Runden einen aufgegebenen Platz übernehmen</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karten auch vor dem Gastgeber verdeckt</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Jeder Computer der Mitspieler hält einen Schlüssel: Dieser Computer sieht nur deine Karten und die seiner Bots (Bots halten keinen Schlüssel), und jedes Geben wird am Ende der Runde geprüft.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ Ziffern oder ein Satz, für deine Freunde</translation>
     </message>
@@ -2612,6 +2624,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>eingeladen</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · Karten auch vor dem Gastgeber verdeckt</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ Schlüssel geändert · {access}</translation>
     </message>
@@ -2626,6 +2642,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>Invited players only.</source>
         <translation>Nur Eingeladene.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Karten auch vor dem Gastgeber verdeckt: niemand, auch der Gastgeber nicht, sieht eine Karte, bevor sie offen liegt. Die Karten von Bots sieht der Rechner, auf dem sie laufen.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
@@ -2715,6 +2735,10 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
     <message>
         <source>knocking on</source>
         <translation>mit Klopfen</translation>
+    </message>
+    <message>
+        <source>cards hidden from the host</source>
+        <translation>Karten auch vor dem Gastgeber verdeckt</translation>
     </message>
     <message>
         <source>nobody</source>

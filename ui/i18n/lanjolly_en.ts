@@ -471,6 +471,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>This table runs a different version of LAN Jolly. Both players need the same version: please update the older one.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>The host could not confirm who you are.</translation>
     </message>
@@ -1580,6 +1584,14 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>A watcher may take a seat a player gave up, between rounds</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Cards hidden from the host</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ digits or a passphrase, for your friends</translation>
     </message>
@@ -2612,6 +2624,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>invited</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · cards hidden from host</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ key changed · {access}</translation>
     </message>
@@ -2626,6 +2642,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>Invited players only.</source>
         <translation>Invited players only.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
@@ -2715,6 +2735,10 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
     <message>
         <source>knocking on</source>
         <translation>knocking on</translation>
+    </message>
+    <message>
+        <source>cards hidden from the host</source>
+        <translation>cards hidden from the host</translation>
     </message>
     <message>
         <source>nobody</source>

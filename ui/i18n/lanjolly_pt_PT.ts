@@ -471,6 +471,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Esta mesa usa outra versão do LAN Jolly. Os jogadores precisam da mesma versão: atualize a mais antiga.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>Esta mesa esconde todas as cartas também do anfitrião, e esta versão do LAN Jolly não pode jogar numa mesa assim: atualize-a, por favor.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>O anfitrião não conseguiu confirmar quem é.</translation>
     </message>
@@ -1580,6 +1584,14 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>Um espectador pode ocupar, entre rondas, um lugar deixado por um jogador</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Cartas escondidas também do anfitrião</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>O computador de cada jogador guarda uma chave: este computador só vê as suas cartas e as dos bots que nele jogam (os bots não têm chave), e cada distribuição é verificada no fim da ronda.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ algarismos ou uma frase, para os seus amigos</translation>
     </message>
@@ -2612,6 +2624,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>convidados</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · cartas escondidas também do anfitrião</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ chave mudou · {access}</translation>
     </message>
@@ -2626,6 +2642,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>Invited players only.</source>
         <translation>Só jogadores convidados.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Cartas escondidas também do anfitrião: ninguém, nem o anfitrião, vê uma carta antes de ela ser pública. As cartas dos bots são vistas pelo computador que os executa.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
@@ -2715,6 +2735,10 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
     <message>
         <source>knocking on</source>
         <translation>com bater</translation>
+    </message>
+    <message>
+        <source>cards hidden from the host</source>
+        <translation>cartas escondidas também do anfitrião</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -477,6 +477,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Ta miza uporablja drugo različico igre LAN Jolly. Igralci potrebujete isto različico: posodobite starejšo.</translation>
     </message>
     <message>
+        <source>This table hides every card from its host, and this version of LAN Jolly cannot play such a table: please update it.</source>
+        <translation>Ta miza skrije vsako karto tudi pred gostiteljem, ta različica LAN Jolly pa za takšno mizo ne zna igrati: prosimo, posodobite jo.</translation>
+    </message>
+    <message>
         <source>The host could not confirm who you are.</source>
         <translation>Gostitelj ni mogel potrditi, kdo ste.</translation>
     </message>
@@ -1596,6 +1600,14 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>Gledalec sme med krogi prevzeti sedež, ki ga je igralec zapustil</translation>
     </message>
     <message>
+        <source>Cards hidden from the host</source>
+        <translation>Karte skrite tudi pred gostiteljem</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
+        <translation>Računalnik vsakega igralca hrani ključ: ta računalnik vidi samo vaše karte in karte botov, ki igrajo na njem (boti nimajo ključa), vsako deljenje pa se preveri ob koncu kroga.</translation>
+    </message>
+    <message>
         <source>6+ digits or a passphrase, for your friends</source>
         <translation>6+ števk ali geslo, za prijatelje</translation>
     </message>
@@ -2642,6 +2654,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>povabljeni</translation>
     </message>
     <message>
+        <source>{access} · cards hidden from host</source>
+        <translation>{access} · karte skrite tudi pred gostiteljem</translation>
+    </message>
+    <message>
         <source>⚠ key changed · {access}</source>
         <translation>⚠ ključ spremenjen · {access}</translation>
     </message>
@@ -2656,6 +2672,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>Invited players only.</source>
         <translation>Samo povabljeni igralci.</translation>
+    </message>
+    <message>
+        <source>Cards hidden from the host: nobody, the host included, sees a card before it is public. Bots&apos; cards are seen by the machine that runs them.</source>
+        <translation>Karte skrite tudi pred gostiteljem: nihče, niti gostitelj, ne vidi karte, preden je javna. Karte botov vidi računalnik, ki jih poganja.</translation>
     </message>
     <message>
         <source>WARNING: this host&apos;s key changed since you last played there.</source>
@@ -2745,6 +2765,10 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
     <message>
         <source>knocking on</source>
         <translation>s trkanjem</translation>
+    </message>
+    <message>
+        <source>cards hidden from the host</source>
+        <translation>karte skrite tudi pred gostiteljem</translation>
     </message>
     <message>
         <source>nobody</source>

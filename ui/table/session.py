@@ -47,6 +47,8 @@ class SeatInfo:
 class TableSession(QObject):
     """Signals in, intents out. Subclasses implement the four methods."""
 
+    blind = False     # the round hides the cards from the host (PROTOCOL.md §17); a network session knows
+
     view_changed = Signal(object)          # a lanjolly View
     timer = Signal(int)                    # ms left for the seat to move; < 0: no limit
     refused = Signal(str, str)             # reason code, sentence for people

@@ -158,7 +158,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         s.round_over.connect(self._on_round_over)
         s.match_over.connect(self._on_match_over)
         s.connection.connect(self.set_connection)
-        s.seats_changed.connect(self._seats_changed)
+        s.seats_changed.connect(self._seats_changed)   # the panel's table line too: names, game, blind
 
     # aliases kept for callers that know the bar's buttons by these names
     lay_button = property(lambda self: self.bar.lay)
@@ -175,8 +175,8 @@ class TableWidget(Retranslating, Intents, QWidget):
         game = "Jolly" if v.positive_scoring else "Romm\u00e9"
         rules = self.tr("{game} \u2022 {players} \u2022 opening {points}").format(
             game=game, players=words().players(len(self.session.nicknames)), points=v.opening_points)
-        if v.knock:
-            rules += " \u2022 " + self.tr("knocking on")
+        extras = [self.tr("knocking on")] * v.knock + [self.tr("cards hidden from the host")] * self.session.blind
+        rules = " \u2022 ".join([rules, *extras])
         return rules, target_text(v.positive_scoring, v.target_points)
 
     # ------------------------------------------------------------------ state

@@ -1,0 +1,77 @@
+"""A table with cards hidden from the host on a real desktop (issue 23).
+
+A headless ``lanjolly host --blind`` (3 seats, one bot, 15 s turns) is announced inside a private
+network namespace; a program that never moves (tests/desktop/idle_player.py) takes a seat. The
+real client finds the table in its lobby, where the row's Access says "cards hidden from host"
+and its tooltip says what that means, before anyone joins. It joins: the match starts, its own
+machine decrypts its hand (every card face up, no card the host had to send), the panel's line
+says the table is blind, and when the player lets a turn run out the program on the desktop
+plays its least turn itself (the host cannot see the hand).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.netns import child_env, namespace
+
+from .client import DesktopClient, State, centre
+
+pytestmark = [pytest.mark.desktop, pytest.mark.netns]
+
+
+def _port(proc) -> int:
+    line = proc.stdout.readline()
+    found = re.search(r"listening on \S+:(\d+)", line)
+    assert found, f"the host said: {line!r}"
+    return int(found.group(1))
+
+
+def _drawn(st: State, part: str) -> list[str]:
+    return [text for w in st["windows"] for text in w["drawn"] if part in text]
+
+
+@pytest.mark.parametrize("desktop", [(1024, 640), (1366, 768), (1920, 1080)], indirect=True)
+def test_a_blind_table_is_shown_in_the_lobby_and_played_with_the_hand_read_locally(desktop, tmp_path: Path):
+    with namespace() as ns:
+        host = ns.popen([sys.executable, "-m", "lanjolly", "host", "--bind", "127.0.0.1", "--port", "0",
+                         "--name", "Hidden hands", "--seats", "3", "--bots", "easy", "--blind",
+                         "--turn-seconds", "15", "--target", "500", "--data-dir", str(tmp_path / "host")],
+                        env=child_env(LANJOLLY_DATA_DIR=str(tmp_path / "host")))
+        port = _port(host)
+        ns.popen([sys.executable, "-m", "tests.desktop.idle_player", f"127.0.0.1:{port}", "Ada",
+                  str(tmp_path / "ada"), "240"])
+        c = DesktopClient(desktop, tmp_path / "tess", nickname="Tess", prefix=tuple(ns.prefix()), discovery=True)
+        try:
+            c.main_window_id()
+            st = c.wait(lambda s: (w := c.window(s, "MainWindow")) and w["table_rows"] and w["table_rows"][0],
+                        "the blind table in the lobby")
+            row = c.window(st, "MainWindow")["table_rows"][0][0]
+            c.x.move(*centre(row))
+            st = c.wait(lambda s: _drawn(s, "Cards hidden from the host:"), "the row's tooltip")
+            c.screenshot("lobby-blind-tooltip")
+            assert any("machine that runs them" in t for t in _drawn(st, "Cards hidden from the host:"))
+            c.x.click(*centre(row))
+            def join(s: State) -> dict | None:          # "Join", not "Join by address…"
+                return next((b for b in c.window(s, "MainWindow")["buttons"] if b["text"] == "Join" and b["enabled"]),
+                            None)
+            c.x.click(*centre(join(c.wait(join, "Join offered for the blind table"))["rect"]))
+            st = c.wait_table(lambda t: t.get("view") is not None and len(t["view"]["hand"]) >= 13
+                              and all(x >= 0 for x in t["view"]["hand"]), "the hand read on this machine")
+            assert _drawn(st, "cards hidden from the host"), "the panel does not say the table is blind"
+            c.wait(c.settled, "the table to settle")
+            c.screenshot("table-blind", wait=False)      # the turn clock repaints it all the time
+            me = c.table(st)["view"]["seat"]
+            st = c.wait_table(lambda t: t["view"]["timeouts"][me] >= 1 or t["view"]["log"] > 200,
+                              "this machine's least turn after the 15 s limit", timeout=90)
+            view = c.table(st)["view"]
+            assert view["timeouts"][me] >= 1 and all(x >= 0 for x in view["hand"])
+            history = " ".join(c.table(st)["history"])
+            assert "Tess" in history
+            c.screenshot("table-blind-after-timeout", wait=False)
+        finally:
+            c.stop()

@@ -1,0 +1,141 @@
+"""Blind tables over real TLS 1.3 on 127.0.0.1: both games with 2, 3 and 4 key holders and bots, a
+reshuffle and a knock at a host that is a pure relay, a key holder
+that drops and comes back, and every round record re-checked by ``lanjolly verify``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+from lanjolly.variants import JOLLY, ROMME
+from protocol import ConnectionLost, Host, Reconnected, TableClient
+from protocol.clientstate import DealUnverified, ViewUpdated
+from protocol.cli_join import run_bot_client
+from protocol.identity import Identity
+from protocol.table import TableConfig
+from lj_harness import blind_records_ok
+
+T = 120
+SECRETS_SEED = 77
+
+
+def _client(tmp_path, i, port) -> TableClient:
+    return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=tmp_path / f"c{i}")
+
+
+@pytest.mark.parametrize("variant,seats,bots,humans", [
+    # both games with 2, 3 and 4 key holders (the humans' machines + the host machine for its bot)
+    (JOLLY.with_options(target_points=50), 2, (None, "easy"), 1),
+    (JOLLY.with_options(target_points=50), 3, (None, None, "normal"), 2),
+    (JOLLY.with_options(target_points=50), 4, (None, None, None, "normal"), 3),
+    (ROMME.with_options(target_points=1), 2, (None, "easy"), 1),
+    (ROMME.with_options(target_points=1, knock=True, knock_window_ms=300), 3, (None, None, "normal"), 2),
+    (ROMME.with_options(target_points=1), 4, (None, None, None, "easy"), 3),
+], ids=["jolly-2", "jolly-3", "jolly-4", "romme-2", "romme-3", "romme-4"])
+async def test_blind_match_over_tls(tmp_path, variant, seats, bots, humans):
+    cfg = TableConfig(variant=variant, seats=seats, bots=bots, seed=5, turn_ms=0, blind=True)
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
+    await host.start("127.0.0.1", 0)
+    try:
+        clients = [_client(tmp_path, i, host.port) for i in range(humans)]
+        for c in clients:
+            await c.connect()
+        codes = await asyncio.wait_for(asyncio.gather(
+            *(run_bot_client(c, "normal", random.Random(i), quiet=True) for i, c in enumerate(clients))), T)
+        assert codes == [0] * humans and host.table.finished
+        assert blind_records_ok(clients) >= host.table.match.round_no
+    finally:
+        await host.close()
+
+
+async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path):
+    cfg = TableConfig(variant=ROMME.with_options(target_points=50), seats=3, bots=(None, None, "normal"), seed=5,
+                      turn_ms=0, blind=True, grace_ms=1_500, table_id="blind-drop")
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    try:
+        a, b = _client(tmp_path, 0, host.port), _client(tmp_path, 1, host.port)
+        await a.connect()
+        await b.connect()
+        seen: list = []
+        dropped = asyncio.Event()
+
+        def watch(ev):
+            seen.append(ev)
+            if isinstance(ev, ViewUpdated) and len(seen) > 12 and not dropped.is_set():
+                dropped.set()
+                a._writer.transport.abort()          # the link goes; the client comes back by itself
+        a.on_event = watch
+        codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
+        assert codes == [0, 0] and dropped.is_set()
+        assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
+        assert not [e for e in seen if isinstance(e, DealUnverified)]
+        assert blind_records_ok([a, b]) >= 2
+    finally:
+        await host.close()
+
+
+async def _passive(client: TableClient, knocks: list[int], knock_seat: int | None) -> int:
+    """Draw from the stock and throw the drawn card away, every turn (the stock runs out: a
+    reshuffle); ``knock_seat`` knocks once when the knock window opens after another's discard."""
+    from lanjolly.actions import Discard, DrawStock, Knock
+    from protocol.clientstate import MatchEnded
+    last = None
+    async for ev in client.events():
+        if isinstance(ev, MatchEnded):
+            await client.close()
+            return 0
+        if not isinstance(ev, ViewUpdated):
+            continue
+        v, me = ev.view, client.game.seat
+        if (me == knock_seat and not knocks and v.knock_open and v.current != me and v.last_discarder not in (me, -1)
+                and len(v.hand) + 3 <= v.variant.max_hand and v.stock_size >= 2):
+            knocks.append(v.turn_no)
+            client.send_action(Knock(me))
+            continue
+        key = (v.round_no, len(v.log))
+        if v.current != me or key == last or -1 in v.hand:
+            continue
+        if v.phase.value == "draw":
+            last = key
+            client.send_action(DrawStock(me))
+        elif v.phase.value == "play":
+            last = key
+            client.send_action(Discard(me, v.hand[-1]))
+    return 1
+
+
+async def test_a_blind_round_over_tls_with_a_reshuffle_and_a_knock(tmp_path):
+    """Three key holders' programs that only draw and discard, at a headless host without bots
+    (a pure relay that holds no key): the stock runs out and the key holders' chain reshuffles
+    the pile; one program knocks. Every record verifies."""
+    from lanjolly.round import EventKind
+    from protocol.blind.hostpart import HOST_SLOT
+    # a short knock window: every discard holds the next draw for it, and the round is ~140 turns
+    variant = ROMME.with_options(target_points=1, knock=True, knock_window_ms=200, max_reshuffles=1)
+    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, None), seed=9, turn_ms=0, blind=True,
+                      table_id="blind-reshuffle-knock")
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
+    await host.start("127.0.0.1", 0)
+    try:
+        clients = [_client(tmp_path, i, host.port) for i in range(3)]
+        for c in clients:
+            await c.connect()
+        knocks: list[int] = []
+        knocker = clients[2].game.seat if clients[2].game else 2
+        codes = await asyncio.wait_for(asyncio.gather(*(_passive(c, knocks, knocker if i == 2 else None)
+                                                        for i, c in enumerate(clients))), T)
+        assert codes == [0, 0, 0] and host.table.finished
+        assert knocks, "no knock was made"
+        assert HOST_SLOT not in host.table.blind.setup.holders if host.table.blind else True
+        log = [e.kind for e in clients[0].game.view.log]
+        assert EventKind.RESHUFFLE in log and EventKind.KNOCK in log, log
+        assert blind_records_ok(clients) == 3
+        rec = json.loads(clients[0].game.saved[0].read_text(encoding="utf-8"))
+        assert HOST_SLOT not in rec["blind"]["holders"] and len(rec["blind"]["holders"]) == 3
+    finally:
+        await host.close()
