@@ -33,19 +33,20 @@ run: $(STAMP_RUN)
 	$(VENV)/bin/lanjolly $(ARGS)
 
 # Two tiers (tests/README.md). `make test` is the fast tier: everything but the tests
-# marked slow, spread over every core by pytest-xdist (JOBS=0 runs in one process).
+# marked slow or desktop, spread over every core by pytest-xdist (JOBS=0 runs in one process).
 # `make check` is the slow tier: it builds the bundle once and lints it (tests/packaging,
-# which needs a few Debian tools that ensure_tools.sh installs where missing, as root), and
-# runs the random-playout properties again at full size (LANJOLLY_PROPERTY_SCALE=10).
+# which needs a few Debian tools that ensure_tools.sh installs where missing, as root), runs
+# the real-desktop tier (tests/desktop: real client processes on Xvfb, ~7 min of real time
+# alone) and the random-playout properties again at full size (LANJOLLY_PROPERTY_SCALE=10).
 JOBS ?= auto
 PYTEST := QT_QPA_PLATFORM=offscreen LANJOLLY_NO_DISCOVERY=1 $(PY) -m pytest -q -n $(JOBS) --dist loadgroup
 test: $(STAMP_TEST)
 	-sh packaging/ensure_tools.sh
-	$(PYTEST) -m "not slow" $(PYTEST_ARGS)
+	$(PYTEST) -m "not slow and not desktop" $(PYTEST_ARGS)
 
 check: $(STAMP_CHECK)
 	sh packaging/ensure_tools.sh
-	LANJOLLY_PROPERTY_SCALE=10 $(PYTEST) -m "slow or property" $(PYTEST_ARGS)
+	LANJOLLY_PROPERTY_SCALE=10 $(PYTEST) -m "slow or property or desktop" $(PYTEST_ARGS)
 
 bench: $(STAMP_TEST)
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
