@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from lanjolly.duplicate import EventSheet, Place
 
+from . import theme
 from .event_results import ResultsBoard
 from .i18n import Retranslating
 
@@ -34,10 +34,7 @@ class EventRoom(Retranslating, QWidget):
         super().__init__(parent)
         self.title = QLabel("")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        f = QFont(self.title.font())
-        f.setPointSize(f.pointSize() + 6)
-        f.setBold(True)
-        self.title.setFont(f)
+        self.title.setFont(theme.room_title_font(self.title.font()))
         self.details = QLabel("")
         self.details.setWordWrap(True)
         self.status = QLabel("")

@@ -134,6 +134,14 @@ def ui_font(pixel_size: int = 13, bold: bool = False) -> QFont:
     return _font(SANS_FAMILIES, pixel_size, bold)
 
 
+def room_title_font(base: QFont) -> QFont:
+    """The big bold title of a room (the waiting room, the event room): one look for both."""
+    f = QFont(base)
+    f.setPointSize(f.pointSize() + 6)
+    f.setBold(True)
+    return f
+
+
 def felt_brush(rect: QRectF) -> QBrush:
     """A soft spotlight on the felt: lighter in the middle, darker at the rim."""
     grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from protocol import SeatKind, TableInfo
 
+from . import theme
 from .i18n import Retranslating
 from .i18n.words import words
 
@@ -22,10 +22,7 @@ class WaitingRoom(Retranslating, QWidget):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.title = QLabel()
-        f = QFont(self.title.font())
-        f.setPointSize(f.pointSize() + 6)
-        f.setBold(True)
-        self.title.setFont(f)
+        self.title.setFont(theme.room_title_font(self.title.font()))
         self.details = QLabel("")
         self.details.setWordWrap(True)
         self.seats = QListWidget()
