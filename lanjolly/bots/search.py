@@ -86,18 +86,22 @@ class Searcher:
             wseed = rng.getrandbits(32)
             row: list[float] = []
             for opt in options:
-                if deadline is not None and time.perf_counter() > deadline:
+                value = value_of(base, world.hands, world.stock, opt, seat, pols, wseed, deadline)
+                if value is None:
                     return rows, True       # a world cut short is dropped: every row sees every option
-                row.append(value_of(base, world.hands, world.stock, opt, seat, pols, wseed))
+                row.append(value)
             rows.append(row)
             slowest = max(slowest, time.perf_counter() - t0)
         return rows, False
 
 
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,
-             seat: int, pols: Sequence[FastPolicy], wseed: int) -> float:
+             seat: int, pols: Sequence[FastPolicy], wseed: int, deadline: float | None = None) -> float | None:
     """The match value for ``seat`` of playing ``option`` in one world, then
-    letting the policy play every seat to the round's end."""
+    letting the policy play every seat to the round's end; None if
+    ``deadline`` passed before the end (checked before every turn)."""
+    if deadline is not None and time.perf_counter() > deadline:
+        return None
     r = FastRound(base, hands, stock, random.Random(wseed))
     pol = pols[seat]
     if isinstance(option, Discard):
@@ -114,7 +118,8 @@ def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[i
     elif isinstance(option, Knock):
         r.knock(option.seat)
         pols[option.seat].finish(r, option.seat)
-    play_on(r, pols, HORIZON)
+    if not play_on(r, pols, HORIZON, deadline):
+        return None
     return match_value(r.to_state(), seat)
 
 
