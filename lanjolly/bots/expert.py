@@ -38,7 +38,7 @@ from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
 from .knowledge import table_layoff_types
-from .search import Option, Searcher, SearchStats, pick
+from .search import Option, Searcher, SearchStats, feed_risk, pick
 from .strong import StrongBot
 
 __all__ = ["ExpertBot", "SearchStats", "pick"]
@@ -59,6 +59,8 @@ class ExpertBot(StrongBot):
     z = 2.0                  # an alternative must beat the default by z standard errors
     margin = 0.03            # ... and by more than this much win share
     build = (("jolly", 1.0), ("romme", 1.3))   # world build-up steps per opponent turn (calibrated, BOTS.md)
+    feed_worlds = 0          # worlds sampled for the feed check (0: off; see safer_discard)
+    feed_gap = 0.15          # ... a discard this much safer than Strong's is weighed too
     knock_prefilter = 6.0    # a knock is searched only if Strong's knock gain is this close to its bar
     # Opening: only to go out, unless an opponent is down to this many cards (per game;
     # absent: Strong's rule). Measured against Strong in BOTS.md ("Expert's opening").
@@ -151,6 +153,9 @@ class ExpertBot(StrongBot):
                 options.append(LayMelds(seat, full.melds))
         elif isinstance(default, Discard):
             options += self.more_discards(view, v, default.card)
+            safe = self.safer_discard(view, v, default.card, options)
+            if safe is not None:
+                options.append(safe)
             full = legal_best_lay(view, v)
             if full.melds and (view.opened[seat] or full.points >= v.opening_points):
                 options.append(LayMelds(seat, full.melds))   # lay what Strong holds, now
@@ -175,6 +180,26 @@ class ExpertBot(StrongBot):
                 types.add(card_type(c))
                 out.append(Discard(seat, c))
         return out
+
+    def safer_discard(self, view: View, v: Variant, first: CardId, options: Sequence[PlayerAction]) -> Discard | None:
+        """A discard that lets the next player go out in clearly fewer sampled
+        worlds than Strong's (by :attr:`feed_gap`), if none of the weighed
+        discards is of its type: the search then weighs it too. Why: the
+        audit's commonest blunder is feeding the next player out, and the
+        safe card is often outside Strong's best few (BOTS.md)."""
+        if not self.feed_worlds or (self._started is not None and self.time_cap is not None
+                                    and time.perf_counter() - self._started > self.time_cap / 3):
+            return None
+        scores = self.discard_scores(view, v)
+        rng = random.Random(f"feed/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
+        risk = feed_risk(view, list(scores), rng, self.feed_worlds, dict(self.build).get(v.name, 1.0))
+        if not risk:
+            return None
+        best = min(scores, key=lambda c: (risk[card_type(c)], scores[c], c))
+        weighed = {card_type(o.card) for o in options if isinstance(o, Discard)}
+        if card_type(best) in weighed or risk[card_type(first)] - risk[card_type(best)] < self.feed_gap:
+            return None
+        return Discard(seat_of(view), best)
 
     def race_close(self, view: View, cards: int) -> bool:
         """Some opponent is down to ``cards`` cards."""
