@@ -14,7 +14,7 @@ import itertools
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncGenerator, Callable
 
 from lanjolly.actions import Action, to_dict
 
@@ -301,7 +301,7 @@ class TableClient:
         """Point future reconnects at a new address (a resumed host on another port)."""
         self.host, self.port = host, port
 
-    async def events(self) -> AsyncIterator[Any]:
+    async def events(self) -> AsyncGenerator[Any, None]:
         """Every event in order, until the match ends or the connection is lost for good.
 
         Events are queued for this stream unless an ``on_event`` hook was set
