@@ -18,3 +18,13 @@ from ui.i18n.host_text import host_text
 ])
 def test_a_refusal_names_cards_as_they_are_printed(code, sentence, shown):
     assert host_text().refusal(code, {}, sentence) == shown
+
+
+@pytest.mark.parametrize(("args", "shown"), [
+    ({"bot": 1, "times": 3}, "Anna ran out of time 3 times in a row; a bot plays the seat until they are back"),
+    ({"bot": 1, "times": 3, "next_round": 1},     # a blind round: her own machine finishes it (§17.13)
+     "Anna ran out of time 3 times in a row; a bot plays the seat from the next round until they are back"),
+    ({"bot": 0}, "Anna ran out of time"),
+])
+def test_the_timeout_notice_says_when_the_bot_takes_the_seat(args, shown):
+    assert host_text().notice("timed_out", "Anna", 0, args, "") == shown
