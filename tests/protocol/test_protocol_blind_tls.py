@@ -139,3 +139,69 @@ async def test_a_blind_round_over_tls_with_a_reshuffle_and_a_knock(tmp_path):
         assert HOST_SLOT not in rec["blind"]["holders"] and len(rec["blind"]["holders"]) == 3
     finally:
         await host.close()
+
+
+def _dead_port() -> int:
+    """A loopback port nobody listens on (bound, then closed): connecting is refused."""
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=200), ROMME.with_options(target_points=50)],
+                         ids=["jolly", "romme"])
+async def test_blind_key_holder_drops_past_the_grace_over_tls_the_attempt_is_void_and_it_returns(tmp_path, variant):
+    """PROTOCOL.md §17.10 over real TLS, both games: a key holder's link goes and stays gone past
+    the grace period, so the host voids the attempt (``blind_void`` ``dropped``) and deals it again
+    with that seat opened by the host machine, whose bot plays it; the player then comes back,
+    takes the seat again and holds a key from the next round on. Every record verifies."""
+    from protocol.blind.hostpart import HOST_SLOT
+    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, "normal"), seed=8, turn_ms=0, blind=True,
+                      grace_ms=1_500, table_id=f"blind-void-{variant.game.value}")
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
+    await host.start("127.0.0.1", 0)
+    try:
+        a, b = _client(tmp_path, 0, host.port), _client(tmp_path, 1, host.port)
+        await a.connect()
+        await b.connect()
+        seen: list = []
+        dropped = asyncio.Event()
+
+        def watch(ev):
+            seen.append(ev)
+            if isinstance(ev, ViewUpdated) and len(seen) > 12 and not dropped.is_set():
+                dropped.set()
+                a.retarget("127.0.0.1", _dead_port())   # its reconnects are refused until the void
+                a._writer.transport.abort()
+        a.on_event = watch
+
+        async def come_back() -> tuple[int, int]:
+            """Once the host dealt the round again with the seat opened by its own machine."""
+            await dropped.wait()
+            seat = a.game.seat
+            while True:
+                blind = host.table.blind
+                if blind is not None and blind.setup.attempt > 1 and blind.setup.openers[seat] == HOST_SLOT:
+                    a.retarget("127.0.0.1", host.port)
+                    return blind.setup.round_no, seat
+                await asyncio.sleep(0.05)     # polling the host in this process, not a sync point
+        back = asyncio.ensure_future(come_back())
+        codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
+        voided_round, seat = back.result()
+        assert codes == [0, 0] and host.table.finished
+        assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
+        assert [x for x in b.game._aborts + [n for r in _records(b) for n in r.get("notes", [])]
+                if f"slot {seat} dropped" in x], "no void for the dropped key holder"
+        recs = {r["round"]: r for r in _records(a)}
+        assert recs[voided_round]["blind"]["openers"][seat] == HOST_SLOT      # the host machine's bot played it
+        later = [r for n, r in recs.items() if n > voided_round]
+        assert later and all(r["blind"]["openers"][seat] == seat and seat in r["blind"]["holders"] for r in later)
+        assert blind_records_ok([a, b]) >= host.table.match.round_no + 1
+    finally:
+        await host.close()
+
+
+def _records(c: TableClient) -> list[dict]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in c.game.saved]
