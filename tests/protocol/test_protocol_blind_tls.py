@@ -51,8 +51,11 @@ async def test_blind_match_over_tls(tmp_path, variant, seats, bots, humans):
         await host.close()
 
 
-async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path):
-    cfg = TableConfig(variant=ROMME.with_options(target_points=50), seats=3, bots=(None, None, "normal"), seed=5,
+@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=100), ROMME.with_options(target_points=50)],
+                         ids=["jolly", "romme"])
+async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path, variant):
+    """Back within the grace period: the same attempt goes on (no void), in both games."""
+    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, "normal"), seed=5,
                       turn_ms=0, blind=True, grace_ms=1_500, table_id="blind-drop")
     host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
     await host.start("127.0.0.1", 0)
@@ -74,25 +77,34 @@ async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path):
         assert codes == [0, 0] and dropped.is_set()
         assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
         assert not [e for e in seen if isinstance(e, DealUnverified)]
+        assert not [n for r in _records(a) + _records(b) for n in r.get("notes", []) if "void" in n]
         assert blind_records_ok([a, b]) >= 2
     finally:
         await host.close()
 
 
-async def _passive(client: TableClient, knocks: list[int], knock_seat: int | None) -> int:
+def _may_knock_again(v, knocks: list[int]) -> bool:
+    """Knock until one knock is in the log, at most once a turn: a knock that reached the host
+    after its window closed (a busy machine) is refused, and the next window is tried."""
+    from lanjolly.round import EventKind
+    return not knocks or (knocks[-1] != v.turn_no and all(e.kind is not EventKind.KNOCK for e in v.log))
+
+
+async def _passive(client: TableClient, knocks: list[int], knock_seat: int | None, one_round: bool = False) -> int:
     """Draw from the stock and throw the drawn card away, every turn (the stock runs out: a
-    reshuffle); ``knock_seat`` knocks once when the knock window opens after another's discard."""
+    reshuffle); ``knock_seat`` knocks once when the knock window opens after another's discard;
+    ``one_round``: leave when the first round is over (its record is then saved and checked)."""
     from lanjolly.actions import Discard, DrawStock, Knock
-    from protocol.clientstate import MatchEnded
+    from protocol.clientstate import MatchEnded, RoundEnded
     last = None
     async for ev in client.events():
-        if isinstance(ev, MatchEnded):
+        if isinstance(ev, MatchEnded) or (one_round and isinstance(ev, RoundEnded)):
             await client.close()
             return 0
         if not isinstance(ev, ViewUpdated):
             continue
         v, me = ev.view, client.game.seat
-        if (me == knock_seat and not knocks and v.knock_open and v.current != me and v.last_discarder not in (me, -1)
+        if (me == knock_seat and _may_knock_again(v, knocks) and v.knock_open and v.current != me and v.last_discarder not in (me, -1)
                 and len(v.hand) + 3 <= v.variant.max_hand and v.stock_size >= 2):
             knocks.append(v.turn_no)
             client.send_action(Knock(me))
@@ -205,3 +217,39 @@ async def test_blind_key_holder_drops_past_the_grace_over_tls_the_attempt_is_voi
 
 def _records(c: TableClient) -> list[dict]:
     return [json.loads(p.read_text(encoding="utf-8")) for p in c.game.saved]
+
+
+@pytest.mark.parametrize("variant,seats,humans", [
+    (JOLLY.with_options(target_points=50, opening_points=200, max_reshuffles=1), 2, 1),
+    (JOLLY.with_options(target_points=50, opening_points=200, max_reshuffles=1), 3, 2),
+    (ROMME.with_options(target_points=1, opening_points=200, max_reshuffles=1, knock=True, knock_window_ms=60), 4, 3),
+], ids=["jolly-2", "jolly-3", "romme-4"])
+async def test_a_blind_round_with_a_host_bot_over_tls_reshuffles_and_knocks(tmp_path, variant, seats, humans):
+    """Both games with the host machine's bot among 2, 3 and 4 key holders: nobody can open (200
+    points), so the stock runs out and every key holder, the bot's machine too, shuffles the pile
+    again; in Rommé a program knocks. The round's records verify."""
+    from lanjolly.round import EventKind
+    from protocol.blind.hostpart import HOST_SLOT
+    cfg = TableConfig(variant=variant, seats=seats, bots=(None,) * humans + ("easy",), seed=11, turn_ms=0,
+                      blind=True, table_id=f"blind-bot-reshuffle-{seats}")
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
+    await host.start("127.0.0.1", 0)
+    try:
+        clients = [_client(tmp_path, i, host.port) for i in range(humans)]
+        for c in clients:
+            await c.connect()
+        knocks: list[int] = []
+        knocker = clients[-1].game.seat if variant.knock and clients[-1].game else None
+        codes = await asyncio.wait_for(asyncio.gather(*(_passive(c, knocks, knocker, one_round=True)
+                                                        for c in clients)), T)
+        assert codes == [0] * humans
+        log = [e.kind for e in clients[0].game.view.log]
+        assert EventKind.RESHUFFLE in log, log
+        assert not variant.knock or (knocks and EventKind.KNOCK in log), log
+        assert blind_records_ok(clients) == humans
+        rec = json.loads(clients[0].game.saved[0].read_text(encoding="utf-8"))
+        assert rec["blind"]["holders"] == list(range(humans)) + [HOST_SLOT]
+        decks = {m["deck"] for m in rec["blind"]["messages"] if m["t"] == "blind_shuffle"}
+        assert decks == {0, 1}                  # the deal and the pile shuffled again by every key holder
+    finally:
+        await host.close()
