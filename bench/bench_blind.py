@@ -142,8 +142,13 @@ def bench_wire() -> None:
 
 
 def bench_draw() -> None:
-    relay = make_table("bench", 2, [0, 1, 2, 3], [0, 1, 2, 3], seed="draw")
-    state = deal(relay, RoundParams(JOLLY.with_options(max_reshuffles=0), 0, (True,) * 4))
+    for k in (2, 3, 4):
+        _bench_draw(k)
+
+
+def _bench_draw(k: int) -> None:
+    relay = make_table("bench", 2, list(range(k)), list(range(k)), seed="draw")
+    state = deal(relay, RoundParams(JOLLY.with_options(max_reshuffles=0), 0, (True,) * k))
     times, sizes, with_reshuffle = [], [], []
     while len(times) < DRAWS and state.phase is not Phase.OVER:
         seat, reshuffles = state.current, state.reshuffles
@@ -157,21 +162,21 @@ def bench_draw() -> None:
         v = seat_view(relay, seat)
         state = play(relay, Discard(seat, v.hand[-1]))
     times.sort()
-    print(f"draw from the stock, 4 key holders, click to face (host + 3 shares + check + decrypt, "
+    print(f"draw from the stock, {k} key holders, click to face (host + {k - 1} shares + check + decrypt, "
           f"in one process): median {statistics.median(times) * 1000:.2f} ms, p99 "
           f"{times[int(len(times) * 0.99) - 1] * 1000:.2f} ms over {len(times)} draws (goal p99 <= 50 ms); "
           f"{statistics.median(sizes):.0f} bytes of shares per draw")
     if with_reshuffle:
-        print(f"a draw that meets an empty stock (reshuffle of the pile by 4 key holders, every proof "
+        print(f"a draw that meets an empty stock (reshuffle of the pile by {k} key holders, every proof "
               f"checked by all, in one process): {statistics.median(with_reshuffle) * 1000:.0f} ms "
               f"({len(with_reshuffle)} seen)")
     opening = [m for m in relay.wire if isinstance(m, SharesMsg) and m.cards]
     print(f"opening one card (discard): {statistics.median(_size(m) for m in opening if len(m.positions) == 1):.0f} bytes")
 
 
-async def _tls_draws(tmp: str) -> list[float]:
-    """Click to face over real TLS on loopback: 3 key holders (two clients and the host's bot
-    machine) in this one process and event loop; every own draw of both clients, wall time."""
+async def _tls_draws(tmp: str, humans: int) -> list[float]:
+    """Click to face over real TLS on loopback: ``humans`` clients and the host's bot machine as
+    key holders, in this one process and event loop; every own draw of the clients, wall time."""
     import asyncio
     from pathlib import Path
 
@@ -181,13 +186,14 @@ async def _tls_draws(tmp: str) -> list[float]:
     from protocol.cli_join import run_bot_client
     from protocol.identity import Identity
     from protocol.table import TableConfig
-    cfg = TableConfig(variant=ROMME.with_options(target_points=100), seats=3, bots=(None, None, "normal"),
-                      seed=1, turn_ms=0, blind=True)
+    cfg = TableConfig(variant=ROMME.with_options(target_points=100), seats=humans + 1,
+                      bots=(None,) * humans + ("normal",), seed=1, turn_ms=0, blind=True)
     host = Host(cfg, Identity.generate(), data_dir=Path(tmp) / "host")
     await host.start("127.0.0.1", 0)
     out: list[float] = []
     try:
-        clients = [TableClient("127.0.0.1", host.port, nick=f"P{i}", data_dir=Path(tmp) / f"c{i}") for i in range(2)]
+        clients = [TableClient("127.0.0.1", host.port, nick=f"P{i}", data_dir=Path(tmp) / f"c{i}")
+                   for i in range(humans)]
         for c in clients:
             await c.connect()
             sent: dict[str, float] = {}
@@ -213,11 +219,16 @@ async def _tls_draws(tmp: str) -> list[float]:
 
 
 def bench_tls_draw() -> None:
+    for humans in (2, 3):
+        _bench_tls_draw(humans)
+
+
+def _bench_tls_draw(humans: int) -> None:
     import asyncio
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
-        times = sorted(asyncio.run(_tls_draws(tmp)))
-    print(f"draw over TLS on loopback, click to face (3 key holders, one process): median "
+        times = sorted(asyncio.run(_tls_draws(tmp, humans)))
+    print(f"draw over TLS on loopback, click to face ({humans + 1} key holders, one process): median "
           f"{statistics.median(times) * 1000:.1f} ms, p99 {times[max(0, int(len(times) * 0.99) - 1)] * 1000:.1f} ms "
           f"over {len(times)} draws, wall time (goal p99 <= 50 ms)")
 
