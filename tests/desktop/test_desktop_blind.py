@@ -75,3 +75,52 @@ def test_a_blind_table_is_shown_in_the_lobby_and_played_with_the_hand_read_local
             c.screenshot("table-blind-after-timeout", wait=False)
         finally:
             c.stop()
+
+
+def test_new_game_says_who_holds_keys_and_a_timed_out_key_holder_keeps_its_seat_to_the_round_end(desktop, tmp_path: Path):
+    """On the real desktop (1366x768): New Game's "Cards hidden from the host" says on hover,
+    before it is ticked, that the players' computers hold the keys and bots none; then at a blind
+    table a key holder (Ada's program, which never moves) runs out of time three times in a row:
+    the notice says a bot plays her seat *from the next round*, and her plate does not say
+    "(bot)" while her own machine still plays her least turns (both came a round early before)."""
+    with namespace() as ns:
+        host = ns.popen([sys.executable, "-m", "lanjolly", "host", "--bind", "127.0.0.1", "--port", "0",
+                         "--name", "Hidden hands", "--seats", "3", "--bots", "easy", "--blind",
+                         "--turn-seconds", "4", "--time-bank-seconds", "0", "--target", "500",
+                         "--data-dir", str(tmp_path / "host")],
+                        env=child_env(LANJOLLY_DATA_DIR=str(tmp_path / "host")))
+        port = _port(host)
+        ns.popen([sys.executable, "-m", "tests.desktop.idle_player", f"127.0.0.1:{port}", "Ada",
+                  str(tmp_path / "ada"), "240"])
+        c = DesktopClient(desktop, tmp_path / "tess", nickname="Tess", prefix=tuple(ns.prefix()), discovery=True)
+        try:
+            c.main_window_id()
+            c.click_button("New Game")
+            st = c.wait(lambda s: (w := c.window(s, "NewGameDialog")) is not None and w["exposed"], "New Game")
+            box = next(b for b in c.window(st, "NewGameDialog")["buttons"] if b["text"] == "Cards hidden from the host")
+            assert not box["checked"]                                           # off by default
+            c.x.move(*centre(box["rect"]))
+            st = c.wait(lambda s: _drawn(s, "computer holds a key"), "the option's tooltip")
+            tip = _drawn(st, "computer holds a key")[0]
+            assert "bots hold no key" in tip and "second computer" in tip, tip
+            c.screenshot("new-game-blind-tooltip")
+            desktop.key("Escape")
+            c.wait(lambda s: c.window(s, "NewGameDialog") is None, "New Game closed")
+            st = c.wait(lambda s: (w := c.window(s, "MainWindow")) and w["table_rows"] and w["table_rows"][0],
+                        "the blind table in the lobby")
+            c.x.click(*centre(c.window(st, "MainWindow")["table_rows"][0][0]))
+
+            def join(s: State) -> dict | None:
+                return next((b for b in c.window(s, "MainWindow")["buttons"] if b["text"] == "Join" and b["enabled"]),
+                            None)
+            c.x.click(*centre(join(c.wait(join, "Join offered for the blind table"))["rect"]))
+            notice = "Ada ran out of time 3 times in a row; a bot plays the seat from the next round"
+            st = c.wait_table(lambda t: any(notice in line for line in t["chat"]), "Ada's third least turn",
+                              timeout=120)
+            t = c.table(st)
+            ada = next(p for k, p in t["plates"].items() if k != "me" and p["name"].startswith("Ada"))
+            assert "(bot)" not in ada["name"], ada
+            assert t["view"]["phase"] in ("draw", "play")                  # the round goes on
+            c.screenshot("blind-third-least-turn", wait=False)
+        finally:
+            c.stop()
