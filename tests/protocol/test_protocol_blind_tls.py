@@ -5,6 +5,7 @@ that drops and comes back, and every round record re-checked by ``lanjolly verif
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 
@@ -26,6 +27,20 @@ def _client(tmp_path, i, port) -> TableClient:
     return TableClient("127.0.0.1", port, nick=f"P{i}", data_dir=tmp_path / f"c{i}")
 
 
+@contextlib.asynccontextmanager
+async def _seated(tmp_path, cfg: TableConfig, humans: int):
+    """The host on 127.0.0.1 and ``humans`` connected clients (P0, P1, ...); the host closes after."""
+    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
+    await host.start("127.0.0.1", 0)
+    try:
+        clients = [_client(tmp_path, i, host.port) for i in range(humans)]
+        for c in clients:
+            await c.connect()
+        yield host, clients
+    finally:
+        await host.close()
+
+
 @pytest.mark.parametrize("variant,seats,bots,humans", [
     # both games with 2, 3 and 4 key holders (the humans' machines + the host machine for its bot)
     (JOLLY.with_options(target_points=50), 2, (None, "easy"), 1),
@@ -37,32 +52,21 @@ def _client(tmp_path, i, port) -> TableClient:
 ], ids=["jolly-2", "jolly-3", "jolly-4", "romme-2", "romme-3", "romme-4"])
 async def test_blind_match_over_tls(tmp_path, variant, seats, bots, humans):
     cfg = TableConfig(variant=variant, seats=seats, bots=bots, seed=5, turn_ms=0, blind=True)
-    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
-    await host.start("127.0.0.1", 0)
-    try:
-        clients = [_client(tmp_path, i, host.port) for i in range(humans)]
-        for c in clients:
-            await c.connect()
+    async with _seated(tmp_path, cfg, humans) as (host, clients):
         codes = await asyncio.wait_for(asyncio.gather(
             *(run_bot_client(c, "normal", random.Random(i), quiet=True) for i, c in enumerate(clients))), T)
         assert codes == [0] * humans and host.table.finished
         assert blind_records_ok(clients) >= host.table.match.round_no
-    finally:
-        await host.close()
 
 
-@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=100), ROMME.with_options(target_points=50)],
-                         ids=["jolly", "romme"])
-async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path, variant):
-    """Back within the grace period: the same attempt goes on (no void), in both games."""
-    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, "normal"), seed=5,
-                      turn_ms=0, blind=True, grace_ms=1_500, table_id="blind-drop")
-    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
-    await host.start("127.0.0.1", 0)
-    try:
-        a, b = _client(tmp_path, 0, host.port), _client(tmp_path, 1, host.port)
-        await a.connect()
-        await b.connect()
+@contextlib.asynccontextmanager
+async def _drop_table(tmp_path, variant, seed: int, table_id: str, away: bool):
+    """A blind table of two key holders' programs (P0, P1) and the host's bot; P0's link goes
+    after its first dozen events and it reconnects by itself, at once or (``away``) only once the
+    test points it back at the host (until then its reconnects are refused)."""
+    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, "normal"), seed=seed,
+                      turn_ms=0, blind=True, grace_ms=1_500, table_id=table_id)
+    async with _seated(tmp_path, cfg, 2) as (host, (a, b)):
         seen: list = []
         dropped = asyncio.Event()
 
@@ -70,17 +74,74 @@ async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path, variant)
             seen.append(ev)
             if isinstance(ev, ViewUpdated) and len(seen) > 12 and not dropped.is_set():
                 dropped.set()
-                a._writer.transport.abort()          # the link goes; the client comes back by itself
+                if away:
+                    a.retarget("127.0.0.1", _dead_port())
+                a._writer.transport.abort()
         a.on_event = watch
-        codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
-                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
-        assert codes == [0, 0] and dropped.is_set()
+        yield host, a, b, seen, dropped
+
+
+async def _play_out(a: TableClient, b: TableClient) -> list[int]:
+    return list(await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T))
+
+
+@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=100), ROMME.with_options(target_points=50)],
+                         ids=["jolly", "romme"])
+async def test_blind_key_holder_drops_over_tls_and_comes_back(tmp_path, variant):
+    """Back within the grace period: the same attempt goes on (no void), in both games."""
+    async with _drop_table(tmp_path, variant, 5, "blind-drop", away=False) as (host, a, b, seen, dropped):
+        assert await _play_out(a, b) == [0, 0] and dropped.is_set()
         assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
         assert not [e for e in seen if isinstance(e, DealUnverified)]
         assert not [n for r in _records(a) + _records(b) for n in r.get("notes", []) if "void" in n]
         assert blind_records_ok([a, b]) >= 2
-    finally:
-        await host.close()
+
+
+def _dead_port() -> int:
+    """A loopback port nobody listens on (bound, then closed): connecting is refused."""
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=200), ROMME.with_options(target_points=50)],
+                         ids=["jolly", "romme"])
+async def test_blind_key_holder_drops_past_the_grace_over_tls_the_attempt_is_void_and_it_returns(tmp_path, variant):
+    """PROTOCOL.md §17.10 over real TLS, both games: a key holder's link goes and stays gone past
+    the grace period, so the host voids the attempt (``blind_void`` ``dropped``) and deals it again
+    with that seat opened by the host machine, whose bot plays it; the player then comes back,
+    takes the seat again and holds a key from the next round on. Every record verifies."""
+    from protocol.blind.hostpart import HOST_SLOT
+    async with _drop_table(tmp_path, variant, 8, f"blind-void-{variant.game.value}", away=True) as (
+            host, a, b, seen, dropped):
+        async def come_back() -> tuple[int, int]:
+            """Once the host dealt the round again with the seat opened by its own machine."""
+            await dropped.wait()
+            seat = a.game.seat
+            while True:
+                blind = host.table.blind
+                if blind is not None and blind.setup.attempt > 1 and blind.setup.openers[seat] == HOST_SLOT:
+                    a.retarget("127.0.0.1", host.port)
+                    return blind.setup.round_no, seat
+                await asyncio.sleep(0.05)     # polling the host in this process, not a sync point
+        back = asyncio.ensure_future(come_back())
+        codes = await _play_out(a, b)
+        voided_round, seat = back.result()
+        assert codes == [0, 0] and host.table.finished
+        assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
+        assert [x for x in b.game._aborts + [n for r in _records(b) for n in r.get("notes", [])]
+                if f"slot {seat} dropped" in x], "no void for the dropped key holder"
+        recs = {r["round"]: r for r in _records(a)}
+        assert recs[voided_round]["blind"]["openers"][seat] == HOST_SLOT      # the host machine's bot played it
+        later = [r for n, r in recs.items() if n > voided_round]
+        assert later and all(r["blind"]["openers"][seat] == seat and seat in r["blind"]["holders"] for r in later)
+        assert blind_records_ok([a, b]) >= host.table.match.round_no + 1
+
+
+def _records(c: TableClient) -> list[dict]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in c.game.saved]
 
 
 def _may_knock_again(v, knocks: list[int]) -> bool:
@@ -131,12 +192,7 @@ async def test_a_blind_round_over_tls_with_a_reshuffle_and_a_knock(tmp_path):
     variant = ROMME.with_options(target_points=1, knock=True, knock_window_ms=200, max_reshuffles=1)
     cfg = TableConfig(variant=variant, seats=3, bots=(None, None, None), seed=9, turn_ms=0, blind=True,
                       table_id="blind-reshuffle-knock")
-    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
-    await host.start("127.0.0.1", 0)
-    try:
-        clients = [_client(tmp_path, i, host.port) for i in range(3)]
-        for c in clients:
-            await c.connect()
+    async with _seated(tmp_path, cfg, 3) as (host, clients):
         knocks: list[int] = []
         knocker = clients[2].game.seat if clients[2].game else 2
         codes = await asyncio.wait_for(asyncio.gather(*(_passive(c, knocks, knocker if i == 2 else None)
@@ -149,74 +205,7 @@ async def test_a_blind_round_over_tls_with_a_reshuffle_and_a_knock(tmp_path):
         assert blind_records_ok(clients) == 3
         rec = json.loads(clients[0].game.saved[0].read_text(encoding="utf-8"))
         assert HOST_SLOT not in rec["blind"]["holders"] and len(rec["blind"]["holders"]) == 3
-    finally:
-        await host.close()
 
-
-def _dead_port() -> int:
-    """A loopback port nobody listens on (bound, then closed): connecting is refused."""
-    import socket
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.mark.parametrize("variant", [JOLLY.with_options(target_points=200), ROMME.with_options(target_points=50)],
-                         ids=["jolly", "romme"])
-async def test_blind_key_holder_drops_past_the_grace_over_tls_the_attempt_is_void_and_it_returns(tmp_path, variant):
-    """PROTOCOL.md §17.10 over real TLS, both games: a key holder's link goes and stays gone past
-    the grace period, so the host voids the attempt (``blind_void`` ``dropped``) and deals it again
-    with that seat opened by the host machine, whose bot plays it; the player then comes back,
-    takes the seat again and holds a key from the next round on. Every record verifies."""
-    from protocol.blind.hostpart import HOST_SLOT
-    cfg = TableConfig(variant=variant, seats=3, bots=(None, None, "normal"), seed=8, turn_ms=0, blind=True,
-                      grace_ms=1_500, table_id=f"blind-void-{variant.game.value}")
-    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "h")
-    await host.start("127.0.0.1", 0)
-    try:
-        a, b = _client(tmp_path, 0, host.port), _client(tmp_path, 1, host.port)
-        await a.connect()
-        await b.connect()
-        seen: list = []
-        dropped = asyncio.Event()
-
-        def watch(ev):
-            seen.append(ev)
-            if isinstance(ev, ViewUpdated) and len(seen) > 12 and not dropped.is_set():
-                dropped.set()
-                a.retarget("127.0.0.1", _dead_port())   # its reconnects are refused until the void
-                a._writer.transport.abort()
-        a.on_event = watch
-
-        async def come_back() -> tuple[int, int]:
-            """Once the host dealt the round again with the seat opened by its own machine."""
-            await dropped.wait()
-            seat = a.game.seat
-            while True:
-                blind = host.table.blind
-                if blind is not None and blind.setup.attempt > 1 and blind.setup.openers[seat] == HOST_SLOT:
-                    a.retarget("127.0.0.1", host.port)
-                    return blind.setup.round_no, seat
-                await asyncio.sleep(0.05)     # polling the host in this process, not a sync point
-        back = asyncio.ensure_future(come_back())
-        codes = await asyncio.wait_for(asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
-                                                      run_bot_client(b, "easy", random.Random(2), quiet=True)), T)
-        voided_round, seat = back.result()
-        assert codes == [0, 0] and host.table.finished
-        assert any(isinstance(e, ConnectionLost) for e in seen) and any(isinstance(e, Reconnected) for e in seen)
-        assert [x for x in b.game._aborts + [n for r in _records(b) for n in r.get("notes", [])]
-                if f"slot {seat} dropped" in x], "no void for the dropped key holder"
-        recs = {r["round"]: r for r in _records(a)}
-        assert recs[voided_round]["blind"]["openers"][seat] == HOST_SLOT      # the host machine's bot played it
-        later = [r for n, r in recs.items() if n > voided_round]
-        assert later and all(r["blind"]["openers"][seat] == seat and seat in r["blind"]["holders"] for r in later)
-        assert blind_records_ok([a, b]) >= host.table.match.round_no + 1
-    finally:
-        await host.close()
-
-
-def _records(c: TableClient) -> list[dict]:
-    return [json.loads(p.read_text(encoding="utf-8")) for p in c.game.saved]
 
 
 @pytest.mark.parametrize("variant,seats,humans", [
@@ -232,12 +221,7 @@ async def test_a_blind_round_with_a_host_bot_over_tls_reshuffles_and_knocks(tmp_
     from protocol.blind.hostpart import HOST_SLOT
     cfg = TableConfig(variant=variant, seats=seats, bots=(None,) * humans + ("easy",), seed=11, turn_ms=0,
                       blind=True, table_id=f"blind-bot-reshuffle-{seats}")
-    host = Host(cfg, Identity.generate(), data_dir=tmp_path / "host")
-    await host.start("127.0.0.1", 0)
-    try:
-        clients = [_client(tmp_path, i, host.port) for i in range(humans)]
-        for c in clients:
-            await c.connect()
+    async with _seated(tmp_path, cfg, humans) as (host, clients):
         knocks: list[int] = []
         knocker = clients[-1].game.seat if variant.knock and clients[-1].game else None
         codes = await asyncio.wait_for(asyncio.gather(*(_passive(c, knocks, knocker, one_round=True)
@@ -251,5 +235,3 @@ async def test_a_blind_round_with_a_host_bot_over_tls_reshuffles_and_knocks(tmp_
         assert rec["blind"]["holders"] == list(range(humans)) + [HOST_SLOT]
         decks = {m["deck"] for m in rec["blind"]["messages"] if m["t"] == "blind_shuffle"}
         assert decks == {0, 1}                  # the deal and the pile shuffled again by every key holder
-    finally:
-        await host.close()
