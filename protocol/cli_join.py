@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import sys
 
@@ -46,50 +47,54 @@ async def run_bot_client(client: TableClient, strength: str, rng: random.Random,
     """Play until the match ends; returns an exit status."""
     last_key = None
     unverified = False
-    async for ev in client.events():
-        if isinstance(ev, ViewUpdated) and client.game is not None and client.game.info is not None:
-            v = ev.view
-            if ev.action is None:
-                last_key = None  # a snapshot (e.g. after a reconnect): a move sent before may have been lost
-            key = (v.round_no, len(v.log))
-            if v.seat is not None and v.current == v.seat and key != last_key:
-                last_key = key
-                if strength in THINK_ELSEWHERE:
-                    # A slow strength thinks in a worker thread: the connection's loop keeps
-                    # answering heartbeats (and the host's clock) meanwhile.
-                    action = await asyncio.to_thread(choose_from_view, v, strength, rng)
-                else:
-                    action = choose_from_view(v, strength, rng)
-                if action is not None:
-                    try:
-                        client.send_action(action)
-                    except ConnectionError:
-                        pass   # the host is gone: the reconnect (or a final ConnectionLost) follows
-        elif isinstance(ev, Refused) and not quiet:
-            print(f"refused: {ev.code}: {ev.text}", file=sys.stderr)
-        elif isinstance(ev, DealUnverified):
-            unverified = True
-            print(f"WARNING: {ev.text}", file=sys.stderr)
-        elif isinstance(ev, DealByHostAlone):
-            print(f"NOTE: {ev.text}", file=sys.stderr)
-        elif isinstance(ev, MatchEnded):
-            info = client.game.info if client.game else None
-            names = [s.nick or f"seat {i}" for i, s in enumerate(info.seats)] if info else []
-            order = sorted(range(len(ev.totals)), key=lambda s: ev.totals[s],
-                           reverse=bool(info and info.variant.positive_scoring))
-            print("final standings:")
-            for rank, s in enumerate(order, start=1):
-                name = names[s] if s < len(names) else f"seat {s}"
-                mark = " (winner)" if s in ev.winners else ""
-                print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
-            aborts = [s.aborts for s in info.seats] if info else []
-            if any(aborts):
-                print("deal aborts: " + ", ".join(f"{names[i]} {n}" for i, n in enumerate(aborts)))
-            await client.close()
-            return 3 if unverified else 0
-        elif isinstance(ev, ConnectionLost) and ev.final:
-            print(f"lanjolly join: connection lost: {ev.reason}", file=sys.stderr)
-            return 1
+    # Closed here, not by the garbage collector: a stream left open when the loop returns below is
+    # finalized by a task asyncio creates as the generator is dropped, which a loop ending right after
+    # destroys pending ("Task was destroyed but it is pending", one per client at exit).
+    async with contextlib.aclosing(client.events()) as stream:
+        async for ev in stream:
+            if isinstance(ev, ViewUpdated) and client.game is not None and client.game.info is not None:
+                v = ev.view
+                if ev.action is None:
+                    last_key = None  # a snapshot (e.g. after a reconnect): a move sent before may have been lost
+                key = (v.round_no, len(v.log))
+                if v.seat is not None and v.current == v.seat and key != last_key:
+                    last_key = key
+                    if strength in THINK_ELSEWHERE:
+                        # A slow strength thinks in a worker thread: the connection's loop keeps
+                        # answering heartbeats (and the host's clock) meanwhile.
+                        action = await asyncio.to_thread(choose_from_view, v, strength, rng)
+                    else:
+                        action = choose_from_view(v, strength, rng)
+                    if action is not None:
+                        try:
+                            client.send_action(action)
+                        except ConnectionError:
+                            pass   # the host is gone: the reconnect (or a final ConnectionLost) follows
+            elif isinstance(ev, Refused) and not quiet:
+                print(f"refused: {ev.code}: {ev.text}", file=sys.stderr)
+            elif isinstance(ev, DealUnverified):
+                unverified = True
+                print(f"WARNING: {ev.text}", file=sys.stderr)
+            elif isinstance(ev, DealByHostAlone):
+                print(f"NOTE: {ev.text}", file=sys.stderr)
+            elif isinstance(ev, MatchEnded):
+                info = client.game.info if client.game else None
+                names = [s.nick or f"seat {i}" for i, s in enumerate(info.seats)] if info else []
+                order = sorted(range(len(ev.totals)), key=lambda s: ev.totals[s],
+                               reverse=bool(info and info.variant.positive_scoring))
+                print("final standings:")
+                for rank, s in enumerate(order, start=1):
+                    name = names[s] if s < len(names) else f"seat {s}"
+                    mark = " (winner)" if s in ev.winners else ""
+                    print(f"  {rank}. {name}: {ev.totals[s]}{mark}")
+                aborts = [s.aborts for s in info.seats] if info else []
+                if any(aborts):
+                    print("deal aborts: " + ", ".join(f"{names[i]} {n}" for i, n in enumerate(aborts)))
+                await client.close()
+                return 3 if unverified else 0
+            elif isinstance(ev, ConnectionLost) and ev.final:
+                print(f"lanjolly join: connection lost: {ev.reason}", file=sys.stderr)
+                return 1
     return 1
 
 

@@ -14,7 +14,7 @@ import itertools
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncGenerator, Callable
 
 from lanjolly.actions import Action, to_dict
 
@@ -60,6 +60,9 @@ class Reconnected:
     seat: int
 
 
+_STREAM_END = object()   # queued by close(): the end of an events() stream, never yielded
+
+
 class TableClient:
     """One player's connection to a table, with automatic reconnect.
 
@@ -101,6 +104,7 @@ class TableClient:
         self._conn: ClientConnection | None = None
         self._reader_task: asyncio.Task[None] | None = None
         self._closed = False
+        self._streams = 0          # events() generators being read (close() ends each)
         self._n = 0
 
     @property
@@ -301,18 +305,26 @@ class TableClient:
         """Point future reconnects at a new address (a resumed host on another port)."""
         self.host, self.port = host, port
 
-    async def events(self) -> AsyncIterator[Any]:
-        """Every event in order, until the match ends or the connection is lost for good.
+    async def events(self) -> AsyncGenerator[Any, None]:
+        """Every event in order, until the match ends, the connection is lost for good, or
+        :meth:`close` is called (a reader left waiting on a closed client never ended: a bot's
+        task was destroyed pending when its loop closed).
 
         Events are queued for this stream unless an ``on_event`` hook was set
         before anyone read it: a hook alone does not keep them.
         """
         self._listening = True
-        while True:
-            ev = await self._queue.get()
-            yield ev
-            if isinstance(ev, MatchEnded) or (isinstance(ev, ConnectionLost) and ev.final):
-                return
+        self._streams += 1
+        try:
+            while not (self._closed and self._queue.empty()):
+                ev = await self._queue.get()
+                if ev is _STREAM_END:
+                    return
+                yield ev
+                if isinstance(ev, MatchEnded) or (isinstance(ev, ConnectionLost) and ev.final):
+                    return
+        finally:
+            self._streams -= 1
 
     async def next_event(self, timeout: float | None = None) -> Any:
         self._listening = True
@@ -357,6 +369,8 @@ class TableClient:
 
     async def close(self) -> None:
         self._closed = True
+        for _ in range(self._streams):       # the events() being read end after what is queued
+            self._queue.put_nowait(_STREAM_END)
         if self._writer is not None:
             with contextlib.suppress(Exception):
                 if self._conn is not None and not self._conn.closed:

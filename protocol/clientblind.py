@@ -68,6 +68,11 @@ class BlindDuty:
         if b is not None and self._blind_current(msg):
             b.catching_up = mid_round      # the host resent it after a reconnection: same attempt
             return []
+        if b is not None and b.setup.round_no == msg["round"]:
+            # Another attempt of the round this machine was dealt in: the old one was voided while
+            # the link was down (its blind_void never came), so nothing of it may stay, above all
+            # not its views in the round's record (the record would not verify).
+            self._drop_attempt(msg["round"], b.setup.attempt, f"attempt {b.setup.attempt} void while away")
         seats = len(self.info.seats) if self.info is not None and self.info.seats else len(msg["openers"])
         mine = self.seat if self.seat is not None and msg["openers"][self.seat] == self.seat else None
         kept, persist = self._kept(msg, mine)
@@ -156,12 +161,16 @@ class BlindDuty:
     def _on_blind_void(self, msg: dict[str, Any]) -> list[Any]:
         """The attempt is void: nothing of it counts, and the round's record starts again."""
         if self._blind_current(msg):
-            self.blind, self._least_owed = None, None
-            self._forget_secrets(msg["round"], msg["attempt"])
-            if self.record is not None and self.record.round_no == msg["round"]:
-                self.record = None
-            self._aborts.append(f"attempt {msg['attempt']} void: slot {msg['slot']} {msg['reason']}")
+            self._drop_attempt(msg["round"], msg["attempt"],
+                               f"attempt {msg['attempt']} void: slot {msg['slot']} {msg['reason']}")
         return []
+
+    def _drop_attempt(self, round_no: int, attempt: int, note: str) -> None:
+        self.blind, self._least_owed = None, None
+        self._forget_secrets(round_no, attempt)
+        if self.record is not None and self.record.round_no == round_no:
+            self.record = None
+        self._aborts.append(note)
 
     # ------------------------------------------------------------ views and moves
 

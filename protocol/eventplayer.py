@@ -131,19 +131,20 @@ class EventPlayer:
 
     async def run(self) -> dict[str, Any] | None:
         """Follow the desk until the event is over; the event's record, or None if the desk was lost."""
-        async for ev in self.desk.events():
-            if self.on_desk is not None:
-                self.on_desk(ev)
-            if isinstance(ev, SeatAssigned):
-                await self._move(ev)
-            elif isinstance(ev, BoardScored):
-                self._check_own(ev)
-            elif isinstance(ev, EventUnverified):
-                self.problems.append(ev.text)
-            elif isinstance(ev, EventOver):
-                return ev.record
-            elif isinstance(ev, ConnectionLost) and ev.final:
-                return None
+        async with contextlib.aclosing(self.desk.events()) as stream:   # closed here (see cli_join)
+            async for ev in stream:
+                if self.on_desk is not None:
+                    self.on_desk(ev)
+                if isinstance(ev, SeatAssigned):
+                    await self._move(ev)
+                elif isinstance(ev, BoardScored):
+                    self._check_own(ev)
+                elif isinstance(ev, EventUnverified):
+                    self.problems.append(ev.text)
+                elif isinstance(ev, EventOver):
+                    return ev.record
+                elif isinstance(ev, ConnectionLost) and ev.final:
+                    return None
         return None
 
     def _check_own(self, ev: BoardScored) -> None:

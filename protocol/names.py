@@ -34,19 +34,44 @@ import json
 import re
 import unicodedata
 from importlib import resources
+from typing import Iterator
 
 MARKUP = frozenset("<>&()")        # rich text, and the host's own "(XXXX)" suffix
 _DROP_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+
+
+# confusables.json is {"<character>": [{"c": "<a confusable>", "n": "<its Unicode name>"}, ...], ...}
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)": \[|\{"c": "((?:[^"\\]|\\.)*)"')
+
+
+def _pairs(text: str) -> Iterator[tuple[str, str]]:
+    """The (character, confusable) pairs of the package's confusables.json, read as the text goes.
+
+    Why not ``json.loads``: the whole parse (12,614 entries with their names, ~6 MB of small
+    objects) was built among the map ``_prototypes`` keeps and freed only after it, so a host
+    process stayed ~7 MB bigger for good (bench_protocol's memory per table); read this way it
+    costs ~1.3 MB. Each string is still decoded by the json module's own scanner.
+    """
+    scan = json.decoder.scanstring   # type: ignore[attr-defined]  # public since Python 2.6, untyped
+    key = ""
+    found = 0
+    for m in _TOKEN.finditer(text):
+        if m.start(1) >= 0:
+            key = scan(text, m.start(1))[0]
+        else:
+            found += 1
+            yield key, scan(text, m.start(2))[0]
+    if found < 1000:   # a future package laid its table out otherwise: say so, never compare loosely
+        raise RuntimeError(f"confusable_homoglyphs' confusables.json has an unexpected layout ({found} pairs)")
 
 
 @functools.cache
 def _prototypes() -> dict[str, str]:
     """Character -> the fixed member of its confusables star (only characters that have one)."""
     # The package's table read here and let go: importing confusable_homoglyphs.confusables would
-    # keep its whole parse (~6 MB of Python objects, for 0.9 MB of JSON) alive in the host process for
-    # good, besides loading its script categories and urllib, for the few thousand entries kept below.
+    # keep its whole parse alive in the host process for good, besides loading its script
+    # categories and urllib, for the few thousand entries kept below.
     data = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
-    confusables_data: dict[str, list[dict[str, str]]] = json.loads(data)
     parent: dict[str, str] = {}
 
     def find(x: str) -> str:
@@ -58,11 +83,10 @@ def _prototypes() -> dict[str, str]:
     def bare(x: str) -> str:   # the package took the pairs from the file's display column, where
         return x.strip("\u200e\u200f")   # right-to-left letters carry direction marks
 
-    for a, others in confusables_data.items():
-        for entry in others:
-            ra, rb = find(bare(a)), find(bare(entry["c"]))
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
+    for a, b in _pairs(data):
+        ra, rb = find(bare(a)), find(bare(b))
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
     stars: dict[str, list[str]] = {}
     for x in list(parent):
         stars.setdefault(find(x), []).append(x)

@@ -384,8 +384,13 @@ class Rounds:
         if bot_takes_over(st, seat_no) and not seat.auto:
             seat.auto = True
             times = self.config.variant.timeouts_before_bot
-            self.outbox.sys("timed_out", seat_no, seat.nick, f"{seat.nick} timed out {times} times in a row; "
-                            "a bot plays the seat until they are back", bot=1, times=times)
+            if seat_no in self.seats.keyed:   # a blind round: its own machine plays it to the end (§17.13)
+                self.outbox.sys("timed_out", seat_no, seat.nick, f"{seat.nick} timed out {times} times in a row; "
+                                "a bot plays the seat from the next round until they are back", bot=1, times=times,
+                                next_round=1)
+            else:
+                self.outbox.sys("timed_out", seat_no, seat.nick, f"{seat.nick} timed out {times} times in a row; "
+                                "a bot plays the seat until they are back", bot=1, times=times)
             self.changed(now)
             self.schedule_bot(now)
         elif st.phase is not Phase.OVER:

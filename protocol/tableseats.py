@@ -125,8 +125,12 @@ class Seats:
         return self.seats[i].nick if 0 <= i < len(self.seats) else "?"
 
     def info(self) -> tuple[SeatInfo, ...]:
+        """The seats as everyone sees them; ``auto`` says a bot plays the seat *now*, which a seat
+        marked for a bot while its own machine holds its key (a blind round) is not until the
+        next round (PROTOCOL.md §17.13 step 6): so the plates follow ``controls``."""
         return tuple(SeatInfo(s.kind, s.nick, s.fp, s.strength, s.ready, s.cid is not None or s.kind is SeatKind.BOT,
-                              s.auto, n) for s, n in zip(self.seats, self.aborts))
+                              s.auto and i not in self.keyed, n)
+                     for i, (s, n) in enumerate(zip(self.seats, self.aborts)))
 
     def unique_nick(self, fp: str, nick: str, others: Iterable[tuple[str, str]]) -> str:
         """A name that looks like nobody else's at the table (``others``: the connections' (fp, nick));

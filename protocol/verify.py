@@ -56,6 +56,7 @@ class VerifyReport:
     readable: bool = True      # False: the file could not be read as a record at all (exit status 2)
     failure: Failure = Failure.NONE
     at: int = -1               # the public action (0-based) that failed or after which the views differ
+    blind: bool = False        # a round dealt with cards hidden from the host (§17): key holders, not commitments
 
     def __str__(self) -> str:
         who = "watcher" if self.seat is None else f"seat {self.seat}"
@@ -125,7 +126,8 @@ def check_record(rec: dict[str, Any]) -> VerifyReport:
             return VerifyReport(True, rn, seat, steps,
                                 f"cards hidden from the host: {len(rec['blind']['holders'])} key holders, every "
                                 f"proof and share checked, deal and {last.reshuffles} reshuffle(s) decrypted, "
-                                f"all {steps} actions replayed to the round's end, {len(rec['views'])} views match")
+                                f"all {steps} actions replayed to the round's end, {len(rec['views'])} views match",
+                                blind=True)
         return VerifyReport(True, rn, seat, steps,
                             f"{len(rec['commits'])} commitments opened, deal and {last.reshuffles} "
                             f"reshuffle(s) recomputed, all {steps} actions replayed to the round's end under "

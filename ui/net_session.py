@@ -179,6 +179,8 @@ class NetworkSession(TableSession):
         if ev.verification is not None:
             report = ev.verification
             text: Text = (
+                (lambda: self.tr("Deal verified: every key holder's shuffle, share and card checks out with "
+                                 "the revealed round keys, and the round replays exactly.")) if report.ok and report.blind else
                 (lambda: self.tr("Deal verified: every commitment matches the revealed secrets and the deal "
                                  "replays exactly.")) if report.ok else
                 (lambda: self.tr("This round was dealt by the host alone, because {why}.").format(

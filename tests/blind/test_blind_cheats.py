@@ -177,3 +177,69 @@ def test_an_opening_that_names_another_card_is_caught():
     with pytest.raises(BlindCheat) as info:
         relay.send(h0._shares([p], ((real + 1) % 110,)))
     assert (info.value.slot, info.value.code) == (0, Cheat.WRONG_CARD)
+
+
+def test_no_share_is_made_before_every_shuffle_of_the_deck_is_checked():
+    """Issue 23: every proof of shuffle is checked before any card opens. A holder cannot be
+    given a position (so owes and makes no share) until every holder's shuffle of the deck is in
+    and its proof checked; a last shuffle whose proof fails is refused, naming its holder, and
+    still nothing can be given."""
+    from protocol.blind.holder import KeyHolder
+    from protocol.blind.ledger import Setup
+    from protocol.blind.proofs import seeded_draw
+    slots = (0, 1, 2)
+    setup = Setup("order", 1, 1, slots, slots)
+    holders = {s: KeyHolder(s, setup, 3, seeded_draw(f"order/{s}")) for s in slots}
+    keys = [h.key_msg() for h in holders.values()]
+    for h in holders.values():
+        for k in keys:
+            h.receive(k)
+        h.ledger.new_deck()
+
+    def everyone_gets(m):
+        for h in holders.values():
+            h.receive(m)
+    everyone_gets(holders[0].shuffle_due(0))
+    everyone_gets(holders[1].shuffle_due(0))
+    for h in holders.values():
+        with pytest.raises(ValueError):
+            h.follower.deal(0, (True,) * 3, 13)          # the deck is not shuffled by all: nothing to give
+        assert h.shares_due() is None
+    last = holders[2].shuffle_due(0)
+    forged = dataclasses.replace(last, proof=dataclasses.replace(last.proof, c=(last.proof.c + 1)))
+    for s in (0, 1):
+        with pytest.raises(BlindCheat) as info:
+            holders[s].receive(forged)
+        assert (info.value.slot, info.value.code) == (2, Cheat.BAD_SHUFFLE)
+        with pytest.raises(ValueError):
+            holders[s].follower.deal(0, (True,) * 3, 13)
+    everyone_gets(last)
+    for h in holders.values():
+        h.follower.deal(0, (True,) * 3, 13)
+        batch = h.shares_due()
+        assert batch is not None and len(batch.positions) == 2 * 13     # the other two seats' cards
+
+
+def test_every_round_and_attempt_has_fresh_keys_and_randomness():
+    """Fresh keys and fresh randomness every round (issue 23; geometryxyz/mental-poker issue 9):
+    across rounds and a voided attempt the same key holder never publishes the same key, and no
+    two ciphertexts of any shuffle share their randomness (equal C1)."""
+    from protocol.blind.holder import KeyHolder
+    from protocol.blind.ledger import Setup
+    keys, c1s = [], []
+    for round_no, attempt in ((1, 1), (1, 2), (2, 1)):
+        setup = Setup("fresh", round_no, attempt, (0, 1), (0, 1))
+        holders = {s: KeyHolder(s, setup, 2) for s in (0, 1)}       # the program's own randomness
+        msgs = [h.key_msg() for h in holders.values()]
+        keys += [m.h for m in msgs]
+        for h in holders.values():
+            for m in msgs:
+                h.receive(m)
+            h.ledger.new_deck()
+        for s in (0, 1):
+            m = holders[s].shuffle_due(0)
+            c1s += [ct.c1 for ct in m.out]
+            for h in holders.values():
+                h.receive(m)
+    assert len(set(keys)) == len(keys) == 6
+    assert len(set(c1s)) == len(c1s) == 6 * 110

@@ -89,8 +89,10 @@ def check_match(exe: Path, home: Path) -> None:
         assert host.wait(timeout=60) == 0
         records = sorted(str(p) for p in (home / "guest").rglob("*-round*.json"))
         verify = run(exe, ["verify", *records], home)
-        assert records and verify.returncode == 0 and "cards hidden from the host" in verify.stdout, \
+        assert records and verify.returncode == 0 and "cards hidden from the host: 2 key holders" in verify.stdout, \
             verify.stdout[-2000:] + verify.stderr[-2000:]
+        rec = json.loads(Path(records[0]).read_text(encoding="utf-8"))
+        assert rec["blind"]["holders"] == [0, 100] and rec["acts"], rec.get("blind", {}).get("holders")
     finally:
         if host.poll() is None:
             host.kill()

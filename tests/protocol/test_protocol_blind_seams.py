@@ -109,3 +109,13 @@ def test_a_blind_start_called_off_leaves_nothing_to_catch_up_on_in_the_lobby():
     table.drain()
     table.connect(3, "b" * 64, "Ben", 2.0)
     assert "blind_start" not in [m["t"] for _c, m, _x in table.drain()]
+
+
+def test_lanjolly_host_blind_is_off_unless_asked_for():
+    """``lanjolly host`` deals as any table unless ``--blind`` is given (issue 23: off by default)."""
+    from protocol.cli_host import build_host_parser, config_from_args
+    parser = build_host_parser()
+    assert config_from_args(parser.parse_args([])).blind is False
+    assert config_from_args(parser.parse_args(["--blind"])).blind is True
+    assert "hidden from the host" in parser.format_help()
+    assert TableConfig().blind is False

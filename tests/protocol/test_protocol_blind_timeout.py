@@ -201,3 +201,31 @@ async def test_least_turns_over_tls(tmp_path):
         await idle.close()
     finally:
         await host.close()
+
+
+def test_the_bot_is_announced_for_the_next_round_and_shown_only_once_it_plays(tmp_path):
+    """At a blind table the third least turn in a row marks the seat for a bot, but the seat's own
+    machine plays the rest of the round (only it sees the hand): the notice says "from the next
+    round", and the seat is not shown as played by a bot before the round in which the bot plays
+    it (before the fix both came one round early)."""
+    h = MemHost(_cfg(JOLLY.with_options(target_points=500)), records_dir=tmp_path)
+    idle = h.add_client(0, autoplay=False)
+    other = h.add_client(1)
+
+    def marked() -> bool:
+        return any(m["t"] == "sys" and m["event"] == "timed_out" and m["seat"] == 0
+                   and m["args"].get("bot") == 1 for m in other.received)
+    _run(h, marked)
+    notice = next(m for m in other.received if m["t"] == "sys" and m["event"] == "timed_out"
+                  and m["args"].get("bot") == 1)
+    assert notice["args"].get("next_round") == 1 and "from the next round" in notice["text"]
+    first = h.table.state.round_no
+    h.pump()
+    tables = [m for m in other.received if m["t"] == "table"]
+    assert not tables[-1]["info"]["seats"][0]["auto"]        # its own machine still plays it this round
+    n = len(other.received)
+    _run(h, lambda: h.table.state is not None and h.table.state.round_no > first
+         and h.table.blind is not None and h.table.blind.host is not None)
+    later = [m for m in other.received[n:] if m["t"] == "table" and m["info"]["phase"] == "play"]
+    assert later and later[-1]["info"]["seats"][0]["auto"]   # the bot plays it now: shown
+    assert h.table.blind.setup.openers[0] == HOST_SLOT

@@ -105,3 +105,12 @@ def test_a_whole_match_walks_only_listed_pairs(monkeypatch):
     assert moves <= TRANSITIONS
     assert {p for p, _e, _n in seen} | {n for _p, _e, n in seen} >= set(TablePhase) - {TablePhase.BETWEEN}
     assert seen[-1][2] is TablePhase.FINISHED and mem.table.info()["phase"] == "finished"
+
+
+def test_every_event_has_a_handler_on_the_rounds_or_the_table():
+    """The table finds each event's handler as it dispatches (no dict of bound methods per table):
+    every event the event table knows resolves to a method of the rounds part or of the table."""
+    table = Table(TableConfig(seats=2))
+    for event in TableEvent:
+        handler = table._handlers[event]
+        assert callable(handler) and handler.__self__ in (table, table.rounds), event

@@ -167,6 +167,8 @@ def test_screenshots_for_both_variants(qtbot):
 def test_cards_hidden_from_the_host_is_off_by_default_and_says_who_sees_what(dialog):
     assert not dialog.blind_check.isChecked() and dialog.blind_hint.isHidden()
     assert dialog.settings().blind is False
+    tip = dialog.blind_check.toolTip()        # said before the option is ticked, too
+    assert "computer holds a key" in tip and "bots hold no key" in tip and "second computer" in tip
     dialog.blind_check.setChecked(True)
     assert not dialog.blind_hint.isHidden() and "bots" in dialog.blind_hint.text()
     s = dialog.settings()

@@ -48,6 +48,10 @@ def test_the_viewer_replays_a_blind_round_to_the_view_its_player_had(blind_recor
     win.show()
     w = win.replay_widget
     assert w is not None
+    # no commitments at such a table: the banner and the board say what was checked (said "the
+    # players' own secrets" before)
+    assert replay.report.blind and "shuffled the cards with proofs" in w.banner.text()
+    assert "shuffled it with proofs" in w.verdict() and "own secrets" not in w.verdict()
     w.go_to(replay.steps // 2)
     w.set_follow(2)                                  # the host's bot: its hand is shown like any other
     assert list(w.snapshot().hand) == sorted(replay.hands_at(w.step)[2])
@@ -85,3 +89,29 @@ def test_an_altered_blind_record_is_refused_by_the_viewer(blind_record, qtbot, t
     win = ReplayWindow(bad)
     qtbot.addWidget(win)
     assert win.replay_widget is None and win.refused is not None
+
+
+def _row_contrast(view, row: int) -> float:
+    """The WCAG contrast between a list row's background and its most distinct pixel (its text)."""
+    from ui.theme import contrast
+    rect = view.visualRect(view.model().index(row, 0))
+    img = view.viewport().grab(rect).toImage()
+    bg = img.pixelColor(1, img.height() // 2)
+    return max(contrast(bg, img.pixelColor(x, y)) for x in range(img.width()) for y in range(img.height()))
+
+
+@pytest.mark.parametrize("box", ["follow_box", "speed_box"])
+def test_the_replay_bar_lists_are_readable_when_opened(blind_record, qtbot, box):
+    """"Follow Anna", "Follow Bruno" ... opened: the bar's dark green reached the list, whose rows
+    were drawn in the combo box's dark text on it (about 1.5:1, unreadable on a real desktop)."""
+    win = ReplayWindow(blind_record)
+    qtbot.addWidget(win)
+    win.resize(1024, 640)
+    win.show()
+    combo = getattr(win.replay_widget, box)
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    rows = [r for r in range(combo.count()) if r != combo.currentIndex()]
+    assert rows and all(_row_contrast(view, r) >= 4.5 for r in rows), [_row_contrast(view, r) for r in rows]
+    combo.hidePopup()

@@ -214,9 +214,15 @@ class NewGameDialog(Retranslating, QDialog):
         self.watcher_chat_check.setText(self.tr("Watchers may chat (marked as watching)"))
         self.watchers_sit_check.setText(self.tr("A watcher may take a seat a player gave up, between rounds"))
         self.blind_check.setText(self.tr("Cards hidden from the host"))
-        self.blind_hint.setText(self.tr(
+        # Key holders are machines, bots hold none (issue 23): said on the option itself (its
+        # tooltip, before anyone ticks it) and under it once ticked.
+        blind_words = " ".join((self.tr(
             "Each player's computer holds a key: this computer sees only your cards and its bots' "
-            "cards (bots hold no key), and every deal is checked at the round's end."))
+            "cards (bots hold no key), and every deal is checked at the round's end."), self.tr(
+            "It takes a second computer with a key: with only bots at the table the cards are dealt "
+            "as usual.")))
+        self.blind_hint.setText(blind_words)
+        self.blind_check.setToolTip(blind_words)
         # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
         self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.ok_button.setText(self.tr("Open table"))

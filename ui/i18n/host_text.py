@@ -154,6 +154,8 @@ class HostText(QObject):
             "reconnected": lambda nick, seat, a: self.tr("{nick} is back").format(nick=nick),
             "back": lambda nick, seat, a: self.tr("{nick} is back at the table").format(nick=nick),
             "timed_out": lambda nick, seat, a: (
+                self.tr("{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round "
+                        "until they are back", "", int(a["times"])) if a.get("bot") and a.get("next_round") else
                 self.tr("{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back",
                   "", int(a["times"])) if a.get("bot") else self.tr("{nick} ran out of time")).format(nick=nick),
             "bot_took_over": lambda nick, seat, a: self.tr("{nick} did not come back; a bot plays the seat").format(

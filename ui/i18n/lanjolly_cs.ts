@@ -758,6 +758,14 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>{nick} je zpět u stolu</translation>
     </message>
     <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round until they are back</source>
+        <translation>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; od příštího kola do návratu místo hraje bot</numerusform>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; od příštího kola do návratu místo hraje bot</numerusform>
+            <numerusform>{nick} %n-krát po sobě nestihl tah; od příštího kola do návratu místo hraje bot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
         <translation>
             <numerusform>{nick} %n-krát po sobě nestihl tah; do návratu místo hraje bot</numerusform>
@@ -1354,6 +1362,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
         <translation>se rozdávání nezúčastnil žádný hráč</translation>
     </message>
     <message>
+        <source>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</source>
+        <translation>Rozdání ověřeno: míchání, podíly a karty každého držitele klíče odpovídají odhaleným klíčům kola a kolo se přesně zopakuje.</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Rozdání ověřeno: všechny závazky odpovídají odhaleným tajemstvím a rozdání se přesně zopakuje.</translation>
     </message>
@@ -1598,6 +1610,10 @@ Nikdo, ani pořadatel, nemůže rozdání zvolit ani předvídat: program každ�
     <message>
         <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
         <translation>Počítač každého hráče drží klíč: tento počítač vidí jen vaše karty a karty botů, které na něm hrají (boti klíč nedrží), a každé rozdání se na konci kola ověří.</translation>
+    </message>
+    <message>
+        <source>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</source>
+        <translation>Je potřeba druhý počítač s klíčem: když jsou u stolu jen boti, rozdává se jako obvykle.</translation>
     </message>
     <message>
         <source>6+ digits or a passphrase, for your friends</source>
@@ -1900,8 +1916,16 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>divák</translation>
     </message>
     <message>
+        <source>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Ověřeno: počítače hráčů zamíchaly karty s důkazy, každá karta se otevřela s podíly držitelů klíčů a všech {moves} tahů odpovídá pravidlům. Kolo {n}, zaznamenal: {who}.</translation>
+    </message>
+    <message>
         <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
         <translation>✔ Ověřeno: karty byly rozdány z tajemství samotných hráčů a všech {moves} tahů odpovídá pravidlům. Kolo {n}, zaznamenal: {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</source>
+        <translation>Rozdání ověřeno: počítače hráčů míchaly s důkazy a každý tah odpovídá pravidlům.</translation>
     </message>
     <message>
         <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>

@@ -752,6 +752,13 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>{nick} ist wieder am Tisch</translation>
     </message>
     <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round until they are back</source>
+        <translation>
+            <numerusform>{nick} hat %n-mal in Folge die Zeit überschritten; ab der nächsten Runde spielt ein Bot, bis {nick} zurück ist</numerusform>
+            <numerusform>{nick} hat %n-mal in Folge die Zeit überschritten; ab der nächsten Runde spielt ein Bot, bis {nick} zurück ist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
         <translation>
             <numerusform>{nick} hat %n-mal in Folge die Zeit überschritten; ein Bot spielt, bis {nick} zurück ist</numerusform>
@@ -1346,6 +1353,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
         <translation>kein Spieler am Geben teilgenommen hat</translation>
     </message>
     <message>
+        <source>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</source>
+        <translation>Geben geprüft: Mischen, Anteile und Karten jedes Schlüsselhalters passen zu den offengelegten Rundenschlüsseln, und die Runde lässt sich exakt nachspielen.</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Geben geprüft: Alle Festlegungen passen, und das Geben lässt sich exakt nachspielen.</translation>
     </message>
@@ -1590,6 +1601,10 @@ Niemand, auch nicht der Veranstalter, kann ein Board wählen oder vorhersehen: d
     <message>
         <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
         <translation>Jeder Computer der Mitspieler hält einen Schlüssel: Dieser Computer sieht nur deine Karten und die seiner Bots (Bots halten keinen Schlüssel), und jedes Geben wird am Ende der Runde geprüft.</translation>
+    </message>
+    <message>
+        <source>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</source>
+        <translation>Dafür braucht es einen zweiten Computer mit Schlüssel: Sitzen nur Bots am Tisch, wird wie gewohnt gegeben.</translation>
     </message>
     <message>
         <source>6+ digits or a passphrase, for your friends</source>
@@ -1888,8 +1903,16 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>einem Zuschauer</translation>
     </message>
     <message>
+        <source>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Geprüft: Die Computer der Spieler haben die Karten mit Beweisen gemischt, jede Karte wurde mit den Anteilen ihrer Schlüsselhalter aufgedeckt, und alle {moves} Züge folgen den Regeln. Runde {n}, aufgezeichnet von {who}.</translation>
+    </message>
+    <message>
         <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
         <translation>✔ Geprüft: Die Karten wurden aus den eigenen Geheimnissen der Spieler gegeben, und alle {moves} Züge folgen den Regeln. Runde {n}, aufgezeichnet von {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</source>
+        <translation>Geben geprüft: Die Computer der Spieler haben mit Beweisen gemischt, und jeder Zug folgt den Regeln.</translation>
     </message>
     <message>
         <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>

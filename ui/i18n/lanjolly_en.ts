@@ -752,6 +752,13 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>{nick} is back at the table</translation>
     </message>
     <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round until they are back</source>
+        <translation>
+            <numerusform>{nick} ran out of time %n time in a row; a bot plays the seat from the next round until they are back</numerusform>
+            <numerusform>{nick} ran out of time %n times in a row; a bot plays the seat from the next round until they are back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
         <translation>
             <numerusform>{nick} ran out of time %n time in a row; a bot plays the seat until they are back</numerusform>
@@ -1346,6 +1353,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
         <translation>no player took part in the deal</translation>
     </message>
     <message>
+        <source>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</source>
+        <translation>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</translation>
     </message>
@@ -1590,6 +1601,10 @@ Nobody, the organiser included, can choose or foresee a board: every player&apos
     <message>
         <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
         <translation>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</translation>
+    </message>
+    <message>
+        <source>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</source>
+        <translation>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</translation>
     </message>
     <message>
         <source>6+ digits or a passphrase, for your friends</source>
@@ -1888,8 +1903,16 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>a watcher</translation>
     </message>
     <message>
+        <source>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</translation>
+    </message>
+    <message>
         <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
         <translation>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</source>
+        <translation>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</translation>
     </message>
     <message>
         <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>

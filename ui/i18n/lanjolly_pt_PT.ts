@@ -752,6 +752,13 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>{nick} voltou à mesa</translation>
     </message>
     <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round until they are back</source>
+        <translation>
+            <numerusform>{nick} esgotou o tempo %n vez seguida; a partir da próxima ronda um bot joga no lugar até voltar</numerusform>
+            <numerusform>{nick} esgotou o tempo %n vezes seguidas; a partir da próxima ronda um bot joga no lugar até voltar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
         <translation>
             <numerusform>{nick} esgotou o tempo %n vez seguida; um bot joga no lugar até voltar</numerusform>
@@ -1346,6 +1353,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
         <translation>nenhum jogador participou na distribuição</translation>
     </message>
     <message>
+        <source>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</source>
+        <translation>Distribuição verificada: baralhar, partes e cartas de cada detentor de chave batem certo com as chaves da ronda reveladas, e a ronda repete-se exatamente.</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Distribuição verificada: compromissos e segredos batem certo e a distribuição repete-se.</translation>
     </message>
@@ -1590,6 +1601,10 @@ Ninguém, nem o organizador, pode escolher ou prever uma mão: o programa de cad
     <message>
         <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
         <translation>O computador de cada jogador guarda uma chave: este computador só vê as suas cartas e as dos bots que nele jogam (os bots não têm chave), e cada distribuição é verificada no fim da ronda.</translation>
+    </message>
+    <message>
+        <source>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</source>
+        <translation>É preciso um segundo computador com chave: só com bots à mesa, as cartas são distribuídas como de costume.</translation>
     </message>
     <message>
         <source>6+ digits or a passphrase, for your friends</source>
@@ -1888,8 +1903,16 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>um espectador</translation>
     </message>
     <message>
+        <source>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Verificado: os computadores dos jogadores baralharam as cartas com provas, cada carta abriu com as partes dos seus detentores de chave e todas as {moves} jogadas seguem as regras. Ronda {n}, gravada por {who}.</translation>
+    </message>
+    <message>
         <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
         <translation>✔ Verificado: as cartas foram distribuídas a partir dos segredos dos próprios jogadores e todas as {moves} jogadas seguem as regras. Ronda {n}, gravada por {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</source>
+        <translation>Distribuição verificada: os computadores dos jogadores baralharam com provas e cada jogada segue as regras.</translation>
     </message>
     <message>
         <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>

@@ -764,6 +764,15 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>{nick} je spet za mizo</translation>
     </message>
     <message numerus="yes">
+        <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat from the next round until they are back</source>
+        <translation>
+            <numerusform>{nick} je %n-krat zapored prekoračil čas; od naslednjega kroga do vrnitve namesto njega igra robot</numerusform>
+            <numerusform>{nick} je %n-krat zapored prekoračil čas; od naslednjega kroga do vrnitve namesto njega igra robot</numerusform>
+            <numerusform>{nick} je %n-krat zapored prekoračil čas; od naslednjega kroga do vrnitve namesto njega igra robot</numerusform>
+            <numerusform>{nick} je %n-krat zapored prekoračil čas; od naslednjega kroga do vrnitve namesto njega igra robot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{nick} ran out of time %n time(s) in a row; a bot plays the seat until they are back</source>
         <translation>
             <numerusform>{nick} je %n-krat zapored prekoračil čas; do vrnitve namesto njega igra robot</numerusform>
@@ -1362,6 +1371,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
         <translation>pri deljenju ni sodeloval noben igralec</translation>
     </message>
     <message>
+        <source>Deal verified: every key holder&apos;s shuffle, share and card checks out with the revealed round keys, and the round replays exactly.</source>
+        <translation>Deljenje preverjeno: mešanje, deleži in karte vsakega imetnika ključa se ujemajo z razkritimi ključi kroga in krog se natančno ponovi.</translation>
+    </message>
+    <message>
         <source>Deal verified: every commitment matches the revealed secrets and the deal replays exactly.</source>
         <translation>Deljenje preverjeno: vse zaveze se ujemajo z razkritimi skrivnostmi in deljenje se natančno ponovi.</translation>
     </message>
@@ -1606,6 +1619,10 @@ Nihče, niti organizator, ne more izbrati ali vnaprej poznati deljenja: program 
     <message>
         <source>Each player&apos;s computer holds a key: this computer sees only your cards and its bots&apos; cards (bots hold no key), and every deal is checked at the round&apos;s end.</source>
         <translation>Računalnik vsakega igralca hrani ključ: ta računalnik vidi samo vaše karte in karte botov, ki igrajo na njem (boti nimajo ključa), vsako deljenje pa se preveri ob koncu kroga.</translation>
+    </message>
+    <message>
+        <source>It takes a second computer with a key: with only bots at the table the cards are dealt as usual.</source>
+        <translation>Potreben je drug računalnik s ključem: če so za mizo samo boti, se karte delijo kot običajno.</translation>
     </message>
     <message>
         <source>6+ digits or a passphrase, for your friends</source>
@@ -1912,8 +1929,16 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>gledalec</translation>
     </message>
     <message>
+        <source>✔ Checked: the players&apos; machines shuffled the cards with proofs, every card opened with its key holders&apos; shares, and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
+        <translation>✔ Preverjeno: računalniki igralcev so karte premešali z dokazi, vsaka karta se je odprla z deleži imetnikov ključev in vseh {moves} potez sledi pravilom. Krog {n}, posnel: {who}.</translation>
+    </message>
+    <message>
         <source>✔ Checked: the cards were dealt from the players&apos; own secrets and all {moves} moves follow the rules. Round {n}, recorded by {who}.</source>
         <translation>✔ Preverjeno: karte so bile razdeljene iz skrivnosti igralcev samih in vseh {moves} potez sledi pravilom. Krog {n}, posnel: {who}.</translation>
+    </message>
+    <message>
+        <source>Deal checked: the players&apos; machines shuffled it with proofs, and every move follows the rules.</source>
+        <translation>Deljenje preverjeno: računalniki igralcev so mešali z dokazi in vsaka poteza sledi pravilom.</translation>
     </message>
     <message>
         <source>Deal checked: it came from the players&apos; own secrets, and every move follows the rules.</source>

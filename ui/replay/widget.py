@@ -72,8 +72,11 @@ class ReplayWidget(QWidget):
         verifier's log line); that line stays in the tooltip for the curious."""
         r = self.replay
         who = self.tr("a watcher") if r.report.seat is None else r.names[r.report.seat]
-        text = self.tr("✔ Checked: the cards were dealt from the players' own secrets and all {moves} moves "
-                       "follow the rules. Round {n}, recorded by {who}.").format(
+        text = (self.tr("✔ Checked: the players' machines shuffled the cards with proofs, every card opened "
+                        "with its key holders' shares, and all {moves} moves follow the rules. Round {n}, "
+                        "recorded by {who}.") if r.report.blind else
+                self.tr("✔ Checked: the cards were dealt from the players' own secrets and all {moves} moves "
+                        "follow the rules. Round {n}, recorded by {who}.")).format(
             moves=r.report.steps, n=r.report.round_no + 1, who=who)
         banner = QLabel(text)
         banner.setTextFormat(Qt.TextFormat.PlainText)   # the record's names are whatever the file says
@@ -84,13 +87,20 @@ class ReplayWidget(QWidget):
 
     def verdict(self) -> str:
         """The check's result as the end-of-round board says it (the same verdict as the banner)."""
+        if self.replay.report.blind:   # no commitments at such a table: the key holders' shuffles (§17)
+            return self.tr("Deal checked: the players' machines shuffled it with proofs, and every move follows "
+                           "the rules.")
         return self.tr("Deal checked: it came from the players' own secrets, and every move follows the rules.")
 
     def _build_controls(self) -> QWidget:
         bar = QWidget()
+        # The lists a combo box opens are widgets under the bar too: without their own rule they
+        # took the bar's dark green behind the combo box's dark text ("Follow Bruno" unreadable).
         bar.setStyleSheet("QWidget { background: #12452a; color: #f3f1e4; } QPushButton { background: #f4efe0;"
                           " color: #1d1d1d; border-radius: 4px; padding: 5px 10px; font-weight: bold; }"
-                          " QComboBox, QSpinBox { background: #f4efe0; color: #1d1d1d; }")
+                          " QComboBox, QSpinBox { background: #f4efe0; color: #1d1d1d; }"
+                          " QComboBox QAbstractItemView { background: #f4efe0; color: #1d1d1d;"
+                          " selection-background-color: #12452a; selection-color: #f3f1e4; }")
         self.first_button = QPushButton(self.tr("|◀ Start"))
         self.back_button = QPushButton(self.tr("◀ Back"))
         self.play_button = QPushButton(self.tr("▶ Play"))
