@@ -13,6 +13,7 @@ pass over the hand.
 
 from __future__ import annotations
 
+from time import perf_counter
 from typing import Sequence
 
 from ..cards import DECK_SIZE, JOKER_IDS, JOKER_TYPE, CardId, card_type, copies, is_joker
@@ -336,9 +337,14 @@ def partners(t: int, present: list[int], hand: list[int], seen: list[int]) -> fl
     return score
 
 
-def play_on(r: FastRound, policies: Sequence[FastPolicy], turns: int) -> FastRound:
-    """Play ``r`` on for at most ``turns`` more turns (or to its end)."""
+def play_on(r: FastRound, policies: Sequence[FastPolicy], turns: int, deadline: float | None = None) -> bool:
+    """Play ``r`` on for at most ``turns`` more turns (or to its end). False
+    if ``deadline`` (a ``perf_counter`` time) passed first: the rollout is
+    unfinished and must not be scored (why: one long rollout, a 20-card
+    Jolly hand or a reshuffled stock, made decisions late by 200 ms)."""
     last = r.turn + turns
     while not r.over and r.turn < last:
+        if deadline is not None and perf_counter() > deadline:
+            return False
         policies[r.cur].turn(r)
-    return r
+    return True

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
+from ..cards import card_type
 from ..infostate import known_hands, state_from_view
 from ..state import RoundState
 from ..views import View
@@ -86,18 +87,56 @@ class Searcher:
             wseed = rng.getrandbits(32)
             row: list[float] = []
             for opt in options:
-                if deadline is not None and time.perf_counter() > deadline:
+                value = value_of(base, world.hands, world.stock, opt, seat, pols, wseed, deadline)
+                if value is None:
                     return rows, True       # a world cut short is dropped: every row sees every option
-                row.append(value_of(base, world.hands, world.stock, opt, seat, pols, wseed))
+                row.append(value)
             rows.append(row)
             slowest = max(slowest, time.perf_counter() - t0)
         return rows, False
 
 
+def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int, build: float) -> dict[int, float]:
+    """Per card type among ``cards``, the share of sampled worlds in which
+    the next player could go out at once by taking that card from the pile
+    (the audit's test, :func:`~lanjolly.audit.can_go_out`, on the world's
+    hand). Why: the search weighs only Strong's best few discards, and a
+    card that is safe in every world may not be among them (BOTS.md, feeds)."""
+    from ..audit import can_go_out
+    v = view.variant
+    seat = seat_of(view)
+    base = state_from_view(view)
+    nxt = next(((seat + k) % base.seats for k in range(1, base.seats) if base.active[(seat + k) % base.seats]), seat)
+    if nxt == seat:
+        return {}
+    known = known_hands(view)
+    ev = evidence(view, v)
+    pol = FastPolicy(v, len(view.hand_counts))
+    turns = turns_had(view)
+    seen = public_seen(view)
+    opened = base.opened(nxt)
+    if v.fanned_discard and not opened:
+        return {}          # RULES.md §13: an unopened Jolly hand may not take from the pile
+    types: dict[int, int] = {}
+    for c in cards:
+        types.setdefault(card_type(c), c)
+    hits = dict.fromkeys(types, 0)
+    for _w in range(worlds):
+        world = sample_built(view, rng, known, ev, pol, turns, seen, build)
+        hand = list(world.hands[nxt])
+        for t, c in types.items():
+            if can_go_out(hand + [c], base, nxt, opened):
+                hits[t] += 1
+    return {t: hits[t] / worlds for t in types}
+
+
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,
-             seat: int, pols: Sequence[FastPolicy], wseed: int) -> float:
+             seat: int, pols: Sequence[FastPolicy], wseed: int, deadline: float | None = None) -> float | None:
     """The match value for ``seat`` of playing ``option`` in one world, then
-    letting the policy play every seat to the round's end."""
+    letting the policy play every seat to the round's end; None if
+    ``deadline`` passed before the end (checked before every turn)."""
+    if deadline is not None and time.perf_counter() > deadline:
+        return None
     r = FastRound(base, hands, stock, random.Random(wseed))
     pol = pols[seat]
     if isinstance(option, Discard):
@@ -114,7 +153,8 @@ def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[i
     elif isinstance(option, Knock):
         r.knock(option.seat)
         pols[option.seat].finish(r, option.seat)
-    play_on(r, pols, HORIZON)
+    if not play_on(r, pols, HORIZON, deadline):
+        return None
     return match_value(r.to_state(), seat)
 
 

@@ -52,3 +52,23 @@ def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits):
             assert sorted(c for m in eng.melds for c in m.cards) == sorted(c for m in r.melds for c in m.cards)
             replayed += 1
     assert replayed >= 8
+
+
+def test_a_rollout_stops_at_its_deadline_and_is_not_scored():
+    """Why: one long rollout ran 200 ms past the decision's cap (BOTS.md,
+    decision time); now the rollout looks at the clock before every turn and
+    a world cut short is dropped, never scored half played."""
+    import time
+
+    from lanjolly.bots.search import value_of
+
+    states = states_of_round(JOLLY, [make_bot("normal", 1, JOLLY), make_bot("normal", 2, JOLLY)], "deadline", 0, [1, 2], 3)
+    st = next(s for s in states[4:] if s.phase is Phase.DRAW)
+    pols = [FastPolicy(JOLLY, 2) for _ in range(2)]
+    r = FastRound(st, st.hands, st.stock, random.Random(0))
+    turn = r.turn
+    assert play_on(r, pols, 400, time.perf_counter() - 1.0) is False
+    assert r.turn == turn and not r.over
+    assert value_of(st, st.hands, st.stock, None, st.current, pols, 7, time.perf_counter() - 1.0) is None
+    assert value_of(st, st.hands, st.stock, None, st.current, pols, 7, time.perf_counter() + 60.0) is not None
+    assert play_on(r, pols, 400, time.perf_counter() + 60.0) is True and r.over
