@@ -8,6 +8,8 @@ frozen :class:`NewGameSettings`, which the lobby sends on and turns into a
 
 from __future__ import annotations
 
+import html
+
 from typing import Optional
 
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
@@ -222,7 +224,9 @@ class NewGameDialog(Retranslating, QDialog):
             "It takes a second computer with a key: with only bots at the table the cards are dealt "
             "as usual.")))
         self.blind_hint.setText(blind_words)
-        self.blind_check.setToolTip(blind_words)
+        # As rich text a tooltip wraps (plain text runs on one line, 1,150 px wide at 1920x1080);
+        # our own words, escaped all the same.
+        self.blind_check.setToolTip("<p>" + html.escape(blind_words, quote=False) + "</p>")
         # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
         self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.ok_button.setText(self.tr("Open table"))
