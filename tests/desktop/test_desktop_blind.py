@@ -87,9 +87,9 @@ def test_a_blind_table_is_shown_in_the_lobby_and_played_with_the_hand_read_local
         c.screenshot("table-blind-after-timeout", wait=False)
 
 
-@pytest.mark.parametrize("desktop", [(1024, 640), (1920, 1080)], indirect=True)
+@pytest.mark.parametrize("desktop", [(1024, 640), (1366, 768), (1920, 1080)], indirect=True)
 def test_new_game_says_who_holds_keys_and_a_timed_out_key_holder_keeps_its_seat_to_the_round_end(desktop, tmp_path: Path):
-    """On the real desktop (1366x768): New Game's "Cards hidden from the host" says on hover,
+    """On the real desktop (1024x640, 1366x768, 1920x1080): New Game's "Cards hidden from the host" says on hover,
     before it is ticked, that the players' computers hold the keys and bots none; then at a blind
     table a key holder (Ada's program, which never moves) runs out of time three times in a row:
     the notice says a bot plays her seat *from the next round*, and her plate does not say
