@@ -120,7 +120,11 @@ def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 4
     if not opened:
         plan = best_lay(hand, v, keep=keep)
         if plan.points >= v.opening_points:
-            out.append(LayMelds(seat, plan.melds))
+            # The engine judges it like every other lay: the card the plan keeps may be the one
+            # taken from the pile this turn, which may not be discarded (RULES.md §4).
+            a = LayMelds(seat, plan.melds)
+            if _ok(state, a):
+                out.append(a)
     else:
         for m in layable_melds(hand, v)[:max_melds]:
             a = LayMelds(seat, (m,))
