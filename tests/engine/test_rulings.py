@@ -635,3 +635,15 @@ def test_ruling_10_endless_rounds_end_after_the_reshuffle_limit(variant):
     assert over.phase is Phase.OVER and over.winner == -1
     unlimited = replace(s, variant=variant.with_options(max_reshuffles=0))
     assert apply(unlimited, DrawStock(0)).phase is Phase.RESHUFFLE
+
+
+def test_ruling_3_the_listed_opening_keeps_a_card_that_may_be_discarded():
+    """legal_actions lists only what apply accepts: the best opening would keep just the card taken
+    from the pile this turn, which may not be discarded, so it is not offered (it once was)."""
+    # Rommé: Jolly takes from the pile only after opening
+    s = position(ROMME, hands=("JH QH KH QS QD QC", "2S 3S 4S"), phase=Phase.DRAW, discard="5D")
+    s = apply(s, TakeDiscard(0, 1))
+    from lanjolly.queries import legal_actions
+    lays = [a for a in legal_actions(s) if isinstance(a, LayMelds)]
+    for a in lays:
+        apply(s, a)                              # every listed lay is accepted (raised before)
