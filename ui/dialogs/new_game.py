@@ -8,8 +8,6 @@ frozen :class:`NewGameSettings`, which the lobby sends on and turns into a
 
 from __future__ import annotations
 
-import html
-
 from typing import Optional
 
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
@@ -20,6 +18,7 @@ from lanjolly.variants import JOLLY, ROMME, TURN_SECONDS_CHOICES, Game
 
 from .. import theme
 from ..i18n import Retranslating
+from ..plaintext import tooltip
 from .game_settings import (MAX_SEATS, MIN_SEATS, PIN_MAX, PIN_MIN, TABLE_NAME_MAX, WATCHER_LIMIT_MAX,  # noqa: F401
                             Access, NewGameSettings, SeatChoice, default_target, pin_error,
                             table_name_error, targets_for)
@@ -226,7 +225,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.blind_hint.setText(blind_words)
         # As rich text a tooltip wraps (plain text runs on one line, 1,150 px wide at 1920x1080);
         # our own words, escaped all the same.
-        self.blind_check.setToolTip("<p>" + html.escape(blind_words, quote=False) + "</p>")
+        self.blind_check.setToolTip(tooltip(blind_words))
         # 6+ digits or a passphrase: wrong guesses are paced (PROTOCOL.md §16.2), longer is still safer
         self.pin_edit.setPlaceholderText(self.tr("6+ digits or a passphrase, for your friends"))
         self.ok_button.setText(self.tr("Open table"))
