@@ -42,6 +42,15 @@ class FastPolicy:
     hold_back_rest = StrongBot.hold_back_rest
     take_margin = StrongBot.take_margin
     card_weight = StrongBot.card_weight
+    lookahead = 0        # discards re-ranked by Strong's one-draw lookahead (0: the one-pass score alone)
+    static = False       # ... by the hand's utility without the card (no draw)
+    close_call = 1e9     # ... only those whose one-pass score is within this of the best
+    outs_weight = 20.0   # cheap stand-in for the lookahead: keep score per share of unseen cards ...
+    pairs_weight = 10.0  # ... that would complete a meld / make a partner with this card kept
+    outs_top = 4         # ... applied to this many of the one-pass ranking's best
+    rest_partners = True   # one-pass partners counted among the cards outside the best lay only
+    swaps = True         # free jokers from the table with the natural they stand for (Strong's pick_swap)
+    fanned_takes = 3     # Jolly: pile depths weighed for a take (Strong weighs all; 1: the top card only)
 
     def __init__(self, v: Variant, seats: int, open_when: int | None = None) -> None:
         """``open_when``: Expert's opening rule (:meth:`ExpertBot.should_open
@@ -70,10 +79,47 @@ class FastPolicy:
         self.finish(r, seat)
 
     def draw(self, r: FastRound, seat: int) -> None:
-        if r.pile and self.wants_top(r, seat):
-            r.take(seat, 1)
+        k = self.wants_pile(r, seat) if r.pile else 0
+        if k:
+            r.take(seat, k)
         else:
             r.draw_stock(seat)
+
+    def wants_pile(self, r: FastRound, seat: int) -> int:
+        """How many pile cards to take (0: draw from the stock). Rommé: the
+        top card (:meth:`wants_top`). Jolly's fanned pile, once opened: the
+        depth, up to :attr:`fanned_takes`, whose deepest card is a joker,
+        lays off or completes a meld, that raises the hand's utility most
+        and by Strong's take margin (why: a Jolly hand that opened lives on
+        what it takes from the pile; the top card alone misses most takes)."""
+        v = self.v
+        if not v.fanned_discard or self.fanned_takes <= 1:
+            return 1 if self.wants_top(r, seat) else 0
+        if r.turn >= LONG_ROUND or not r.extends(seat):
+            return 0
+        cnt = r.counts[seat]
+        room = v.max_hand - len(r.hands[seat])
+        base: float | None = None
+        best, best_k = 0.0, 0
+        pack = r.packs[seat]
+        for k in range(1, min(self.fanned_takes, len(r.pile), room) + 1):
+            t = TYPE[r.pile[-k]]
+            pack += UNIT_OF_TYPE[t]
+            cnt[t] += 1
+            if t != JOKER_TYPE and t not in r.fit and not completes(t, cnt):
+                continue
+            if base is None:
+                for c in r.pile[-k:]:
+                    cnt[TYPE[c]] -= 1
+                base = self.util(r, seat, cnt, r.packs[seat], -1) + self.take_margin
+                for c in r.pile[-k:]:
+                    cnt[TYPE[c]] += 1
+            u = self.util(r, seat, cnt, pack, t if not v.may_discard_taken_card else -1)
+            if u > base and (best_k == 0 or u > best):
+                best, best_k = u, k
+        for c in r.pile[-min(self.fanned_takes, len(r.pile), room):]:
+            cnt[TYPE[c]] -= 1
+        return best_k
 
     def wants_top(self, r: FastRound, seat: int) -> bool:
         """Quick's pile take: only a top card that is a joker, lays off or
@@ -136,6 +182,8 @@ class FastPolicy:
         """After the draw: go out if the hand allows, else open or lay off,
         then discard."""
         if r.extends(seat):
+            if self.swaps and r.jokers and not self.v.swapped_joker_must_be_laid:
+                self.swap_jokers(r, seat)
             self.lay_offs(r, seat)
         if self.try_out(r, seat):
             return
@@ -146,6 +194,20 @@ class FastPolicy:
             if plan.melds and self.keeps_discard(r, seat, {c for m in plan.melds for c in m}):
                 r.lay(seat, plan.melds)
         r.discard(seat, self.pick_discard(r, seat))
+
+    def swap_jokers(self, r: FastRound, seat: int) -> None:
+        """Free every joker the hand holds the natural for, as Strong does
+        first thing after its draw (``Bot.pick_swap``: the first fitting
+        natural of the hand, in hand order)."""
+        while r.jokers:
+            cnt = r.counts[seat]
+            for index, joker, frees in r.jokers:
+                c = next((c for c in r.hands[seat] if TYPE[c] in frees and cnt[TYPE[c]]), None)
+                if c is not None:
+                    r.swap(seat, c, index, joker)
+                    break
+            else:
+                return
 
     def lays_held(self, r: FastRound, seat: int) -> bool:
         if not self.hold:
@@ -249,44 +311,193 @@ class FastPolicy:
 
     # ------------------------------------------------------------ discard
     def pick_discard(self, r: FastRound, seat: int) -> CardId:
-        """Normal's one-pass score with Strong's weights (:meth:`worst`),
-        avoiding what lays off for an opened next player."""
+        """Normal's one-pass score with Strong's weights (:meth:`keeps`),
+        avoiding what lays off for an opened next player; with
+        :attr:`lookahead`, its best few re-ranked as Strong does, by the
+        hand's mean utility after the next draw (:meth:`after_draw`)."""
         nxt = r.next_seat(seat)
         blocked: Sequence[CardId] = () if self.v.may_discard_taken_card else r.taken
-        return self.worst(r.hands[seat], r.counts[seat], r.packs[seat], r.seen, blocked,
-                          self.least_other(r, seat), r.fit if r.opened(nxt) else frozenset())
+        hand, cnt, pack = r.hands[seat], r.counts[seat], r.packs[seat]
+        fit = r.fit if r.opened(nxt) else frozenset()
+        ranked = self.keeps(hand, cnt, pack, r.seen, blocked, self.least_other(r, seat), fit)
+        if not ranked:
+            return hand[0]
+        if (self.outs_weight or self.pairs_weight) and len(ranked) > 1:
+            rest = cnt
+            if self.rest_partners:
+                rest = list(cnt)
+                for t in self.plan(cnt, pack, 0)[0]:
+                    rest[t] -= 1
+            return self.by_outs(r, cnt, rest, ranked)
+        if self.lookahead <= 1 or len(ranked) == 1:
+            return ranked[0][1]
+        danger = 1.5 * self.danger_weight
+        best: tuple[float, CardId] | None = None
+        bar = ranked[0][0] + self.close_call
+        short = [c for keep, c in ranked[:self.lookahead] if keep <= bar]
+        if len(short) == 1:
+            return short[0]
+        for c in short:
+            t = TYPE[c]
+            cnt[t] -= 1
+            try:
+                if self.static:
+                    val = self.util(r, seat, cnt, pack - UNIT_OF_TYPE[t], -1)
+                else:
+                    val = self.after_draw(r, seat, cnt, pack - UNIT_OF_TYPE[t], t)
+            finally:
+                cnt[t] += 1
+            if t in fit:
+                val -= danger
+            if best is None or (-val, c) < best:
+                best = (-val, c)
+        assert best is not None
+        return best[1]
+
+    def by_outs(self, r: FastRound, cnt: list[int], rest: list[int], ranked: list[tuple[float, CardId]]) -> CardId:
+        """The one-pass ranking's best few re-scored by what keeping each card
+        is worth on the next draw: the unseen cards that would complete a
+        meld with it (and no longer would without it), and those that would
+        become its partners. Why: it is the part of Strong's lookahead the
+        one-pass score misses, at a few look-ups per card."""
+        seen = r.seen
+        unseen = [COPIES[d] - seen[d] - cnt[d] for d in range(JOKER_TYPE + 1)]
+        total = sum(x for x in unseen if x > 0) or 1
+        ow = self.outs_weight / total
+        pw = self.pairs_weight / total
+        best: tuple[float, CardId] | None = None
+        for keep, c in ranked[:self.outs_top]:
+            t = TYPE[c]
+            if t != JOKER_TYPE and rest[t] > 0:
+                same, seq = PARTNERS[t]
+                lost = 0
+                pairs = 0.0
+                rest[t] -= 1
+                try:
+                    for d in same:
+                        if unseen[d] > 0:
+                            pairs += 2.0 * unseen[d]
+                            if rest[t] == 0 and completes_with(d, rest, t):
+                                lost += unseen[d]
+                    for d, wt in seq:
+                        if unseen[d] > 0:
+                            pairs += wt * unseen[d]
+                            if rest[t] == 0 and completes_with(d, rest, t):
+                                lost += unseen[d]
+                finally:
+                    rest[t] += 1
+                keep += ow * lost + pw * pairs
+            if best is None or (keep, c) < best:
+                best = (keep, c)
+        assert best is not None
+        return best[1]
+
+    def after_draw(self, r: FastRound, seat: int, cnt: list[int], pack: int, gone: int) -> float:
+        """Strong's one-draw lookahead (``StrongBot.expected_after_draw``) on
+        counts: the mean :meth:`util` of the hand ``cnt`` plus one unseen card,
+        weighted by the copies this seat has not seen (``gone``: a type just
+        taken out of the hand, still counted as held). Why it stays cheap: a
+        drawn card with no partner in the hand changes nothing but its own
+        penalty (or its lay-off), so one solve stands for all of those."""
+        seen = r.seen
+        vals = self.values
+        extends = r.extends(seat) and bool(r.melds)
+        fit = r.fit
+        urg_pen = self.penalty_weight * self.urgency(r, seat)
+        cw = self.card_weight
+        total = 0.0
+        weight = 0
+        loose_base: float | None = None
+        for d in range(JOKER_TYPE + 1):
+            w = COPIES[d] - seen[d] - cnt[d] - (d == gone)
+            if w <= 0:
+                continue
+            if d != JOKER_TYPE and not has_partner(d, cnt):
+                own = min(vals[d], 10) if extends and d in fit else -urg_pen * vals[d] - cw
+                if loose_base is None:
+                    cnt[d] += 1
+                    try:
+                        loose_base = self.util(r, seat, cnt, pack + UNIT_OF_TYPE[d], -1) - own
+                    finally:
+                        cnt[d] -= 1
+                u = loose_base + own
+            else:
+                cnt[d] += 1
+                try:
+                    u = self.util(r, seat, cnt, pack + UNIT_OF_TYPE[d], -1)
+                finally:
+                    cnt[d] -= 1
+            total += w * u
+            weight += w
+        return total / weight if weight else self.util(r, seat, cnt, pack, -1)
+
+    def urgency(self, r: FastRound, seat: int) -> float:
+        least = self.least_other(r, seat)
+        return 3.0 if least <= 2 else 1.8 if least <= 5 else 1.0
 
     def worst(self, hand: Sequence[CardId], cnt: list[int], pack: int, seen: list[int],
               blocked: Sequence[CardId], least: int, danger_fit: frozenset[int]) -> CardId:
-        """The card to throw from ``hand``: keep jokers, the best lay's cards
-        and cards with live partners; throw value when an opponent (holding
-        ``least`` cards) is close; keep what fits ``danger_fit``."""
-        in_plan = set(self.plan(cnt, pack, 0)[0])
+        """The card to throw from ``hand`` by the one-pass score alone (:meth:`keeps`)."""
+        ranked = self.keeps(hand, cnt, pack, seen, blocked, least, danger_fit)
+        return ranked[0][1] if ranked else hand[0]
+
+    def keeps(self, hand: Sequence[CardId], cnt: list[int], pack: int, seen: list[int],
+              blocked: Sequence[CardId], least: int, danger_fit: frozenset[int]) -> list[tuple[float, CardId]]:
+        """Discards best first, one card per type, with their keep score:
+        keep jokers, the best lay's cards and cards with live partners; throw
+        value when an opponent (holding ``least`` cards) is close; keep what
+        fits ``danger_fit``."""
+        laid = self.plan(cnt, pack, 0)[0]
+        in_plan = set(laid)
+        present = cnt
+        if self.rest_partners:
+            present = list(cnt)
+            for t in laid:
+                present[t] -= 1
         pen = self.penalty_weight * (3.0 if least <= 2 else 1.8 if least <= 5 else 1.0)
         pw = self.partner_weight * 2
         danger = 1.5 * self.danger_weight
         vals = self.values
-        best: tuple[float, CardId] | None = None
-        done: dict[int, float] = {}
+        done: dict[int, tuple[float, CardId]] = {}
         for c in hand:
             if c in blocked:
                 continue
             t = TYPE[c]
-            keep = done.get(t)
-            if keep is None:
-                if t == JOKER_TYPE:
-                    keep = 200.0 + pw * 100.0
-                else:
-                    keep = pw * partners(t, cnt, cnt, seen)
-                if t in in_plan:
-                    keep += 40.0
-                keep -= pen * vals[t]
-                if t in danger_fit:
-                    keep += danger
-                done[t] = keep
-            if best is None or (keep, c) < best:
-                best = (keep, c)
-        return best[1] if best is not None else hand[0]
+            got = done.get(t)
+            if got is not None:
+                if c < got[1]:
+                    done[t] = (got[0], c)
+                continue
+            if t == JOKER_TYPE:
+                keep = 200.0 + pw * 100.0
+            elif t in in_plan and present[t] <= 0:
+                keep = pw * partners(t, cnt, cnt, seen) + 40.0
+            else:
+                keep = pw * partners(t, present, cnt, seen)
+            if t in in_plan and present is cnt:
+                keep += 40.0
+            keep -= pen * vals[t]
+            if t in danger_fit:
+                keep += danger
+            done[t] = (keep, c)
+        return sorted(done.values())
+
+
+def completes_with(d: int, cnt: list[int], t: int) -> bool:
+    """Would drawing ``d`` complete a meld with the hand ``cnt`` plus ``t``, but not without ``t``?"""
+    if completes(d, cnt):
+        return False
+    cnt[t] += 1
+    try:
+        return completes(d, cnt)
+    finally:
+        cnt[t] -= 1
+
+
+def has_partner(t: int, cnt: list[int]) -> bool:
+    """Does the hand (type counts) hold a card that melds with natural type ``t``?"""
+    same, seq = PARTNERS[t]
+    return bool(cnt[same[0]] or cnt[same[1]] or cnt[same[2]] or any(cnt[x] for x, _w in seq))
 
 
 _CORES: dict[int, tuple[int, int]] = {}

@@ -22,13 +22,13 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..actions import Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshuffle, TakeDiscard
-from ..cards import CARD_TYPES, CardId, card_type
-from ..melds import End, MeldKind, extend_meld
+from ..actions import Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshuffle, SwapJoker, TakeDiscard
+from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
+from ..melds import End, MeldKind, extend_meld, swap_joker
 from ..meldtables import UNIT_OF_TYPE
 from ..state import EndReason, Phase, RoundState, TableMeld
 from ..views import View
-from .knowledge import layoff_types, table_meld
+from .knowledge import joker_freeing_types, layoff_types, table_meld
 
 
 def counts_and_pack(hand: Sequence[CardId]) -> tuple[list[int], int]:
@@ -49,7 +49,7 @@ class FastRound:
 
     __slots__ = ("v", "n", "active", "hands", "counts", "packs", "opened_turn", "melds", "next_id", "pile",
                  "stock", "cur", "turn", "drawn", "reshuffles", "winner", "over", "seen", "fit", "taken",
-                 "rng", "base", "record")
+                 "rng", "base", "record", "jokers")
 
     def __init__(self, base: RoundState, hands: Sequence[Sequence[CardId]], stock: Sequence[CardId],
                  rng: random.Random, record: bool = False) -> None:
@@ -83,6 +83,7 @@ class FastRound:
                 seen[card_type(c)] += 1
         self.seen = seen
         self.fit = layoff_types(tuple(m.cards for m in self.melds))
+        self.jokers = free_jokers(self.melds)
         self.taken: tuple[CardId, ...] = base.taken_this_turn
         self.rng = rng
         self.record: list[Action] | None = [] if record else None
@@ -204,8 +205,25 @@ class FastRound:
         if self.record is not None:
             self.record.append(LayOff(seat, card, tm.meld_id, end))
 
+    def swap(self, seat: int, card: CardId, index: int, joker: CardId) -> None:
+        """Put ``card`` in ``joker``'s place in meld ``index`` and take the
+        joker into the hand (RULES.md §9; the caller found ``card`` among the
+        types that free it, :attr:`jokers`)."""
+        tm = self.melds[index]
+        i = tm.cards.index(joker)
+        new = swap_joker(tm.meld, joker, card)
+        self.melds[index] = TableMeld(tm.meld_id, new, tm.owners[:i] + (seat,) + tm.owners[i + 1:])
+        self._remove(seat, card)
+        self.seen[card_type(card)] += 1
+        self._add(seat, joker)
+        self.seen[JOKER_TYPE] -= 1
+        self._refit()
+        if self.record is not None:
+            self.record.append(SwapJoker(seat, card, tm.meld_id, joker))
+
     def _refit(self) -> None:
         self.fit = layoff_types(tuple(m.cards for m in self.melds))
+        self.jokers = free_jokers(self.melds)
 
     def discard(self, seat: int, card: CardId) -> None:
         """Throw ``card``; with the last card the seat goes out (RULES.md §4)."""
@@ -234,6 +252,19 @@ class FastRound:
             melds=tuple(self.melds), next_meld_id=self.next_id, current=self.cur, phase=Phase.OVER,
             turn_no=self.turn, opened_turn=tuple(self.opened_turn), totals=b.totals, winner=self.winner,
             end_reason=EndReason.WENT_OUT if self.winner >= 0 else EndReason.STOCK_EXHAUSTED)
+
+
+def free_jokers(melds: Sequence[TableMeld]) -> tuple[tuple[int, CardId, frozenset[int]], ...]:
+    """Per joker on the table: its meld's index, the joker, and the natural
+    types that would free it (cached per meld, :func:`joker_freeing_types`)."""
+    out = []
+    for i, tm in enumerate(melds):
+        for c in tm.cards:
+            if is_joker(c):
+                frees = joker_freeing_types(tm.cards, c)
+                if frees:
+                    out.append((i, c, frees))
+    return tuple(out)
 
 
 def base_state(view: View) -> RoundState:
