@@ -361,29 +361,32 @@ class FastPolicy:
         become its partners. Why: it is the part of Strong's lookahead the
         one-pass score misses, at a few look-ups per card."""
         seen = r.seen
-        unseen = [COPIES[d] - seen[d] - cnt[d] for d in range(JOKER_TYPE + 1)]
-        total = sum(x for x in unseen if x > 0) or 1
+        total = UNSEEN_ALL - sum(seen) - len(r.hands[r.cur]) or 1
         ow = self.outs_weight / total
         pw = self.pairs_weight / total
+        full: dict[int, bool] = {}
         best: tuple[float, CardId] | None = None
         for keep, c in ranked[:self.outs_top]:
             t = TYPE[c]
             if t != JOKER_TYPE and rest[t] > 0:
-                same, seq = PARTNERS[t]
                 lost = 0
                 pairs = 0.0
                 rest[t] -= 1
+                alone = rest[t] == 0
                 try:
-                    for d in same:
-                        if unseen[d] > 0:
-                            pairs += 2.0 * unseen[d]
-                            if rest[t] == 0 and completes_with(d, rest, t):
-                                lost += unseen[d]
-                    for d, wt in seq:
-                        if unseen[d] > 0:
-                            pairs += wt * unseen[d]
-                            if rest[t] == 0 and completes_with(d, rest, t):
-                                lost += unseen[d]
+                    for d, wt in NEAR_W[t]:
+                        u = COPIES[d] - seen[d] - cnt[d]
+                        if u <= 0:
+                            continue
+                        pairs += wt * u
+                        if alone:
+                            f = full.get(d)
+                            if f is None:
+                                rest[t] += 1
+                                f = full[d] = meld_with(d, rest)
+                                rest[t] -= 1
+                            if f and not meld_with(d, rest):
+                                lost += u
                 finally:
                     rest[t] += 1
                 keep += ow * lost + pw * pairs
@@ -483,15 +486,47 @@ class FastPolicy:
         return sorted(done.values())
 
 
-def completes_with(d: int, cnt: list[int], t: int) -> bool:
-    """Would drawing ``d`` complete a meld with the hand ``cnt`` plus ``t``, but not without ``t``?"""
-    if completes(d, cnt):
-        return False
-    cnt[t] += 1
-    try:
-        return completes(d, cnt)
-    finally:
-        cnt[t] -= 1
+def _meld_tables() -> tuple[list[tuple[tuple[int, int], ...]], list[tuple[int, ...]]]:
+    """Per natural type: the pairs of types that make a meld with it (a
+    group of three suits, a sequence of three, the ace low or high), and the
+    types that make one with it and a joker."""
+    pairs: list[tuple[tuple[int, int], ...]] = []
+    near: list[tuple[int, ...]] = []
+    for t in range(JOKER_TYPE):
+        rank, suit = t % 13, t // 13
+        others = [s2 * 13 + rank for s2 in range(4) if s2 != suit]
+        ps = [(others[i], others[j]) for i in range(3) for j in range(i + 1, 3)]
+        nb: set[int] = set(others)
+        for r in ((rank, 13) if rank == 0 else (rank,)):
+            for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2)):
+                if 0 <= a and b <= 13:
+                    ps.append((suit * 13 + a % 13, suit * 13 + b % 13))
+            for d in (-2, -1, 1, 2):
+                if 0 <= r + d <= 13:
+                    nb.add(suit * 13 + (r + d) % 13)
+        nb.discard(t)
+        pairs.append(tuple(dict.fromkeys(ps)))
+        near.append(tuple(sorted(nb)))
+    return pairs, near
+
+
+MELD_PAIRS, MELD_NEAR = _meld_tables()
+NEAR_W = [tuple((d, 2.0) for d in PARTNERS[t][0]) + PARTNERS[t][1] for t in range(JOKER_TYPE)]
+UNSEEN_ALL = DECK_SIZE
+
+
+def meld_with(d: int, cnt: list[int]) -> bool:
+    """Would a card of natural type ``d`` make a meld with two cards of
+    ``cnt`` (a joker standing in for one)? The table form of
+    :func:`~.inference.completes`, with the ace both low and high."""
+    for a, b in MELD_PAIRS[d]:
+        if cnt[a] and cnt[b]:
+            return True
+    if cnt[JOKER_TYPE]:
+        for x in MELD_NEAR[d]:
+            if cnt[x]:
+                return True
+    return False
 
 
 def has_partner(t: int, cnt: list[int]) -> bool:
