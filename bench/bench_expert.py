@@ -105,6 +105,29 @@ def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[s
     return out
 
 
+def paired(path: Path, other: Path, name: str = "expert") -> dict[str, Any]:
+    """Expert's share in ``path`` minus in ``other`` on the deals both played
+    (the same seed and seats: the same cards), with the standard error of the
+    per-deal differences. Why paired: most deals end alike whoever sits
+    where, so the difference of two runs on the same deals is far less noisy
+    than the difference of their shares."""
+    a, b = load(path), load(other)
+    common = sorted(set(a) & set(b))
+
+    def share(row: dict[str, Any]) -> float:
+        w, _pts, m, _rp, _rc = row["per_bot"][name]
+        return float(w) / m if m else 0.0
+
+    diffs = [share(a[d]) - share(b[d]) for d in common]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else float("nan")
+    se = (sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
+    return {"deals": n, "share": round(sum(share(a[d]) for d in common) / n, 4) if n else None,
+            "other_share": round(sum(share(b[d]) for d in common) / n, 4) if n else None,
+            "difference": round(mean, 4), "se": round(se, 4),
+            "deals_better": sum(1 for x in diffs if x > 0), "deals_worse": sum(1 for x in diffs if x < 0)}
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     # Without arguments (``make bench``): the committed Rommé run's summary; any of
@@ -122,6 +145,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--margin", type=float, default=ExpertBot.margin, help="the overrule rule's margin")
     p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w48_cap_s20261202.jsonl")
     p.add_argument("--report", action="store_true", help="summarise --out without playing")
+    p.add_argument("--against", type=Path, help="with --report: Expert's share paired against this run's on the same deals")
     a = p.parse_args(argv)
     BudgetExpert.worlds = a.worlds
     BudgetExpert.time_cap = a.cap or None
@@ -146,7 +170,10 @@ def main(argv: list[str]) -> int:
                 for task in todo:
                     f.write(json.dumps(run_deal(task)) + "\n")
                     f.flush()
-    print(json.dumps(report(a.out, seats, header)))
+    out = report(a.out, seats, header)
+    if a.against is not None:
+        out["paired"] = paired(a.out, a.against)
+    print(json.dumps(out))
     return 0
 
 
