@@ -72,3 +72,82 @@ def test_a_rollout_stops_at_its_deadline_and_is_not_scored():
     assert value_of(st, st.hands, st.stock, None, st.current, pols, 7, time.perf_counter() - 1.0) is None
     assert value_of(st, st.hands, st.stock, None, st.current, pols, 7, time.perf_counter() + 60.0) is not None
     assert play_on(r, pols, 400, time.perf_counter() + 60.0) is True and r.over
+
+
+def test_the_replays_cover_joker_swaps_and_deep_takes():
+    """Why: the policy frees jokers from the table and takes up to three
+    cards from Jolly's fanned pile (BOTS.md, the rollout policy); the replay
+    above only checks those moves if the rollouts make them."""
+    from collections import Counter
+
+    from lanjolly.actions import SwapJoker, TakeDiscard
+
+    kinds: Counter[str] = Counter()
+    for variant, seats in CASES:
+        bots = [make_bot("normal", i, variant) for i in range(seats)]
+        states = states_of_round(variant, bots, f"fast/{variant.name}", 0, list(range(seats)), 0)
+        for st in states[::5]:
+            if st.phase is not Phase.DRAW or st.knock_open:
+                continue
+            r = FastRound(st, st.hands, st.stock, random.Random(0), record=True)
+            play_on(r, [FastPolicy(variant, seats) for _ in range(seats)], 400)
+            eng = st
+            for act in r.record or []:
+                assert check(eng, act) is None
+                eng = apply(eng, act)
+                if isinstance(act, SwapJoker):
+                    kinds["swap"] += 1
+                if isinstance(act, TakeDiscard) and act.count > 1:
+                    kinds["deep"] += 1
+    assert kinds["swap"] >= 3 and kinds["deep"] >= 3, kinds
+
+
+def test_meld_with_agrees_with_the_engine():
+    """``meld_with`` (the policy's table of which two cards make a meld with
+    a drawn card) says yes exactly when some two cards of the hand and the
+    card pass the engine's own meld check (RULES.md: groups and sequences,
+    the ace low or high, a joker for one card)."""
+    from itertools import combinations
+
+    from lanjolly.bots.fastpolicy import meld_with
+    from lanjolly.cards import JOKER_TYPE, copies
+    from lanjolly.errors import IllegalMeld
+    from lanjolly.melds import check_meld
+
+    rng = random.Random(5)
+    for _ in range(400):
+        cnt = [0] * (JOKER_TYPE + 1)
+        for _k in range(rng.randint(2, 9)):
+            t = JOKER_TYPE if rng.random() < 0.1 else rng.randrange(JOKER_TYPE)
+            cnt[t] = min(cnt[t] + 1, len(copies(t)))
+        d = rng.randrange(JOKER_TYPE)
+        if cnt[d] == len(copies(d)):
+            continue
+        hand = [copies(t)[i] for t in range(JOKER_TYPE + 1) for i in range(cnt[t])]
+        card = next(c for c in copies(d) if c not in hand)
+        want = False
+        for a, b in combinations(hand, 2):
+            for order in ((card, a, b), (a, card, b), (a, b, card)):
+                try:
+                    check_meld(order, ROMME)
+                except IllegalMeld:
+                    continue
+                want = True
+                break
+            if want:
+                break
+        assert meld_with(d, cnt) == want, (d, hand)
+
+
+def test_meld_with_takes_the_ace_low_beside_a_king():
+    """A hand with K, 2 and 3 of a suit: the ace makes A-2-3 (the old
+    ``inference.completes`` looked only at Q-K-A once a king was there)."""
+    from lanjolly.bots.fastpolicy import meld_with
+    from lanjolly.cards import JOKER_TYPE
+
+    cnt = [0] * (JOKER_TYPE + 1)
+    for t in (12, 1, 2):       # K, 2, 3 of the first suit
+        cnt[t] = 1
+    assert meld_with(0, cnt)
+    cnt[1] = 0
+    assert not meld_with(0, cnt)     # K and 3: no meld with the ace
