@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -99,7 +100,8 @@ ABLATIONS: dict[str, type[Bot]] = {"snolook": StrongNoLook, "snomc": StrongNoMC,
 
 
 def cost(variant_name: str, rounds: int, worlds: int) -> dict[str, Any]:
-    """Per world of a search (sampling plus one rollout from the draw), ms."""
+    """Per world of a search (sampling plus one rollout from the draw), CPU ms
+    (the thread's own time: the machine's load changes it less than wall time)."""
     v = preset(variant_name)
     per: list[float] = []
     for rno in range(rounds):
@@ -116,11 +118,11 @@ def cost(variant_name: str, rounds: int, worlds: int) -> dict[str, Any]:
             if st.phase is not Phase.DRAW or st.knock_open:
                 continue
             vw = view_of(st, st.current)
-            t0 = time.perf_counter()
+            t0 = time.thread_time()
             rows, _ = Searcher(worlds, 1.0).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
-            per.append((time.perf_counter() - t0) * 1000 / max(1, len(rows)))
+            per.append((time.thread_time() - t0) * 1000 / max(1, len(rows)))
     per.sort()
-    return {"variant": variant_name, "lookahead": FastPolicy.lookahead, "gap": FastPolicy.close_call, "set": {k: getattr(FastPolicy, k) for k in ("rest_partners", "outs_weight", "pairs_weight", "swaps", "fanned_takes")}, "positions": len(per),
+    return {"variant": variant_name, "load": os.getloadavg()[0], "lookahead": FastPolicy.lookahead, "gap": FastPolicy.close_call, "set": {k: getattr(FastPolicy, k) for k in ("rest_partners", "outs_weight", "pairs_weight", "swaps", "fanned_takes")}, "positions": len(per),
             "ms_per_world_median": round(statistics.median(per), 3),
             "p90": round(per[int(len(per) * 0.9)], 3), "worst": round(per[-1], 3)}
 
