@@ -290,7 +290,12 @@ class TableWidget(Retranslating, Intents, QWidget):
     def _show_clock(self, ms: int, bank_left: int) -> None:
         total = self.session.turn_ms                 # the table's limit, not the variant's default
         v = self._view
-        if ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
+        if ms < 0 and total > 0 and v is not None and v.phase in (Phase.DRAW, Phase.PLAY):
+            # A turn still on at a table with a limit has no clock only once its time ran out: its
+            # least turn is coming (from the seat's own machine at a table with cards hidden from
+            # the host, PROTOCOL.md §17.13) or a bot stands in. Time is up: 0:00, not "–".
+            ms, bank_left = 0, -1
+        elif ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
             self.panel.stop_countdown()              # no clock runs now; "no limit" is a table's rule
             return
         self.panel.start_countdown(ms, total if total > 0 else None, bank_left, self.session.bank_ms)
