@@ -10,7 +10,8 @@ from lj_harness import MemHost
 from lanjolly.actions import Discard, DrawStock
 from lanjolly.turnclock import SHOW_DEAL_MS, SHOW_MOVE_MS, allowance_ms, bank_after, show_ms
 from lanjolly.variants import JOLLY
-from protocol.table import TableConfig
+from protocol.journal import Journal
+from protocol.table import Table, TableConfig
 
 TURN, BANK = 5000, 4000
 
@@ -76,6 +77,26 @@ def test_what_a_turn_takes_from_the_bank_is_gone_for_the_match():
     h.pump()
     assert h.table.rounds.clock.banks.get(other.game.seat, BANK) == BANK
     assert _last(mover, "delta")["tl"] == TURN + BANK - 1500 and _last(mover, "delta")["tb"] == BANK - 1500
+
+
+def test_a_resumed_table_keeps_what_each_bank_has_left(tmp_path):
+    """The host crashes after a turn took 1.5 s from its mover's bank: the table resumed from its
+    journal gives that seat the rest, not a full bank again (was full: a crash refilled every bank)."""
+    j = Journal(tmp_path / "t.sqlite")
+    cfg = TableConfig(variant=JOLLY.with_options(target_points=50), seats=2, bots=(None, None), seed=7,
+                      turn_ms=TURN, show_moves=False, bank_ms=BANK)
+    h = MemHost(cfg, journal=j)
+    clients = [h.add_client(i, autoplay=False) for i in range(2)]
+    mover = next(c for c in clients if c.game.seat == h.table.state.current)
+    seat = mover.game.seat
+    mover.act(DrawStock(seat))
+    h.advance(TURN / 1000 + 1.5)                        # 1.5 s into the bank
+    mover.act(Discard(seat, mover.game.view.hand[-1]))
+    h.pump()
+    assert h.table.rounds.clock.banks[seat] == BANK - 1500
+    resumed = Table.resume(Journal(tmp_path / "t.sqlite"), now=h.now + 1)
+    assert resumed.state == h.table.state
+    assert resumed.rounds.clock.banks == {seat: BANK - 1500}
 
 
 def test_no_bank_no_tb_and_a_minor_1_client_gets_neither_tb_nor_bank_ms():
