@@ -77,6 +77,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.match_summary: Optional[MatchSummary] = None
         self.asks = Asks(None)
         self._view: Optional[View] = None
+        self._shown_turn: Optional[int] = None    # whose turn the felt shows while a new one is held
         self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
         self._verification: Optional[tuple[bool, Text]] = None
         self._logged = 0
@@ -121,7 +122,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         self.knock_window = KnockWindow(self)
         self.clock_gate = ClockGate(self.scene.is_animating, self._show_clock, self)
-        self.clock_gate.opened.connect(self._update_controls)
+        self.clock_gate.opened.connect(self._turn_is_shown)
         self.turn_alert = TurnAlert(self, lambda: self.settings.turn_notify)
         self.turn_alert.prepare()
         self.knock_window.changed.connect(self._update_controls)
@@ -192,6 +193,19 @@ class TableWidget(Retranslating, Intents, QWidget):
     def current_view(self) -> Optional[View]:
         return self._view
 
+    def turn_shown(self) -> Optional[int]:
+        """Whose turn the felt shows (the turn arrow, the lit plate): like the turn's words and
+        clock, a new turn is shown once the felt has come to rest after the move that gave it;
+        until then the mover who made that move, or nobody while a round is dealt."""
+        v = self._view
+        if v is None or v.phase not in (Phase.DRAW, Phase.PLAY):
+            return None
+        return self._shown_turn if self.clock_gate.held else v.current
+
+    def _turn_is_shown(self) -> None:
+        """The felt came to rest: the turn's words, clock, arrow and plate follow."""
+        self.refresh(animate=False)
+
     def my_turn(self) -> bool:
         v = self._view
         return v is not None and v.current == self.me and v.phase != Phase.OVER
@@ -233,6 +247,9 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.board_visible = True
             self.panel.history.clear()
             self._logged = 0
+        if not self.clock_gate.held:       # what the felt shows until this view's turn may be shown
+            same_round = prev is not None and not new_round and prev.phase in (Phase.DRAW, Phase.PLAY)
+            self._shown_turn = prev.current if same_round and prev is not None else None
         self._view = view
         self.clock_gate.expect(self._turn_changes(prev, view))
         self.asks = Asks(view)
