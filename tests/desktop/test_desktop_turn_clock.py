@@ -56,6 +56,10 @@ def test_your_turn_and_the_bar_start_together_full_at_the_tables_turn_length(des
     turn = c.table(st)["view"]["turn_no"]
     said, before = first_words_of_my_turn(c.timeline(), turn)
     assert not said["animating"], f"'Your turn' while the last discard still flew: {said}"
+    # The lit plate and the arrow move on with the words: not while the discard that gave the turn flies.
+    flying = [x for x in before if x["animating"]]
+    assert flying and all(x["turn_shown"] != x["seat"] for x in flying), flying[:2]
+    assert said["turn_shown"] == said["seat"], said
     assert said["timer_label"] == "0:30" and said["timer_bar"] >= 950, said
 
 
