@@ -49,6 +49,7 @@ from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
 from .clock_gate import ClockGate
+from .turns import turn_changes, turn_ended, turn_starts
 
 CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
 
@@ -238,7 +239,7 @@ class TableWidget(Retranslating, Intents, QWidget):
     def _on_view(self, view: View) -> None:
         arrived = time.perf_counter()
         prev = self._view
-        if self._turn_starts(prev, view):      # first, before the table redraws (issue 22: 100 ms)
+        if turn_starts(prev, view, self.me):      # first, before the table redraws (issue 22: 100 ms)
             self.turn_alert.your_turn(self.session.table_name, arrived)
         new_round = prev is None or (prev.round_no, prev.dealer) != (view.round_no, view.dealer)
         if new_round and prev is not None:
@@ -251,14 +252,14 @@ class TableWidget(Retranslating, Intents, QWidget):
             same_round = prev is not None and not new_round and prev.phase in (Phase.DRAW, Phase.PLAY)
             self._shown_turn = prev.current if same_round and prev is not None else None
         self._view = view
-        self.clock_gate.expect(self._turn_changes(prev, view))
+        self.clock_gate.expect(turn_changes(prev, view))
         self.asks = Asks(view)
         self.knock_window.on_view(view, self.session.bots)
         self.hand.sync(view.hand)
         if new_round:
             self.hand.sort_by(self.sort_preference)
         self.staging.keep_only(view.hand)
-        if view.phase == Phase.OVER or self._turn_ended(prev, view):
+        if view.phase == Phase.OVER or turn_ended(prev, view, self.me):
             self.staging.clear()      # staged cards fly back into the hand with this view
         if self.focus_card is not None and self.focus_card not in view.hand:
             self.focus_card = None
@@ -283,23 +284,6 @@ class TableWidget(Retranslating, Intents, QWidget):
         if self._view is not None:
             self.asks = Asks(self._view)
         self.refresh(animate=False)
-
-    def _turn_starts(self, prev: Optional[View], view: View) -> bool:
-        """This view gives the player a new turn (a watcher never has one)."""
-        mine = view.seat is not None and view.current == self.me and view.phase == Phase.DRAW
-        return mine and (prev is None or prev.current != self.me or prev.turn_no != view.turn_no
-                         or prev.round_no != view.round_no)
-
-    def _turn_ended(self, prev: Optional[View], view: View) -> bool:
-        """The player's own turn is over (a discard, a timeout): nothing stays staged."""
-        return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
-                and (view.current != self.me or view.turn_no != prev.turn_no))
-
-    @staticmethod
-    def _turn_changes(prev: Optional[View], view: View) -> bool:
-        """The view gives the turn to someone new (the words and the clock wait for the felt)."""
-        return view.phase in (Phase.DRAW, Phase.PLAY) and (
-            prev is None or (prev.round_no, prev.turn_no, prev.current) != (view.round_no, view.turn_no, view.current))
 
     def _on_timer(self, ms: int) -> None:
         self.clock_gate.take(ms, self.session.bank_left_ms)
