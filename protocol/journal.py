@@ -36,6 +36,7 @@ class Record(str, Enum):
     LOBBY = "lobby"            # the start was called off before the first deal (startpolicy)
     ROUND = "round"            # a round was dealt: its commitments and secrets
     ACT = "act"                # an accepted action
+    BANK = "bank"              # a turn took from its mover's time bank: every bank left in the match
     END = "end"                # a round ended
     MARK = "mark"              # a board table: who played a seat on the board under way (stand_in, hurried)
     PRESENT = "present"        # a board table: a seat's player was at the table during the board

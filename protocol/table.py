@@ -401,6 +401,8 @@ class Table:
             self.invites.bound[rec["nonce"]] = rec["fp"]
         elif kind in (Record.MARK, Record.PRESENT):
             self.plan.restore(kind, rec)
+        elif kind is Record.BANK:
+            self.clock.banks = {int(seat): int(left) for seat, left in rec["banks"]}
         else:
             self.seats.restore(kind, rec)
 

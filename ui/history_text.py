@@ -48,8 +48,10 @@ _WORDING: dict[EventKind, Callable[[Event, str], str]] = {
         who=who, card=card_text(e.cards[0]), joker=card_text(e.cards[1])) if len(e.cards) == 2
         else translate("history", "{who} swapped a joker").format(who=who)),
     EventKind.DISCARD: lambda e, who: translate("history", "{who} discarded {card}").format(who=who, card=cards_text(e.cards)),
-    EventKind.TIMEOUT_DISCARD: lambda e, who: (          # the "ran out of time" line comes just before
-        translate("history", "The table discarded {card} for {who}").format(who=who, card=cards_text(e.cards))),
+    # The "ran out of time" line comes just before. Whose machine picked the card is not said: the
+    # host at an open table, the player's own at a table with cards hidden from the host.
+    EventKind.TIMEOUT_DISCARD: lambda e, who: (
+        translate("history", "{card} was discarded for {who}").format(who=who, card=cards_text(e.cards))),
     EventKind.TIMEOUT: lambda e, who: translate("history", "{who} ran out of time").format(who=who),
     EventKind.KNOCK: lambda e, who: (
         translate("history", "{who} knocked for {card} (+{n} cards)").format(who=who, card=cards_text(e.cards), n=e.count)),

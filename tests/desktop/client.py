@@ -206,6 +206,11 @@ class DesktopClient:
         return bool(t.get("view")) and not t["animating"] and not t["dealing"] and not t.get("turn_held") and all(
             c["at"] for c in t["cards"].values())
 
+    def timeline(self) -> list[dict[str, Any]]:
+        """The table's turn words, clock and motion at every change the probe saw (probe.py)."""
+        path = self.probe_file.with_suffix(".timeline.jsonl")
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
     def wait_table(self, pred: Callable[[dict[str, Any]], Any], what: str, timeout: float = WAIT_S) -> State:
         return self.wait(lambda s: self.table(s).get("view") is not None and pred(self.table(s)), what, timeout)
 

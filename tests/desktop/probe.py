@@ -80,7 +80,7 @@ class Probe(QObject):
             return
         line = {"seq": self.seq, "at": time.monotonic(), "turn_label": t["turn_label"], "status": t["status"],
                 "timer_label": t["timer_label"], "timer_bar": t["timer_bar"][0], "bank_label": t["bank_label"],
-                "animating": t["animating"], "dealing": t["dealing"], "current": v["current"], "seat": v["seat"],
+                "animating": t["animating"], "turn_shown": t["turn_shown"], "dealing": t["dealing"], "current": v["current"], "seat": v["seat"],
                 "phase": v["phase"], "turn_no": v["turn_no"], "round_no": v["round_no"]}
         with open(self.path.with_suffix(".timeline.jsonl"), "a", encoding="utf-8") as f:
             f.write(json.dumps(line) + "\n")

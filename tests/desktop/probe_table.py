@@ -31,6 +31,8 @@ def table_state(t: Any) -> dict[str, Any]:
         "bank_mode": t.panel.timer_bar.property("bank") is True,
         "animating": sc.is_animating(),
         "turn_held": t.clock_gate.held if hasattr(t, "clock_gate") else False,
+        "turn_shown": t.turn_shown() if hasattr(t, "turn_shown") else None,   # the arrow, the lit plate
+        "arrow": sc.turn_arrow.isVisible(),
         "dealing": sc.is_dealing(),
         "staged": [list(m) for m in t.staging.raw],
         "toast": _toast(sc, view),

@@ -85,6 +85,14 @@ def test_a_blind_table_is_shown_in_the_lobby_and_played_with_the_hand_read_local
         history = " ".join(c.table(st)["history"])
         assert "Tess" in history
         c.screenshot("table-blind-after-timeout", wait=False)
+        # While this machine names its least turn's discard the host runs no clock: the turn's
+        # time is up, and the clock says 0:00 until the turn moves on (it said "–" before).
+        shown: set[tuple[int, int]] = set()
+        for line in c.timeline():
+            turn = (line["round_no"], line["turn_no"])
+            if line["phase"] in ("draw", "play") and re.fullmatch(r"\d+:\d\d", line["timer_label"]):
+                shown.add(turn)
+            assert not (turn in shown and line["timer_label"] == "\u2013"), f"the clock went blank in a turn: {line}"
 
 
 @pytest.mark.parametrize("desktop", [(1024, 640), (1366, 768), (1920, 1080)], indirect=True)

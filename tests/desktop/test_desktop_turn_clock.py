@@ -14,7 +14,6 @@ saw, not only what it happened to look at.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -25,11 +24,6 @@ from .test_desktop_round import discard_by_drag, draw, start_practice
 pytestmark = pytest.mark.desktop
 
 SIZES = [(1024, 640), (1366, 768), (1920, 1080)]
-
-
-def timeline(c: Any) -> list[dict[str, Any]]:
-    path = c.probe_file.with_suffix(".timeline.jsonl")
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def first_words_of_my_turn(lines: list[dict[str, Any]], turn_no: int = -1) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -46,7 +40,7 @@ def test_your_turn_and_the_bar_start_together_full_at_the_tables_turn_length(des
     c = start_practice(start_client, practice(**JOLLY_ROUND, turn_ms=30_000))
     draw(c)
     c.screenshot("first-turn-clock")
-    lines = timeline(c)
+    lines = c.timeline()
     said, before = first_words_of_my_turn(lines)
     assert any(x["dealing"] for x in lines), "the test saw no deal on the felt"
     assert not said["dealing"] and not said["animating"], f"'Your turn' while the felt still moved: {said}"
@@ -60,8 +54,12 @@ def test_your_turn_and_the_bar_start_together_full_at_the_tables_turn_length(des
     draw(c)                                    # my next turn came after three bots' moves
     st = c.wait(c.settled, "the table to settle")
     turn = c.table(st)["view"]["turn_no"]
-    said, before = first_words_of_my_turn(timeline(c), turn)
+    said, before = first_words_of_my_turn(c.timeline(), turn)
     assert not said["animating"], f"'Your turn' while the last discard still flew: {said}"
+    # The lit plate and the arrow move on with the words: not while the discard that gave the turn flies.
+    flying = [x for x in before if x["animating"]]
+    assert flying and all(x["turn_shown"] != x["seat"] for x in flying), flying[:2]
+    assert said["turn_shown"] == said["seat"], said
     assert said["timer_label"] == "0:30" and said["timer_bar"] >= 950, said
 
 
@@ -75,7 +73,7 @@ def test_the_time_bank_follows_the_turns_own_time_and_then_the_turn_times_out(de
     assert t["view"]["timeouts"][0] == 0, "the turn timed out before its time bank ran"
     assert t["bank_label"].startswith("Time bank 0:") and t["timer_label"] == t["bank_label"][-4:]
     st = c.wait_table(lambda t: t["view"]["timeouts"][0] == 1, "the turn to time out once the bank is spent")
-    lines = timeline(c)
+    lines = c.timeline()
     mine = next(x["turn_no"] for x in lines if x["current"] == x["seat"])
     banked = [x for x in lines if x["turn_no"] == mine and x["bank_label"]]
     spent = max(x["at"] for x in banked) - min(x["at"] for x in banked if x["turn_label"] == "Your turn")

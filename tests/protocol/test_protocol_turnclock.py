@@ -10,17 +10,30 @@ from lj_harness import MemHost
 from lanjolly.actions import Discard, DrawStock
 from lanjolly.turnclock import SHOW_DEAL_MS, SHOW_MOVE_MS, allowance_ms, bank_after, show_ms
 from lanjolly.variants import JOLLY
-from protocol.table import TableConfig
+from protocol.journal import Journal
+from protocol.table import Table, TableConfig
 
 TURN, BANK = 5000, 4000
 
 
-def _table(show: bool = True, bank: int = BANK, seats: int = 2, minor: int | None = None) -> tuple[MemHost, dict]:
+def _table(show: bool = True, bank: int = BANK, seats: int = 2, minor: int | None = None,
+           journal: Journal | None = None) -> tuple[MemHost, dict]:
     cfg = TableConfig(variant=JOLLY.with_options(target_points=50), seats=seats, bots=(None,) * seats, seed=7,
                       turn_ms=TURN, show_moves=show, bank_ms=bank)
-    h = MemHost(cfg)
+    h = MemHost(cfg, journal=journal)
     clients = [h.add_client(i, autoplay=False, minor=minor) for i in range(seats)]
     return h, {c.game.seat: c for c in clients}
+
+
+def _into_the_bank(h: MemHost, by_seat: dict, ms: int):
+    """The mover draws, then discards ``ms`` into their bank; the mover's client."""
+    mover = by_seat[h.table.state.current]
+    seat = mover.game.seat
+    mover.act(DrawStock(seat))
+    h.advance((TURN + ms) / 1000)
+    mover.act(Discard(seat, mover.game.view.hand[-1]))
+    h.pump()
+    return mover
 
 
 def _last(c, t: str) -> dict:
@@ -62,12 +75,8 @@ def test_a_turn_after_a_move_waits_for_the_move_to_be_shown():
 
 def test_what_a_turn_takes_from_the_bank_is_gone_for_the_match():
     h, by_seat = _table(show=False)
-    mover = by_seat[h.table.state.current]
+    mover = _into_the_bank(h, by_seat, 1500)
     seat = mover.game.seat
-    mover.act(DrawStock(seat))
-    h.advance(TURN / 1000 + 1.5)                        # 1.5 s into the bank
-    mover.act(Discard(seat, mover.game.view.hand[-1]))
-    h.pump()
     assert h.table.rounds.clock.banks[seat] == BANK - 1500
     other = by_seat[h.table.state.current]
     other.act(DrawStock(other.game.seat))
@@ -76,6 +85,17 @@ def test_what_a_turn_takes_from_the_bank_is_gone_for_the_match():
     h.pump()
     assert h.table.rounds.clock.banks.get(other.game.seat, BANK) == BANK
     assert _last(mover, "delta")["tl"] == TURN + BANK - 1500 and _last(mover, "delta")["tb"] == BANK - 1500
+
+
+def test_a_resumed_table_keeps_what_each_bank_has_left(tmp_path):
+    """The host crashes after a turn took 1.5 s from its mover's bank: the table resumed from its
+    journal gives that seat the rest, not a full bank again (was full: a crash refilled every bank)."""
+    h, by_seat = _table(show=False, journal=Journal(tmp_path / "t.sqlite"))
+    seat = _into_the_bank(h, by_seat, 1500).game.seat
+    assert h.table.rounds.clock.banks[seat] == BANK - 1500
+    resumed = Table.resume(Journal(tmp_path / "t.sqlite"), now=h.now + 1)
+    assert resumed.state == h.table.state
+    assert resumed.rounds.clock.banks == {seat: BANK - 1500}
 
 
 def test_no_bank_no_tb_and_a_minor_1_client_gets_neither_tb_nor_bank_ms():

@@ -45,3 +45,28 @@ def test_the_bar_is_the_tables_turn_length_and_the_bank_follows_it(qtbot):
     assert p.timer_bar.property("urgent") is False
     p.start_countdown(8_000, 30_000, -1, 0)                            # no bank at this table
     assert not p.bank_label.isVisible() and p.timer_bar.property("urgent") is True
+
+
+def test_the_turn_arrow_and_the_lit_plate_move_on_once_the_felt_is_still(qtbot):
+    """Like the turn's words and clock: while Bruno's discard flies the arrow still points at him
+    and his plate is lit; the player's plate lights (and the arrow goes) once the felt is still.
+    Before, both switched the moment the view came, seen on a real desktop (issue 22)."""
+    state = position(JOLLY, hands=("2C 5D 9S 3H", "2S 3S 4S 5S 6S"), current=1, phase=Phase.DRAW)
+    w, s = make_table(qtbot, state)
+    qtbot.waitUntil(lambda: w.panel.turn_label.text() == "Bruno's turn", timeout=5000)
+    assert w.scene.turn_arrow.isVisible() and w.scene.seat_items[1].info.current
+    w.scene.anim_ms = 400
+    seen: list[tuple[bool, bool, bool, bool]] = []   # moving, arrow shown, Bruno lit, the player lit
+    s.bot_delay_ms = 1
+    s._bot_timer.start(1)
+
+    def sample() -> bool:
+        seen.append((w.scene.is_animating(), w.scene.turn_arrow.isVisible(), w.scene.seat_items[1].info.current,
+                     w.scene.my_plate.my_turn))
+        return w.scene.my_plate.my_turn and not w.scene.is_animating()
+    qtbot.waitUntil(sample, timeout=10_000)
+    moving = [x for x in seen if x[0]]
+    assert moving, "the test saw no move on the felt"
+    assert all(arrow and bruno and not me for _, arrow, bruno, me in moving), \
+        f"the turn moved on while the felt still moved: {moving[:3]}"
+    assert not w.scene.turn_arrow.isVisible() and not w.scene.seat_items[1].info.current

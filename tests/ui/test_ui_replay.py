@@ -157,6 +157,9 @@ def test_history_wording_names_each_move():
         "Anna took Joker from the discard pile"
     assert describe(Event("draw_stock", seat=0), names) == "Anna drew from the stock"
     assert describe(Event("lay", seat=0, cards=(0, 1, 2)), names) == "Anna laid A♣ 2♣ 3♣"
+    # Not "the table discarded": at a table with cards hidden from the host the player's own
+    # machine picks the card when the clock runs out (issue 23).
+    assert describe(Event("timeout_discard", seat=1, cards=(9,)), names) == "10♣ was discarded for Bruno"
 
 
 def test_romme_record_replays_too(tmp_path, qtbot):

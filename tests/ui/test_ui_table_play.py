@@ -212,7 +212,11 @@ def test_connection_banner_and_timer(qtbot):
     assert not w.banner.isVisible()
     s.timer.emit(42_000)
     assert w.panel.timer_label.text() in ("0:42", "0:41")
-    s.timer.emit(-1)                       # no clock runs now, at a table with a limit
+    # The turn is still on at a table with a limit, and no clock runs: its time ran out and its
+    # least turn is awaited (from the player's own machine at a blind table): time is up, not "–".
+    s.timer.emit(-1)
+    assert w.panel.timer_label.text() == "0:00" and w.panel.timer_bar.value() == 0
+    w.panel.stop_countdown()                # the round is over: no clock at all
     assert w.panel.timer_label.text() == "\u2013"
 
 

@@ -44,5 +44,5 @@ def test_the_ten_second_warning_and_a_refusal_cover_no_card_meld_or_plate(qtbot,
     card = w.display_hand()[len(w.display_hand()) // 2]
     w.refuse("That card does not fit there.", card)
     assert w.scene.toast.isVisible() and covered(w) == []
-    w.scene.show_toast("The table discarded K\u2663 for Anna", w.scene.my_plate.scenePos(), error=False)
+    w.scene.show_toast("K\u2663 was discarded for Anna", w.scene.my_plate.scenePos(), error=False)
     assert covered(w) == []                   # where a timeout is said (ui/table/render.py)

@@ -3066,8 +3066,8 @@ Nic z něj se nezobrazí, protože ho nelze odlišit od padělku.</translation>
         <translation>{who} odhodil {card}</translation>
     </message>
     <message>
-        <source>The table discarded {card} for {who}</source>
-        <translation>Stůl za hráče {who} odhodil {card}</translation>
+        <source>{card} was discarded for {who}</source>
+        <translation>Za hráče {who} byla odhozena karta {card}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

@@ -3046,8 +3046,8 @@ Nichts davon wird gezeigt, weil es sich nicht von einer Fälschung unterscheiden
         <translation>{who} hat {card} abgelegt</translation>
     </message>
     <message>
-        <source>The table discarded {card} for {who}</source>
-        <translation>Der Tisch hat {card} für {who} abgelegt</translation>
+        <source>{card} was discarded for {who}</source>
+        <translation>Für {who} wurde {card} abgelegt</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

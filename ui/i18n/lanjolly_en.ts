@@ -3046,8 +3046,8 @@ Nothing from it is shown, because it cannot be told apart from a forgery.</trans
         <translation>{who} discarded {card}</translation>
     </message>
     <message>
-        <source>The table discarded {card} for {who}</source>
-        <translation>The table discarded {card} for {who}</translation>
+        <source>{card} was discarded for {who}</source>
+        <translation>{card} was discarded for {who}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

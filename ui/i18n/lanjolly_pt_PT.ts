@@ -3046,8 +3046,8 @@ Nada dele é mostrado, porque não se distingue de uma falsificação.</translat
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <source>The table discarded {card} for {who}</source>
-        <translation>A mesa descartou {card} por {who}</translation>
+        <source>{card} was discarded for {who}</source>
+        <translation>Foi descartada a carta {card} em nome de {who}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

@@ -3086,8 +3086,8 @@ Nič iz njega ni prikazano, ker ga ni mogoče ločiti od ponaredka.</translation
         <translation>{who} je odložil {card}</translation>
     </message>
     <message>
-        <source>The table discarded {card} for {who}</source>
-        <translation>Miza je za igralca {who} odložila {card}</translation>
+        <source>{card} was discarded for {who}</source>
+        <translation>Za igralca {who} je bila odložena karta {card}</translation>
     </message>
     <message>
         <source>{who} ran out of time</source>

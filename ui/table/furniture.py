@@ -93,8 +93,8 @@ class Furniture:
 
     def _turn_arrow(self, snap: Snapshot, lay: TableLayout) -> None:
         v, u = snap.view, lay.unit
-        cur = v.current
-        if v.phase == Phase.OVER or cur == snap.me or cur not in lay.seats:
+        cur = snap.turn
+        if v.phase == Phase.OVER or cur is None or cur == snap.me or cur not in lay.seats:
             self.turn_arrow.stop()
             self.turn_arrow.setVisible(False)
             return

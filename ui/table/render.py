@@ -43,7 +43,7 @@ def snapshot_of(t: TableSurface, v: View) -> Snapshot:
         marked=frozenset(v.taken_this_turn) if v.current == t.me else frozenset(),
         four_colour=t.four_colour, eliminated=elim, board_visible=t.board_visible,
         totals_after=totals, can_draw=t.asks.can_draw, can_lay=t.my_turn() and v.phase == Phase.PLAY,
-        card_scale=t.settings.card_scale / 100)
+        card_scale=t.settings.card_scale / 100, turn=None if over else t.turn_shown())
 
 
 def _total_text(total: int, opened: bool, need: int) -> str:
@@ -65,7 +65,7 @@ def _plate(t: TableSurface, v: View, s: int, totals: list[int], elim: list[bool]
     extra = "" if v.phase == Phase.OVER or v.opened[t.me] or s != t.me else \
         translate("TableWidget", "opening needs {n}").format(n=t.variant.opening_points)
     return PlateInfo(s, t.session.nickname(s), totals[s] if s < len(totals) else 0, round_text,
-                     v.current == s and v.phase != Phase.OVER, bool(elim[s]) if s < len(elim) else False,
+                     t.turn_shown() == s and v.phase != Phase.OVER, bool(elim[s]) if s < len(elim) else False,
                      bool(bots[s]) if s < len(bots) else False, v.opened[s], extra)
 
 

@@ -54,6 +54,7 @@ class Snapshot:
     staging_room: int = 0                     # three-card melds' room kept for composing (layout)
     caption_room: int = 0                     # characters kept for "Opening: 24 / 40" by "Your melds"
     card_scale: float = 1.0                   # the player's card size, a share of the fitted size
+    turn: int | None = None                   # whose turn the felt shows (the arrow, the lit plate)
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else words().seat(seat + 1)

@@ -49,6 +49,7 @@ from .staging import Staging
 from .intents import SORT_KEY, Intents
 from .knock_window import KnockWindow
 from .clock_gate import ClockGate
+from .turns import turn_changes, turn_ended, turn_starts
 
 CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
 
@@ -77,6 +78,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.match_summary: Optional[MatchSummary] = None
         self.asks = Asks(None)
         self._view: Optional[View] = None
+        self._shown_turn: Optional[int] = None    # whose turn the felt shows while a new one is held
         self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
         self._verification: Optional[tuple[bool, Text]] = None
         self._logged = 0
@@ -121,7 +123,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.move_clock = MoveClock(self.scene, lambda: self._view, lambda: self.settings.sound, self)
         self.knock_window = KnockWindow(self)
         self.clock_gate = ClockGate(self.scene.is_animating, self._show_clock, self)
-        self.clock_gate.opened.connect(self._update_controls)
+        self.clock_gate.opened.connect(self._turn_is_shown)
         self.turn_alert = TurnAlert(self, lambda: self.settings.turn_notify)
         self.turn_alert.prepare()
         self.knock_window.changed.connect(self._update_controls)
@@ -192,6 +194,19 @@ class TableWidget(Retranslating, Intents, QWidget):
     def current_view(self) -> Optional[View]:
         return self._view
 
+    def turn_shown(self) -> Optional[int]:
+        """Whose turn the felt shows (the turn arrow, the lit plate): like the turn's words and
+        clock, a new turn is shown once the felt has come to rest after the move that gave it;
+        until then the mover who made that move, or nobody while a round is dealt."""
+        v = self._view
+        if v is None or v.phase not in (Phase.DRAW, Phase.PLAY):
+            return None
+        return self._shown_turn if self.clock_gate.held else v.current
+
+    def _turn_is_shown(self) -> None:
+        """The felt came to rest: the turn's words, clock, arrow and plate follow."""
+        self.refresh(animate=False)
+
     def my_turn(self) -> bool:
         v = self._view
         return v is not None and v.current == self.me and v.phase != Phase.OVER
@@ -224,7 +239,7 @@ class TableWidget(Retranslating, Intents, QWidget):
     def _on_view(self, view: View) -> None:
         arrived = time.perf_counter()
         prev = self._view
-        if self._turn_starts(prev, view):      # first, before the table redraws (issue 22: 100 ms)
+        if turn_starts(prev, view, self.me):      # first, before the table redraws (issue 22: 100 ms)
             self.turn_alert.your_turn(self.session.table_name, arrived)
         new_round = prev is None or (prev.round_no, prev.dealer) != (view.round_no, view.dealer)
         if new_round and prev is not None:
@@ -233,15 +248,18 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.board_visible = True
             self.panel.history.clear()
             self._logged = 0
+        if not self.clock_gate.held:       # what the felt shows until this view's turn may be shown
+            same_round = prev is not None and not new_round and prev.phase in (Phase.DRAW, Phase.PLAY)
+            self._shown_turn = prev.current if same_round and prev is not None else None
         self._view = view
-        self.clock_gate.expect(self._turn_changes(prev, view))
+        self.clock_gate.expect(turn_changes(prev, view))
         self.asks = Asks(view)
         self.knock_window.on_view(view, self.session.bots)
         self.hand.sync(view.hand)
         if new_round:
             self.hand.sort_by(self.sort_preference)
         self.staging.keep_only(view.hand)
-        if view.phase == Phase.OVER or self._turn_ended(prev, view):
+        if view.phase == Phase.OVER or turn_ended(prev, view, self.me):
             self.staging.clear()      # staged cards fly back into the hand with this view
         if self.focus_card is not None and self.focus_card not in view.hand:
             self.focus_card = None
@@ -267,30 +285,18 @@ class TableWidget(Retranslating, Intents, QWidget):
             self.asks = Asks(self._view)
         self.refresh(animate=False)
 
-    def _turn_starts(self, prev: Optional[View], view: View) -> bool:
-        """This view gives the player a new turn (a watcher never has one)."""
-        mine = view.seat is not None and view.current == self.me and view.phase == Phase.DRAW
-        return mine and (prev is None or prev.current != self.me or prev.turn_no != view.turn_no
-                         or prev.round_no != view.round_no)
-
-    def _turn_ended(self, prev: Optional[View], view: View) -> bool:
-        """The player's own turn is over (a discard, a timeout): nothing stays staged."""
-        return (prev is not None and prev.current == self.me and prev.phase in (Phase.DRAW, Phase.PLAY)
-                and (view.current != self.me or view.turn_no != prev.turn_no))
-
-    @staticmethod
-    def _turn_changes(prev: Optional[View], view: View) -> bool:
-        """The view gives the turn to someone new (the words and the clock wait for the felt)."""
-        return view.phase in (Phase.DRAW, Phase.PLAY) and (
-            prev is None or (prev.round_no, prev.turn_no, prev.current) != (view.round_no, view.turn_no, view.current))
-
     def _on_timer(self, ms: int) -> None:
         self.clock_gate.take(ms, self.session.bank_left_ms)
 
     def _show_clock(self, ms: int, bank_left: int) -> None:
         total = self.session.turn_ms                 # the table's limit, not the variant's default
         v = self._view
-        if ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
+        if ms < 0 and total > 0 and v is not None and v.phase in (Phase.DRAW, Phase.PLAY):
+            # A turn still on at a table with a limit has no clock only once its time ran out: its
+            # least turn is coming (from the seat's own machine at a table with cards hidden from
+            # the host, PROTOCOL.md §17.13) or a bot stands in. Time is up: 0:00, not "–".
+            ms, bank_left = 0, -1
+        elif ms < 0 and (total > 0 or v is None or v.phase == Phase.OVER):
             self.panel.stop_countdown()              # no clock runs now; "no limit" is a table's rule
             return
         self.panel.start_countdown(ms, total if total > 0 else None, bank_left, self.session.bank_ms)
