@@ -44,14 +44,12 @@ class FastBot(Bot):
     cards change nothing it does)."""
 
     name = "fast"
-    lookahead = FastPolicy.lookahead
     settings: dict[str, Any] = {}
 
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
         st = state_from_view(view)
         r = FastRound(st, st.hands, st.stock, random.Random(0), record=True)
         pol = FastPolicy(view.variant, len(view.hand_counts))
-        pol.lookahead = self.lookahead
         for k, val in self.settings.items():
             setattr(pol, k, val)
         seat = view.current
@@ -67,7 +65,6 @@ class FastBotOld(FastBot):
     """The policy as it was before this round of work (no swaps, Jolly takes the top card only)."""
 
     name = "fast0"
-    lookahead = 0
     settings = {"swaps": False, "fanned_takes": 1, "rest_partners": False, "outs_weight": 0.0, "pairs_weight": 0.0}
 
 
@@ -122,9 +119,16 @@ def cost(variant_name: str, rounds: int, worlds: int) -> dict[str, Any]:
             rows, _ = Searcher(worlds, 1.0).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
             per.append((time.thread_time() - t0) * 1000 / max(1, len(rows)))
     per.sort()
-    return {"variant": variant_name, "load": os.getloadavg()[0], "lookahead": FastPolicy.lookahead, "gap": FastPolicy.close_call, "set": {k: getattr(FastPolicy, k) for k in ("rest_partners", "outs_weight", "pairs_weight", "swaps", "fanned_takes")}, "positions": len(per),
+    return {"variant": variant_name, "load": os.getloadavg()[0], "set": {k: getattr(FastPolicy, k) for k in ("rest_partners", "outs_weight", "pairs_weight", "swaps", "fanned_takes")}, "positions": len(per),
             "ms_per_world_median": round(statistics.median(per), 3),
             "p90": round(per[int(len(per) * 0.9)], 3), "worst": round(per[-1], 3)}
+
+
+def apply_settings(pairs: list[str]) -> None:
+    """``name=value`` pairs set on :class:`FastPolicy` for the run (numbers; 0/1 for flags)."""
+    for kv in pairs:
+        k, val = kv.split("=")
+        setattr(FastPolicy, k, type(getattr(FastPolicy, k))(float(val)))
 
 
 def main(argv: list[str]) -> int:
@@ -135,20 +139,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=31)
     p.add_argument("--jobs", type=int, default=1, choices=(1, 2))
-    p.add_argument("--lookahead", type=int, default=None, help="FastPolicy.lookahead for the run")
-    p.add_argument("--gap", type=float, default=None, help="FastPolicy.close_call for the run")
     p.add_argument("--set", action="append", default=[], help="FastPolicy attribute=value for the run")
     p.add_argument("--cost", action="store_true", help="time the rollouts instead")
     p.add_argument("--rounds", type=int, default=6)
     a = p.parse_args(argv)
-    if a.lookahead is not None:
-        FastPolicy.lookahead = a.lookahead
-        FastBot.lookahead = a.lookahead
-    for kv in a.set:
-        k, val = kv.split("=")
-        setattr(FastPolicy, k, type(getattr(FastPolicy, k))(float(val)))
-    if a.gap is not None:
-        FastPolicy.close_call = a.gap
+    apply_settings(a.set)
     if a.cost:
         print(json.dumps(cost(a.variant, a.rounds, 16)))
         return 0
@@ -166,7 +161,6 @@ def main(argv: list[str]) -> int:
     else:
         results = [play_deal(t) for t in tasks]
     out = summary(v, seats, a.seed, results, time.perf_counter() - t0)
-    out["lookahead"] = FastBot.lookahead
     out["set"] = a.set
     print(json.dumps(out))
     return 0

@@ -60,7 +60,6 @@ class Searcher:
     worlds: int
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
-    first_lookahead: int = 0       # the searching seat's own turn after a draw or lay option: discards re-ranked by the lookahead
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -76,12 +75,6 @@ class Searcher:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
             pols[seat] = FastPolicy(v, len(view.hand_counts), self.open_when)
-        first = pols[seat]
-        if self.first_lookahead:
-            # The rest of this turn is Expert's own (Strong's lookahead, searched),
-            # so the rollout plays it closer to that than the fast policy would.
-            first = FastPolicy(v, len(view.hand_counts), self.open_when)
-            first.lookahead = self.first_lookahead
         turns = turns_had(view)
         seen = public_seen(view)
         rows: list[list[float]] = []
@@ -94,7 +87,7 @@ class Searcher:
             wseed = rng.getrandbits(32)
             row: list[float] = []
             for opt in options:
-                value = value_of(base, world.hands, world.stock, opt, seat, pols, wseed, deadline, first)
+                value = value_of(base, world.hands, world.stock, opt, seat, pols, wseed, deadline)
                 if value is None:
                     return rows, True       # a world cut short is dropped: every row sees every option
                 row.append(value)
@@ -138,16 +131,14 @@ def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int,
 
 
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,
-             seat: int, pols: Sequence[FastPolicy], wseed: int, deadline: float | None = None,
-             first: FastPolicy | None = None) -> float | None:
+             seat: int, pols: Sequence[FastPolicy], wseed: int, deadline: float | None = None) -> float | None:
     """The match value for ``seat`` of playing ``option`` in one world, then
     letting the policy play every seat to the round's end; None if
-    ``deadline`` passed before the end (checked before every turn).
-    ``first``: the policy for the rest of ``seat``'s turn (default its own)."""
+    ``deadline`` passed before the end (checked before every turn)."""
     if deadline is not None and time.perf_counter() > deadline:
         return None
     r = FastRound(base, hands, stock, random.Random(wseed))
-    pol = first if first is not None else pols[seat]
+    pol = pols[seat]
     if isinstance(option, Discard):
         r.discard(seat, option.card)
     elif isinstance(option, DrawStock):

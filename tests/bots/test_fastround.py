@@ -109,7 +109,7 @@ def test_meld_with_agrees_with_the_engine():
     the ace low or high, a joker for one card)."""
     from itertools import combinations
 
-    from lanjolly.bots.fastpolicy import meld_with
+    from lanjolly.bots.fastdiscard import meld_with
     from lanjolly.cards import JOKER_TYPE, copies
     from lanjolly.errors import IllegalMeld
     from lanjolly.melds import check_meld
@@ -142,7 +142,7 @@ def test_meld_with_agrees_with_the_engine():
 def test_meld_with_takes_the_ace_low_beside_a_king():
     """A hand with K, 2 and 3 of a suit: the ace makes A-2-3 (the old
     ``inference.completes`` looked only at Q-K-A once a king was there)."""
-    from lanjolly.bots.fastpolicy import meld_with
+    from lanjolly.bots.fastdiscard import meld_with
     from lanjolly.cards import JOKER_TYPE
 
     cnt = [0] * (JOKER_TYPE + 1)
