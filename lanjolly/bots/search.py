@@ -23,6 +23,7 @@ from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDis
 from ..cards import card_type
 from ..infostate import known_hands, state_from_view
 from ..state import RoundState
+from ..variants import Variant
 from ..views import View
 from .base import seat_of
 from .fastpolicy import FastPolicy, play_on
@@ -75,6 +76,7 @@ class Searcher:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
             pols[seat] = FastPolicy(v, len(view.hand_counts), self.open_when)
+        builder = world_builder(v, len(view.hand_counts))
         turns = turns_had(view)
         seen = public_seen(view)
         rows: list[list[float]] = []
@@ -83,7 +85,7 @@ class Searcher:
             t0 = time.perf_counter()
             if deadline is not None and t0 + slowest > deadline:
                 return rows, True
-            world = sample_built(view, rng, known, ev, pol, turns, seen, self.build)
+            world = sample_built(view, rng, known, ev, builder, turns, seen, self.build)
             wseed = rng.getrandbits(32)
             row: list[float] = []
             for opt in options:
@@ -111,7 +113,7 @@ def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int,
         return {}
     known = known_hands(view)
     ev = evidence(view, v)
-    pol = FastPolicy(v, len(view.hand_counts))
+    pol = world_builder(v, len(view.hand_counts))
     turns = turns_had(view)
     seen = public_seen(view)
     opened = base.opened(nxt)
@@ -128,6 +130,16 @@ def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int,
             if can_go_out(hand + [c], base, nxt, opened):
                 hits[t] += 1
     return {t: hits[t] / worlds for t in types}
+
+
+def world_builder(v: Variant, seats: int) -> FastPolicy:
+    """The policy whose worst card goes back to the stock as a world's hidden
+    hands are built up (worlds.py): its one-pass score counting partners in
+    the whole hand, as when the build-up steps per turn were calibrated
+    (BOTS.md, "Worlds"); the rollouts count them outside the best lay."""
+    pol = FastPolicy(v, seats)
+    pol.rest_partners = False
+    return pol
 
 
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,
