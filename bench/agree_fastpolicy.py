@@ -8,7 +8,7 @@ off). The discard *regret* sums, over the discards that differ, Strong's
 lookahead value of its card minus that of the policy's card; ``diag`` says
 whether Strong's one-pass score already agreed with the policy.
 
-    python bench/agree_fastpolicy.py --variant romme --rounds 20 --seed 5151 [--set outs_weight=0]
+    python bench/agree_fastpolicy.py --variant romme --rounds 20 --seed 5151 [--set outs_weight=0] [--plain]
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from lanjolly.variants import preset
 from lanjolly.views import view as view_of
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_fastpolicy import FastBot, apply_settings  # noqa: E402
+from bench_fastpolicy import FastBot, FastBotOld, apply_settings  # noqa: E402
 
 
 class Heuristic(StrongBot):
@@ -43,7 +43,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--variant", default="romme")
     p.add_argument("--rounds", type=int, default=20)
     p.add_argument("--seed", type=int, default=5151)
-    p.add_argument("--set", action="append", default=[], help="FastPolicy attribute=value for the run")
+    p.add_argument("--set", action="append", default=[], help="FastPolicyPlus attribute=value for the run")
+    p.add_argument("--plain", action="store_true", help="ask the plain FastPolicy (Expert's rollouts)")
     a = p.parse_args(argv)
     apply_settings(a.set)
     v = preset(a.variant)
@@ -51,7 +52,7 @@ def main(argv: list[str]) -> int:
     total: Counter[str] = Counter()
     diag: Counter[str] = Counter()
     regret = 0.0
-    fast = FastBot(0, v)
+    fast = FastBot(0, v) if not a.plain else FastBotOld(0, v)
     for rno in range(a.rounds):
         states: list[Any] = []
 
@@ -85,7 +86,7 @@ def main(argv: list[str]) -> int:
                         regret += vals[want.card] - vals[got.card]
             total[key] += 1
             agree[key] += int(same)
-    out: dict[str, Any] = {"variant": a.variant, "seed": a.seed, "rounds": a.rounds, "set": a.set}
+    out: dict[str, Any] = {"variant": a.variant, "seed": a.seed, "rounds": a.rounds, "set": a.set, "plain": a.plain}
     out.update({k: {"n": total[k], "agree": round(agree[k] / total[k], 3)} for k in sorted(total)})
     out["diag"] = dict(diag)
     out["discard_regret_sum"] = round(regret, 1)

@@ -27,7 +27,7 @@ from typing import Any
 from lanjolly.actions import DrawStock, PlayerAction
 from lanjolly.arena import deck_order, play_round
 from lanjolly.bots import STRENGTHS, Bot, make_bot
-from lanjolly.bots.fastpolicy import FastPolicy
+from lanjolly.bots.fastpolicy import FastPolicy, FastPolicyPlus
 from lanjolly.bots.fastround import FastRound
 from lanjolly.bots.search import Searcher
 from lanjolly.bots.strong import StrongBot
@@ -44,14 +44,12 @@ class FastBot(Bot):
     cards change nothing it does)."""
 
     name = "fast"
-    settings: dict[str, Any] = {}
+    policy: type[FastPolicy] = FastPolicyPlus
 
     def choose(self, view: View, rng: random.Random) -> PlayerAction:
         st = state_from_view(view)
         r = FastRound(st, st.hands, st.stock, random.Random(0), record=True)
-        pol = FastPolicy(view.variant, len(view.hand_counts))
-        for k, val in self.settings.items():
-            setattr(pol, k, val)
+        pol = self.policy(view.variant, len(view.hand_counts))
         seat = view.current
         if view.phase is Phase.DRAW:
             pol.draw(r, seat)
@@ -62,10 +60,10 @@ class FastBot(Bot):
 
 
 class FastBotOld(FastBot):
-    """The policy as it was before this round of work (no swaps, Jolly takes the top card only)."""
+    """The plain policy (Expert's rollouts; as it was before the fourth round)."""
 
     name = "fast0"
-    settings = {"swaps": False, "fanned_takes": 1, "rest_partners": False, "outs_weight": 0.0, "pairs_weight": 0.0}
+    policy = FastPolicy
 
 
 class StrongNoLook(StrongBot):
@@ -96,7 +94,7 @@ ABLATIONS: dict[str, type[Bot]] = {"snolook": StrongNoLook, "snomc": StrongNoMC,
                                    "snoswap": StrongNoSwap}
 
 
-def cost(variant_name: str, rounds: int, worlds: int) -> dict[str, Any]:
+def cost(variant_name: str, rounds: int, worlds: int, policy: type[FastPolicy]) -> dict[str, Any]:
     """Per world of a search (sampling plus one rollout from the draw), CPU ms
     (the thread's own time: the machine's load changes it less than wall time)."""
     v = preset(variant_name)
@@ -116,19 +114,19 @@ def cost(variant_name: str, rounds: int, worlds: int) -> dict[str, Any]:
                 continue
             vw = view_of(st, st.current)
             t0 = time.thread_time()
-            rows, _ = Searcher(worlds, 1.0).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
+            rows, _ = Searcher(worlds, 1.0, None, policy).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
             per.append((time.thread_time() - t0) * 1000 / max(1, len(rows)))
     per.sort()
-    return {"variant": variant_name, "load": os.getloadavg()[0], "set": {k: getattr(FastPolicy, k) for k in ("rest_partners", "outs_weight", "pairs_weight", "swaps", "fanned_takes")}, "positions": len(per),
+    return {"variant": variant_name, "load": os.getloadavg()[0], "policy": policy.__name__, "positions": len(per),
             "ms_per_world_median": round(statistics.median(per), 3),
             "p90": round(per[int(len(per) * 0.9)], 3), "worst": round(per[-1], 3)}
 
 
 def apply_settings(pairs: list[str]) -> None:
-    """``name=value`` pairs set on :class:`FastPolicy` for the run (numbers; 0/1 for flags)."""
+    """``name=value`` pairs set on :class:`FastPolicyPlus` for the run (numbers; 0/1 for flags)."""
     for kv in pairs:
         k, val = kv.split("=")
-        setattr(FastPolicy, k, type(getattr(FastPolicy, k))(float(val)))
+        setattr(FastPolicyPlus, k, type(getattr(FastPolicyPlus, k))(float(val)))
 
 
 def main(argv: list[str]) -> int:
@@ -139,13 +137,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=31)
     p.add_argument("--jobs", type=int, default=1, choices=(1, 2))
-    p.add_argument("--set", action="append", default=[], help="FastPolicy attribute=value for the run")
+    p.add_argument("--set", action="append", default=[], help="FastPolicyPlus attribute=value for the run")
+    p.add_argument("--plain", action="store_true", help="with --cost: the plain FastPolicy")
     p.add_argument("--cost", action="store_true", help="time the rollouts instead")
     p.add_argument("--rounds", type=int, default=6)
     a = p.parse_args(argv)
     apply_settings(a.set)
     if a.cost:
-        print(json.dumps(cost(a.variant, a.rounds, 16)))
+        print(json.dumps(cost(a.variant, a.rounds, 16, FastPolicy if a.plain else FastPolicyPlus)))
         return 0
     STRENGTHS["fast"] = FastBot
     STRENGTHS["fast0"] = FastBotOld

@@ -38,6 +38,7 @@ from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
 from .knowledge import table_layoff_types
+from .fastpolicy import FastPolicy
 from .search import Option, Searcher, SearchStats, feed_risk, pick
 from .strong import StrongBot
 
@@ -62,6 +63,7 @@ class ExpertBot(StrongBot):
     feed_worlds = 0          # worlds sampled for the feed check (0: off; see safer_discard)
     feed_gap = 0.15          # ... a discard this much safer than Strong's is weighed too
     feed_hard = 0.2          # ... a discard this much riskier than the safest is never played
+    rollout_policy: type[FastPolicy] = FastPolicy   # FastPolicyPlus measured no stronger (BOTS.md)
     knock_prefilter = 6.0    # a knock is searched only if Strong's knock gain is this close to its bar
     # Opening: only to go out, unless an opponent is down to this many cards (per game;
     # absent: Strong's rule). Measured against Strong in BOTS.md ("Expert's opening").
@@ -259,7 +261,7 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v))
+        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy)
         rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()

@@ -35,10 +35,10 @@ class FastDiscards:
     partner_weight: float
     penalty_weight: float
     danger_weight: float
-    outs_weight = 20.0   # keep score per share of unseen cards that would make a meld with the card ...
-    pairs_weight = 10.0  # ... and that would be its partners
+    outs_weight = 0.0    # keep score per share of unseen cards that would make a meld with the card ...
+    pairs_weight = 0.0   # ... and that would be its partners (FastPolicyPlus: 20 / 10)
     outs_top = 4         # ... for this many of the one-pass ranking's best
-    rest_partners = True   # one-pass partners counted among the cards outside the best lay only
+    rest_partners = False  # one-pass partners counted among the cards outside the best lay only (Plus: on)
 
     @staticmethod
     def least_other(r: FastRound, seat: int) -> int:

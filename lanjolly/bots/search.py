@@ -23,7 +23,6 @@ from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDis
 from ..cards import card_type
 from ..infostate import known_hands, state_from_view
 from ..state import RoundState
-from ..variants import Variant
 from ..views import View
 from .base import seat_of
 from .fastpolicy import FastPolicy, play_on
@@ -61,6 +60,7 @@ class Searcher:
     worlds: int
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
+    policy: type[FastPolicy] = FastPolicy   # the rollouts' policy (FastPolicyPlus: closer to Strong, not stronger search)
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -70,13 +70,13 @@ class Searcher:
         base = state_from_view(view)
         known = known_hands(view)
         ev = evidence(view, v)
-        pol = FastPolicy(v, len(view.hand_counts))
+        pol = self.policy(v, len(view.hand_counts))
         pols = [pol] * len(view.hand_counts)
         if self.open_when is not None:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
-            pols[seat] = FastPolicy(v, len(view.hand_counts), self.open_when)
-        builder = world_builder(v, len(view.hand_counts))
+            pols[seat] = self.policy(v, len(view.hand_counts), self.open_when)
+        builder = FastPolicy(v, len(view.hand_counts))     # the build-up steps were calibrated with it
         turns = turns_had(view)
         seen = public_seen(view)
         rows: list[list[float]] = []
@@ -113,7 +113,7 @@ def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int,
         return {}
     known = known_hands(view)
     ev = evidence(view, v)
-    pol = world_builder(v, len(view.hand_counts))
+    pol = FastPolicy(v, len(view.hand_counts))
     turns = turns_had(view)
     seen = public_seen(view)
     opened = base.opened(nxt)
@@ -130,16 +130,6 @@ def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int,
             if can_go_out(hand + [c], base, nxt, opened):
                 hits[t] += 1
     return {t: hits[t] / worlds for t in types}
-
-
-def world_builder(v: Variant, seats: int) -> FastPolicy:
-    """The policy whose worst card goes back to the stock as a world's hidden
-    hands are built up (worlds.py): its one-pass score counting partners in
-    the whole hand, as when the build-up steps per turn were calibrated
-    (BOTS.md, "Worlds"); the rollouts count them outside the best lay."""
-    pol = FastPolicy(v, seats)
-    pol.rest_partners = False
-    return pol
 
 
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from lanjolly.bots import make_bot
-from lanjolly.bots.fastpolicy import FastPolicy, play_on
+from lanjolly.bots.fastpolicy import FastPolicy, FastPolicyPlus, play_on
 from lanjolly.bots.fastround import FastRound
 from lanjolly.round import Phase, apply, check
 from lanjolly.variants import JOLLY, ROMME
@@ -23,10 +23,12 @@ from tests.bots.rounds import states_of_round
 CASES = [(JOLLY, 2), (JOLLY, 4), (ROMME, 2), (ROMME, 3)]
 
 
+@pytest.mark.parametrize("policy", [FastPolicy, FastPolicyPlus])
 @pytest.mark.parametrize("waits", [False, True])
 @pytest.mark.parametrize("variant,seats", CASES)
-def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits):
-    """``waits``: seat 0 plays Expert's opening rule (open only to go out)."""
+def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits, policy):
+    """``waits``: seat 0 plays Expert's opening rule (open only to go out).
+    ``policy``: Expert's plain rollout policy, and the one closer to Strong."""
     replayed = 0
     for seed in range(2):
         bots = [make_bot("normal", seed * 5 + i, variant) for i in range(seats)]
@@ -35,7 +37,7 @@ def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits):
             if st.phase not in (Phase.DRAW, Phase.PLAY) or st.knock_open:
                 continue
             r = FastRound(st, st.hands, st.stock, random.Random(seed), record=True)
-            pols = [FastPolicy(variant, seats, 0 if waits and s == 0 else None) for s in range(seats)]
+            pols = [policy(variant, seats, 0 if waits and s == 0 else None) for s in range(seats)]
             if st.phase is Phase.PLAY:
                 pols[st.current].finish(r, st.current)
             play_on(r, pols, 400)
@@ -75,7 +77,7 @@ def test_a_rollout_stops_at_its_deadline_and_is_not_scored():
 
 
 def test_the_replays_cover_joker_swaps_and_deep_takes():
-    """Why: the policy frees jokers from the table and takes up to three
+    """Why: FastPolicyPlus frees jokers from the table and takes up to three
     cards from Jolly's fanned pile (BOTS.md, the rollout policy); the replay
     above only checks those moves if the rollouts make them."""
     from collections import Counter
@@ -90,7 +92,7 @@ def test_the_replays_cover_joker_swaps_and_deep_takes():
             if st.phase is not Phase.DRAW or st.knock_open:
                 continue
             r = FastRound(st, st.hands, st.stock, random.Random(0), record=True)
-            play_on(r, [FastPolicy(variant, seats) for _ in range(seats)], 400)
+            play_on(r, [FastPolicyPlus(variant, seats) for _ in range(seats)], 400)
             eng = st
             for act in r.record or []:
                 assert check(eng, act) is None
