@@ -8,6 +8,9 @@ rollout. So the one-pass score counts a card's partners among the cards
 outside the best lay (as the lookahead's utility does), and the best few are
 re-scored by the unseen cards that would make a meld with each (outs) or be
 its partners, from a table of which two card types meld with each type.
+Both are on in :class:`~.fastpolicy.FastPolicyPlus` only: as Expert's
+rollouts they measured no stronger search (BOTS.md), so Expert's plain
+policy ranks by the one-pass score alone, as before.
 """
 
 from __future__ import annotations

@@ -7,9 +7,10 @@ the fewest cards, lays off naturals, takes from the pile only what completes
 a meld or lays off, and throws the card with the fewest partners weighed by
 the copies still live. This policy does that on a :class:`FastRound`, with
 Strong's weights, but without Strong's one-draw lookahead (53 solves per
-candidate): one discard decision is a few cached solver look-ups, one
-pass over the hand and a few table look-ups for its best few
-(:mod:`.fastdiscard`).
+candidate): one discard decision is a few cached solver look-ups and one
+pass over the hand (:mod:`.fastdiscard`). :class:`FastPolicyPlus` plays
+closer to Strong (joker swaps, deeper Jolly takes, the outs term) at about
+the same cost; BOTS.md has why Expert does not use it.
 """
 
 from __future__ import annotations
