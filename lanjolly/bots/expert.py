@@ -39,7 +39,7 @@ from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
 from .knowledge import table_layoff_types
 from .fastpolicy import FastPolicy
-from .search import Option, Searcher, SearchStats, feed_risk, pick
+from .search import Option, Searcher, SearchStats, pick
 from .strong import StrongBot
 
 __all__ = ["ExpertBot", "SearchStats", "pick"]
@@ -60,9 +60,6 @@ class ExpertBot(StrongBot):
     z = 2.0                  # an alternative must beat the default by z standard errors
     margin = 0.03            # ... and by more than this much win share
     build = (("jolly", 1.0), ("romme", 1.3))   # world build-up steps per opponent turn (calibrated, BOTS.md)
-    feed_worlds = 0          # worlds sampled for the feed check (0: off; see safer_discard)
-    feed_gap = 0.15          # ... a discard this much safer than Strong's is weighed too
-    feed_hard = 0.2          # ... a discard this much riskier than the safest is never played
     rollout_policy: type[FastPolicy] = FastPolicy   # FastPolicyPlus measured no stronger (BOTS.md)
     knock_prefilter = 6.0    # a knock is searched only if Strong's knock gain is this close to its bar
     # Opening: only to go out, unless an opponent is down to this many cards (per game;
@@ -154,18 +151,12 @@ class ExpertBot(StrongBot):
             full = legal_best_lay(view, v)
             if full.melds and full.melds != default.melds:
                 options.append(LayMelds(seat, full.melds))
-        risk: dict[int, float] = {}
         if isinstance(default, Discard):
             options += self.more_discards(view, v, default.card)
-            risk = self.feed_risks(view, v)
-            safe = self.safer_discard(view, v, default.card, options, risk)
-            if safe is not None:
-                options.append(safe)
             full = legal_best_lay(view, v)
             if full.melds and (view.opened[seat] or full.points >= v.opening_points):
                 options.append(LayMelds(seat, full.melds))   # lay what Strong holds, now
-        chosen = default if len(options) == 1 else self.decide(view, v, options)
-        return self.unfed(view, v, chosen, risk)
+        return default if len(options) == 1 else self.decide(view, v, options)
 
     def more_discards(self, view: View, v: Variant, first: CardId) -> list[Discard]:
         """Discards besides Strong's: its next best by the lookahead, then by
@@ -184,48 +175,6 @@ class ExpertBot(StrongBot):
                 types.add(card_type(c))
                 out.append(Discard(seat, c))
         return out
-
-    def feed_risks(self, view: View, v: Variant) -> dict[int, float]:
-        """Per discardable card type, the share of :attr:`feed_worlds` sampled
-        worlds in which the next player goes out at once by taking it ({}: off,
-        or the heuristic already used a third of the cap)."""
-        if not self.feed_worlds or (self._started is not None and self.time_cap is not None
-                                    and time.perf_counter() - self._started > self.time_cap / 3):
-            return {}
-        rng = random.Random(f"feed/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}")
-        return feed_risk(view, list(self.discard_scores(view, v)), rng, self.feed_worlds,
-                         dict(self.build).get(v.name, 1.0))
-
-    def unfed(self, view: View, v: Variant, chosen: PlayerAction, risk: dict[int, float]) -> PlayerAction:
-        """The chosen discard, unless it lets the next player out in
-        :attr:`feed_hard` more of the sampled worlds than the safest card:
-        then the best (by Strong's one-pass score) of the near-safest cards.
-        Why: the rollouts' opponents do not always take the card that puts
-        them out, so the search underrates the danger (BOTS.md, feeds)."""
-        if not risk or not isinstance(chosen, Discard):
-            return chosen
-        low = min(risk.values())
-        if risk[card_type(chosen.card)] - low < self.feed_hard:
-            return chosen
-        scores = self.discard_scores(view, v)
-        return Discard(chosen.seat, min((c for c in scores if risk[card_type(c)] <= low + 0.05),
-                                        key=lambda c: (scores[c], c)))
-
-    def safer_discard(self, view: View, v: Variant, first: CardId, options: Sequence[PlayerAction],
-                      risk: dict[int, float]) -> Discard | None:
-        """A discard that lets the next player go out in clearly fewer sampled
-        worlds than Strong's (by :attr:`feed_gap`), if none of the weighed
-        discards is of its type: the search then weighs it too. Why: the
-        audit's commonest blunder is feeding the next player out, and the
-        safe card is often outside Strong's best few (BOTS.md)."""
-        if not risk:
-            return None
-        scores = self.discard_scores(view, v)
-        best = min(scores, key=lambda c: (risk[card_type(c)], scores[c], c))
-        weighed = {card_type(o.card) for o in options if isinstance(o, Discard)}
-        if card_type(best) in weighed or risk[card_type(first)] - risk[card_type(best)] < self.feed_gap:
-            return None
-        return Discard(seat_of(view), best)
 
     def race_close(self, view: View, cards: int) -> bool:
         """Some opponent is down to ``cards`` cards."""

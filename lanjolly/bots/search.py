@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
-from ..cards import card_type
 from ..infostate import known_hands, state_from_view
 from ..state import RoundState
 from ..views import View
@@ -96,40 +95,6 @@ class Searcher:
             rows.append(row)
             slowest = max(slowest, time.perf_counter() - t0)
         return rows, False
-
-
-def feed_risk(view: View, cards: Sequence[int], rng: random.Random, worlds: int, build: float) -> dict[int, float]:
-    """Per card type among ``cards``, the share of sampled worlds in which
-    the next player could go out at once by taking that card from the pile
-    (the audit's test, :func:`~lanjolly.audit.can_go_out`, on the world's
-    hand). Why: the search weighs only Strong's best few discards, and a
-    card that is safe in every world may not be among them (BOTS.md, feeds)."""
-    from ..audit import can_go_out
-    v = view.variant
-    seat = seat_of(view)
-    base = state_from_view(view)
-    nxt = next(((seat + k) % base.seats for k in range(1, base.seats) if base.active[(seat + k) % base.seats]), seat)
-    if nxt == seat:
-        return {}
-    known = known_hands(view)
-    ev = evidence(view, v)
-    pol = FastPolicy(v, len(view.hand_counts))
-    turns = turns_had(view)
-    seen = public_seen(view)
-    opened = base.opened(nxt)
-    if v.fanned_discard and not opened:
-        return {}          # RULES.md §13: an unopened Jolly hand may not take from the pile
-    types: dict[int, int] = {}
-    for c in cards:
-        types.setdefault(card_type(c), c)
-    hits = dict.fromkeys(types, 0)
-    for _w in range(worlds):
-        world = sample_built(view, rng, known, ev, pol, turns, seen, build)
-        hand = list(world.hands[nxt])
-        for t, c in types.items():
-            if can_go_out(hand + [c], base, nxt, opened):
-                hits[t] += 1
-    return {t: hits[t] / worlds for t in types}
 
 
 def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[int], option: Option,

@@ -28,12 +28,6 @@ from ..variants import Variant
 # the spread of the difference between two seats' round results.
 ROUND_POINTS = {"jolly": 110.0, "romme": 18.0}
 ROUND_SPREAD = {"jolly": 120.0, "romme": 22.0}
-# A match decided by comparing totals is valued partly by the margin, not only
-# won/lost: ``BLEND`` of the value is the normal model's chance of being ahead
-# with the margin seen, at ``MARGIN_SPREAD`` points (BOTS.md: a 0/1 outcome per
-# world leaves most searched options within noise of each other).
-BLEND = {"jolly": 0.0, "romme": 0.0}
-MARGIN_SPREAD = {"jolly": 40.0, "romme": 10.0}
 
 
 def finished(state: RoundState) -> RoundState:
@@ -56,12 +50,7 @@ def match_value(state: RoundState, seat: int) -> float:
                        round_no=state.round_no)
     after, _result = record_round(match, state)
     if after.finished:
-        exact = 1.0 / len(after.winners) if seat in after.winners else 0.0
-        blend = BLEND.get(state.variant.name, 0.0)
-        if blend and (state.variant.positive_scoring or state.variant.target_points == 1):
-            return (1.0 - blend) * exact + blend * normal_cdf(margin(state.variant, after.totals, after.active, seat)
-                                                             / MARGIN_SPREAD[state.variant.name])
-        return exact
+        return 1.0 / len(after.winners) if seat in after.winners else 0.0
     if after.eliminated[seat]:
         return 0.0
     return estimate(state.variant, after.totals, after.eliminated, seat)
@@ -88,17 +77,6 @@ def estimate(v: Variant, totals: tuple[int, ...], eliminated: tuple[bool, ...], 
         rounds = max(left / mean, 0.5)
         value *= normal_cdf(lead / (spread * math.sqrt(rounds)))
     return value
-
-
-def margin(v: Variant, totals: tuple[int, ...], active: tuple[bool, ...], seat: int) -> float:
-    """How far ``seat``'s total is ahead of the best other playing seat's
-    (points in Jolly; penalty in Rommé, where fewer is better)."""
-    others = [t for s, t in enumerate(totals) if s != seat and active[s]]
-    if not others:
-        return 0.0
-    if v.positive_scoring:
-        return float(totals[seat] - max(others))
-    return float(min(others) - totals[seat])
 
 
 def normal_cdf(x: float) -> float:

@@ -218,28 +218,3 @@ def test_in_two_seat_romme_expert_opens_only_to_go_out():
     v = ROMME.with_options(target_points=1)
     st = position(v, hands=("4H 5H 6H 7H KC KD KS 2C", "2S 3S 8C 8D JH QH 4D 7C 9C"), phase=Phase.PLAY)
     assert len(SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v).melds) == 2
-
-
-def test_a_discard_that_feeds_the_next_player_in_many_worlds_is_not_played():
-    """The feed check: when the chosen discard lets the next player go out
-    in ``feed_hard`` more sampled worlds than the safest card, the best of
-    the near-safest cards is played instead; a smaller gap keeps the choice.
-    (The risks are given here: ``feed_risks`` samples them from the worlds.)"""
-    st = position(ROMME, hands=("2C 5D 8H JS KC 4S 9D", "7H 7S 7D 3C 3D"), melds=[(1, "4H 5H 6H")],
-                  opened=(0, 1), phase=Phase.PLAY)
-    bot = SmallExpert(seed=6, variant=ROMME)
-    bot.feed_worlds = 8
-    v = view(st, 0)
-    chosen = bot.choose(v, random.Random(2))
-    assert isinstance(chosen, Discard)
-    risky = card_type(chosen.card)
-    scores = bot.discard_scores(v, ROMME)
-    risk = {card_type(c): (0.5 if card_type(c) == risky else 0.0) for c in scores}
-    safe = bot.unfed(v, ROMME, chosen, risk)
-    assert isinstance(safe, Discard) and card_type(safe.card) != risky and check(st, safe) is None
-    assert safe.card == min((c for c in scores if card_type(c) != risky), key=lambda c: (scores[c], c))
-    risk[risky] = bot.feed_hard - 0.05
-    assert bot.unfed(v, ROMME, chosen, risk) == chosen
-    risks = bot.feed_risks(v, ROMME)
-    assert set(risks) == {card_type(c) for c in scores} and all(0.0 <= r <= 1.0 for r in risks.values())
-    assert risks == bot.feed_risks(v, ROMME)      # seeded: the same spot, the same worlds

@@ -115,13 +115,13 @@ def test_take_discard_is_recorded_as_known():
 
 
 def test_strong_with_its_searches_switched_on_plays_legally():
-    """The Monte Carlo discard at every discard and the sampled feed risk
-    (both off by default, see BOTS.md) must still produce legal, deterministic play."""
+    """The Monte Carlo discard at every discard (off by default, see BOTS.md)
+    must still produce legal, deterministic play."""
     from lanjolly.bots.strong import StrongBot
 
     def bots() -> list:
         strong = StrongBot(seed=1, variant=ROMME)
-        strong.mc_worlds, strong.mc_min_hand, strong.mc_horizon, strong.feed_worlds = 2, 0, 6, 4
+        strong.mc_worlds, strong.mc_min_hand, strong.mc_horizon = 2, 0, 6
         return [strong, NormalBot(seed=2, variant=ROMME)]
 
     replays_identically(bots, ROMME, "sampling/strong-mc")
