@@ -56,6 +56,7 @@ class TurnClock:
         self.bot_delay_s = self.usual_bot_delay_s = bot_delay_ms / 1000
         self.flow = Flow()                    # the driver's turn flow; the deadlines below follow it
         self.turn_deadline: float | None = None
+        self.spent: tuple[int, int] | None = None   # the turn (Flow.turn) whose time ran out, while it is on
         self.knock_deadline: float | None = None
         self.bot_due: float | None = None
         self.next_round_at: float | None = None
@@ -65,7 +66,7 @@ class TurnClock:
         self.banks, self.turn_start = {}, None
 
     def new_round(self) -> None:
-        self.flow = Flow()
+        self.flow, self.spent = Flow(), None
         self.knock_deadline = None
         self.bot_delay_s = self.usual_bot_delay_s
 
@@ -77,9 +78,17 @@ class TurnClock:
         """After a resume: the turn clock starts afresh at the next settle."""
         self.flow = replace(self.flow, turn=None)
 
+    def run_out(self) -> None:
+        """The turn's time is up, but the turn may go on a while (a blind seat's machine owes its
+        least turn, a bot stands in): until it ends its time left is 0, not "no clock"."""
+        self.turn_deadline, self.spent = None, self.flow.turn
+
     def tl(self, now: float) -> int:
-        """Time left on the running turn, in ms (-1: none)."""
-        return -1 if self.turn_deadline is None else max(0, int((self.turn_deadline - now) * 1000))
+        """Time left on the running turn, in ms (-1: no clock runs; 0 while a turn whose time
+        ran out is still on, PROTOCOL.md §11)."""
+        if self.turn_deadline is None:
+            return 0 if self.spent is not None and self.spent == self.flow.turn else -1
+        return max(0, int((self.turn_deadline - now) * 1000))
 
     def tb(self, now: float) -> int:
         """Of :meth:`tl`, the part that is the mover's time bank (PROTOCOL.md §11); -1: no bank runs."""
@@ -97,7 +106,7 @@ class TurnClock:
         beaten = before.tag if overtaken(before, self.flow) else None
         if state.over:
             self._charge_bank(now)
-            self.turn_deadline = self.knock_deadline = self.bot_due = None
+            self.turn_deadline = self.knock_deadline = self.bot_due = self.spent = None
             return Settled(True, beaten)
         if self.flow.window and not before.window and not knock_window_needed(state, controls):
             self.flow = close_window(self.flow)
@@ -144,7 +153,7 @@ class TurnClock:
         self.bot_due = due
 
     def round_over(self) -> None:
-        self.turn_deadline = self.knock_deadline = self.bot_due = None
+        self.turn_deadline = self.knock_deadline = self.bot_due = self.spent = None
 
     # ---------------------------------------------------------------- what is due
 

@@ -368,7 +368,7 @@ class Rounds:
         """The turn's time is up: the driver says what happens (RULES.md §12); this says it to everyone."""
         st = self.play.state
         assert st is not None
-        self.clock.turn_deadline = None
+        self.clock.run_out()
         before = self.clock.flow
         self.clock.flow, timeout = turn_ran_out(before, st, self.seats.controls())
         if self.clock.flow != before:     # a bot stands in for the away player this turn

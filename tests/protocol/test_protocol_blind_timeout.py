@@ -56,6 +56,12 @@ def test_a_key_holders_clock_runs_out_and_its_own_machine_plays_the_least_turn(t
     log = [m["a"] for m in other.received if m["t"] == "delta" and m["a"].get("seat") == 0]
     assert log[0] == {"type": "timeout", "seat": 0, "draw_only": 1}   # the host drew for it, counted once
     assert log[1]["type"] == "timeout" and "card" in log[1]      # the machine discarded
+    # While the machine's least turn is owed the turn is still on with its time up: tl 0, not
+    # -1 ("no clock", which a client shows as no limit; PROTOCOL.md §11).
+    drawn = next(m for m in other.received if m["t"] == "delta" and m["a"] == log[0])
+    assert drawn["tl"] == 0
+    after = next(m for m in other.received if m["t"] == "delta" and m["a"] == log[1])
+    assert after["tl"] != 0                                     # the next turn's own clock
     assert not [m for m in other.received if m["t"] == "blind_void"]
     assert any(m["t"] == "sys" and m["event"] == "timed_out" and m["seat"] == 0 for m in other.received)
     _run(h, lambda: h.table.finished)
