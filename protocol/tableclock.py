@@ -41,6 +41,7 @@ class Settled:
 
     over: bool                            # the round is over
     overtaken: tuple[int, int] | None     # (connection id, action number) of a held draw a knock beat
+    banked: bool = False                  # the turn that ended took from its mover's time bank
 
 
 class TurnClock:
@@ -105,27 +106,27 @@ class TurnClock:
         self.flow = settle(before, state)
         beaten = before.tag if overtaken(before, self.flow) else None
         if state.over:
-            self._charge_bank(now)
+            banked = self._charge_bank(now)
             self.turn_deadline = self.knock_deadline = self.bot_due = self.spent = None
-            return Settled(True, beaten)
+            return Settled(True, beaten, banked)
         if self.flow.window and not before.window and not knock_window_needed(state, controls):
             self.flow = close_window(self.flow)
         if not self.flow.window:
             self.knock_deadline = None
         elif not before.window:
             self.knock_deadline = now + self.knock_s
-        if self.flow.turn != before.turn:
-            self._start_turn(state, controls, now)
-        return Settled(False, beaten)
+        banked = self._start_turn(state, controls, now) if self.flow.turn != before.turn else False
+        return Settled(False, beaten, banked)
 
-    def _start_turn(self, state: RoundState, controls: tuple[Control, ...], now: float) -> None:
+    def _start_turn(self, state: RoundState, controls: tuple[Control, ...], now: float) -> bool:
         """The new mover's clock (lanjolly.turnclock). It starts when their draw may be made:
         after the knock window, else (``show_moves``) once the felt has shown the move that gave
-        the turn; a present person's time bank follows the turn's own time."""
-        self._charge_bank(now)
+        the turn; a present person's time bank follows the turn's own time. True if the turn
+        that ended took from its mover's bank."""
+        banked = self._charge_bank(now)
         if self.turn_ms <= 0:
             self.turn_deadline = None
-            return
+            return banked
         start = (self.knock_deadline if self.knock_deadline is not None
                  else now + show_ms(state.turn_no) / 1000 if self.show_moves else now)
         bank = self.banks.get(state.current, self.bank_ms)
@@ -133,12 +134,18 @@ class TurnClock:
             bank = 0                          # bots and an away person's stand-in get none
         self.turn_start = TurnStart(state.current, start, bank)
         self.turn_deadline = start + allowance_ms(self.turn_ms, bank) / 1000
+        return banked
 
-    def _charge_bank(self, now: float) -> None:
-        """The turn that just ended takes from its mover's bank what it used past its own time."""
+    def _charge_bank(self, now: float) -> bool:
+        """The turn that just ended takes from its mover's bank what it used past its own time;
+        True if that changed the bank (the table journals it, PROTOCOL.md §11)."""
         ts, self.turn_start = self.turn_start, None
-        if ts is not None and ts.bank_ms > 0:
-            self.banks[ts.seat] = bank_after(ts.bank_ms, int((now - ts.at) * 1000), self.turn_ms)
+        if ts is None or ts.bank_ms <= 0:
+            return False
+        left = bank_after(ts.bank_ms, int((now - ts.at) * 1000), self.turn_ms)
+        changed = self.banks.get(ts.seat) != left
+        self.banks[ts.seat] = left
+        return changed
 
     def schedule_bot(self, state: RoundState | None, controls: tuple[Control, ...], playing: bool,
                      now: float) -> None:

@@ -319,9 +319,8 @@ class Rounds:
                 for c, msg in self.fanout.deltas(recipients, new, public, self.clock.tl(now)):
                     self.outbox.to(c, msg)
             return
-        banks = dict(self.clock.banks)
         settled = self.clock.settle(st, self.seats.controls(), now)
-        if self.clock.banks != banks:          # a resumed table keeps what each bank has left
+        if settled.banked:                     # a resumed table keeps what each bank has left
             self._record(Record.BANK, {"banks": sorted(self.clock.banks.items())})
         tl, tb = (-1, -1) if settled.over else (self.clock.tl(now), self.clock.tb(now))
         recipients = [(c, conn.seat) for c, conn in self.conns.items()]
