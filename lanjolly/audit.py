@@ -14,6 +14,14 @@ counts three blunders per seat:
 * ``lay``: a lay, lay-off or joker swap after which the seat can no longer go
   out this turn although it could before.
 
+A feed is also judged from the feeding seat's own view (:func:`seen_danger`):
+the fed card was a joker, laid off on a meld of the table once the next
+player had opened, or joined a card the feeder knew the next player held (one
+they took from the pile, of the same rank or next in the suit). Those are the
+feeds anyone at the table could have avoided; the rest completed a meld hidden
+in the hand. The audit counts both (``seen_feeds``: the part of ``feed`` that
+was in plain sight), since "a safe discard existed" is judged knowing the hand.
+
 "Can go out" is the solver's answer for one turn (:func:`can_go_out`): the
 hand less cards that lay off on the table (once opened before this turn)
 splits into melds leaving exactly the final discard, and an unopened hand's
@@ -30,12 +38,15 @@ from .actions import Discard, DrawStock, Knock, LayMelds, LayOff, PlayerAction, 
 from .cards import CardId, card_type, is_joker
 from .driver import knock_window_due
 from .errors import IllegalAction
+from .infostate import known_hands
 from .melds import layoff_ends
 from .round import apply, check
 from .solver import lay_front
 from .state import EndReason, Phase, RoundState, TableMeld
+from .views import view
 
 KINDS = ("feed", "knock", "lay")
+SEEN = "feed_seen"     # in per-deal counts (lanjolly.sim): the feeds whose danger was in plain sight
 MAX_FIT = 8      # cards that fit the table tried as lay-offs (2**8 subsets at most)
 
 
@@ -77,6 +88,20 @@ def fits_table(card: CardId, melds: Sequence[TableMeld]) -> bool:
     return any(layoff_ends(m.meld, card) for m in melds)
 
 
+def seen_danger(state: RoundState, seat: int, card: CardId, nxt: int) -> bool:
+    """Could ``seat``, about to discard ``card`` in ``state``, see that it helps ``nxt``: a
+    joker, a lay-off on the table once ``nxt`` has opened, or the same rank or a suit
+    neighbour of a card ``seat`` knows ``nxt`` holds (taken from the pile)?"""
+    if is_joker(card):
+        return True
+    if state.opened(nxt) and fits_table(card, state.melds):
+        return True
+    t = card_type(card)
+    rank, suit = t % 13, t // 13
+    near = {s * 13 + rank for s in range(4) if s != suit} | {suit * 13 + (rank + d) % 13 for d in (-1, 1)}
+    return any(card_type(c) in near for c in known_hands(view(state, seat))[nxt] if not is_joker(c))
+
+
 def next_turn_out(state: RoundState, seat: int) -> bool:
     """Could ``seat`` (to draw now) go out this turn, by the stock's top card or the pile's?"""
     hand = list(state.hands[seat])
@@ -96,11 +121,14 @@ class Auditor:
     seats: int
     blunders: list[dict[str, int]] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
-    _feed: tuple[int, int, int] | None = None      # (discarder, next seat, turn) waiting on the outcome
+    seen_feeds: list[int] = field(default_factory=list)   # of the feeds, those in plain sight (seen_danger)
+    # (discarder, next seat, turn, whether the danger was in sight) waiting on the outcome
+    _feed: tuple[int, int, int, bool] | None = None
 
     def __post_init__(self) -> None:
         self.blunders = [{k: 0 for k in KINDS} for _ in range(self.seats)]
         self.turns = [0] * self.seats
+        self.seen_feeds = [0] * self.seats
 
     def watch(self, state: RoundState, action: PlayerAction) -> None:
         """Called with each seat move before it is applied (the arena's hook);
@@ -122,12 +150,13 @@ class Auditor:
     def _settle(self, state: RoundState) -> None:
         if self._feed is None:
             return
-        who, nxt, turn = self._feed
+        who, nxt, turn, seen = self._feed
         if state.turn_no == turn and state.phase is not Phase.OVER:
             return
         if state.phase is Phase.OVER and state.end_reason is EndReason.WENT_OUT and state.winner == nxt \
                 and state.turn_no == turn:
             self.blunders[who]["feed"] += 1
+            self.seen_feeds[who] += int(seen)
         self._feed = None
 
     def _discard(self, state: RoundState, action: Discard) -> None:
@@ -138,7 +167,7 @@ class Auditor:
         for c in {card_type(x): x for x in state.hands[action.seat] if x != action.card}.values():
             alt = _apply(state, Discard(action.seat, c))
             if alt is not None and alt.phase is Phase.DRAW and not next_turn_out(alt, nxt):
-                self._feed = (action.seat, nxt, after.turn_no)
+                self._feed = (action.seat, nxt, after.turn_no, seen_danger(state, action.seat, action.card, nxt))
                 return
 
     def _refused_knocks(self, state: RoundState) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .arena import MatchRecord, play_match
-from .audit import KINDS, Auditor
+from .audit import KINDS, SEEN, Auditor
 from .bots import make_bot
 from .variants import Variant
 
@@ -32,7 +32,8 @@ class DealResult:
 
     per_bot: dict[str, tuple[float, float, int, float, int]]
     rounds: int
-    # Per bot name: blunders of each kind of the audit and the turns watched (``--audit``).
+    # Per bot name: blunders of each kind of the audit, the turns watched and, as ``feed_seen``,
+    # the feeds whose danger was in plain sight (``--audit``; lanjolly.audit).
     blunders: dict[str, dict[str, int]] | None = None
 
 
@@ -50,7 +51,7 @@ def play_deal(args: DealTask) -> DealResult:
     variant, seats, seed, deal, audit = args
     deal_seed = f"{seed}/{deal}"
     acc: dict[str, list[float]] = {name: [0.0, 0.0, 0, 0.0, 0] for name in seats}
-    blunders: dict[str, dict[str, int]] = {name: {k: 0 for k in (*KINDS, "turns")} for name in seats}
+    blunders: dict[str, dict[str, int]] = {name: {k: 0 for k in (*KINDS, SEEN, "turns")} for name in seats}
     rounds = 0
     for r, rot in enumerate(rotations(seats)):
         bots = [make_bot(name, seed=deal * 31 + s, variant=variant) for s, name in enumerate(rot)]
@@ -61,6 +62,7 @@ def play_deal(args: DealTask) -> DealResult:
                 for k, n in auditor.blunders[s].items():
                     blunders[name][k] += n
                 blunders[name]["turns"] += auditor.turns[s]
+                blunders[name][SEEN] += auditor.seen_feeds[s]
         rounds += len(rec.rounds)
         for s, name in enumerate(rot):
             a = acc[name]
@@ -75,18 +77,24 @@ def play_deal(args: DealTask) -> DealResult:
 
 
 def audit_summary(results: Sequence[DealResult], names: Sequence[str]) -> list[dict[str, Any]]:
-    """Per bot name: blunders of each kind and per 100 turns (the blunder audit, lanjolly.audit)."""
+    """Per bot name: blunders of each kind and per 100 turns (the blunder audit, lanjolly.audit),
+    and the feeds whose danger was in plain sight (``feeds_seen``; none in records made before
+    the audit counted them: ``feeds_seen_deals`` says how many deals did)."""
     out = []
     for name in names:
-        tot = {k: 0 for k in (*KINDS, "turns")}
+        tot = {k: 0 for k in (*KINDS, SEEN, "turns")}
+        counted = 0
         for res in results:
-            for k, n in (res.blunders or {}).get(name, {}).items():
+            mine = (res.blunders or {}).get(name, {})
+            counted += SEEN in mine
+            for k, n in mine.items():
                 tot[k] += n
-        turns = tot.pop("turns")
+        turns, seen = tot.pop("turns"), tot.pop(SEEN)
         per100 = {k: round(100.0 * n / turns, 3) if turns else 0.0 for k, n in tot.items()}
         out.append({"name": name, "turns": turns, "blunders": tot,
                     "per_100_turns": round(100.0 * sum(tot.values()) / turns, 3) if turns else 0.0,
-                    "per_100_turns_by_kind": per100})
+                    "per_100_turns_by_kind": per100, "feeds_seen": seen, "feeds_seen_deals": counted,
+                    "feeds_seen_per_100_turns": round(100.0 * seen / turns, 3) if turns else 0.0})
     return out
 
 

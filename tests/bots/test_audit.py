@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from lanjolly.actions import Discard, DrawStock, LayMelds, TakeDiscard
+from lanjolly.actions import Discard, DrawStock, End, LayMelds, LayOff, TakeDiscard
 from lanjolly.arrange import position
-from lanjolly.audit import Auditor, can_go_out
+from lanjolly.audit import Auditor, can_go_out, seen_danger
 from lanjolly.cards import parse_cards
 from lanjolly.round import Phase, apply
 from ui.cli.sim import run
@@ -36,6 +36,25 @@ def test_a_discard_that_lets_the_next_player_out_is_a_feed_when_a_safe_one_exist
     assert end.winner == 1
     assert aud.blunders[0]["feed"] == 1
     assert aud.blunders[1] == {"feed": 0, "knock": 0, "lay": 0}
+    assert aud.seen_feeds == [0, 0]      # 5H 6H were hidden in the hand: not in plain sight
+
+
+def test_a_feed_onto_a_table_meld_is_in_plain_sight():
+    """The fed card lays off on the next player's table meld: any player could see that."""
+    st = position(ROMME, hands=("7H 2S QD", "2C"), melds=[(1, "8H 9H TH")], stock_top="KS", opened=(0, 1),
+                  phase=Phase.PLAY)
+    seven = next(c for c in st.hands[0] if c in parse_cards("7H"))
+    two = next(c for c in st.hands[0] if c in parse_cards("2S"))
+    assert seen_danger(st, 0, seven, 1) and not seen_danger(st, 0, two, 1)
+    aud = Auditor(2)
+    end = _play(aud, st, [Discard(0, seven), TakeDiscard(1, 1), LayOff(1, seven, st.melds[0].meld_id, End.LOW)])
+    end = apply(end, Discard(1, end.hands[1][0]))
+    aud.finish(end)
+    assert end.winner == 1
+    assert aud.blunders[0]["feed"] == 1 and aud.seen_feeds == [1, 0]
+    # Unopened, the same card is no visible danger (it could not be laid off).
+    closed = position(ROMME, hands=("7H 2S QD", "2C"), melds=[(0, "8H 9H TH")], opened=(0,), phase=Phase.PLAY)
+    assert not seen_danger(closed, 0, next(c for c in closed.hands[0] if c in parse_cards("7H")), 1)
 
 
 def test_the_safe_discard_is_no_feed():
@@ -76,6 +95,7 @@ def test_sim_reports_blunders_per_100_turns_per_level():
     for r in rows.values():
         assert r["turns"] > 0
         assert r["per_100_turns"] == round(100.0 * sum(r["blunders"].values()) / r["turns"], 3)
+        assert 0 <= r["feeds_seen"] <= r["blunders"]["feed"] and r["feeds_seen_deals"] == 4
 
 
 def test_going_out_in_one_go_is_no_lay_blunder():

@@ -94,7 +94,8 @@ def _table(summary: dict[str, Any]) -> str:
                      f"{b['mean_match_points']:10.2f} {b['mean_round_points']:10.2f}")
     for b in summary.get("audit", []):
         kinds = ", ".join(f"{k} {n}" for k, n in b["blunders"].items())
-        lines.append(f"{b['name']:8s} blunders per 100 turns {b['per_100_turns']:.2f} ({kinds}; {b['turns']} turns)")
+        lines.append(f"{b['name']:8s} blunders per 100 turns {b['per_100_turns']:.2f} ({kinds}; {b['turns']} turns; "
+                     f"feeds in plain sight {b['feeds_seen']}, {b['feeds_seen_per_100_turns']:.2f} per 100 turns)")
     return "\n".join(lines)
 
 
