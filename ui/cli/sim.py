@@ -111,7 +111,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--audit", action="store_true",
                    help="count blunders per 100 turns for each bot (feeding the next player out, "
-                        "a refused winning knock, a lay that spoils going out)")
+                        "a refused winning knock, a lay that spoils going out), and of the feeds those "
+                        "whose danger the feeder could see")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p.parse_args(argv)
