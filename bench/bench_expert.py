@@ -143,6 +143,8 @@ def main(argv: list[str]) -> int:
                    help="the wall-clock cap per decision in seconds (default: as shipped); 0: off, the budget decides")
     p.add_argument("--z", type=float, default=ExpertBot.z, help="the overrule rule's standard errors")
     p.add_argument("--margin", type=float, default=ExpertBot.margin, help="the overrule rule's margin")
+    p.add_argument("--discards", default=f"{ExpertBot.max_discards},{ExpertBot.endgame_discards}",
+                   help="discards weighed, one per card type: usually, and once an opponent is nearly out")
     p.add_argument("--rollouts", choices=("plain", "plus"), default="plain",
                    help="Expert's rollout policy: FastPolicy (as shipped) or FastPolicyPlus")
     p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w48_cap_s20261202.jsonl")
@@ -153,6 +155,7 @@ def main(argv: list[str]) -> int:
     BudgetExpert.time_cap = a.cap or None
     BudgetExpert.z = a.z
     BudgetExpert.margin = a.margin
+    BudgetExpert.max_discards, BudgetExpert.endgame_discards = (int(x) for x in a.discards.split(","))
     if a.rollouts == "plus":
         from lanjolly.bots.fastpolicy import FastPolicyPlus
         BudgetExpert.rollout_policy = FastPolicyPlus
@@ -160,7 +163,8 @@ def main(argv: list[str]) -> int:
     variant = preset(a.variant).with_options(target_points=a.target)
     seats = tuple(s.strip() for s in a.seats.split(","))
     header = {"variant": a.variant, "target": a.target, "seats": ",".join(seats), "seed": a.seed,
-              "worlds": a.worlds, "cap": a.cap or None, "z": a.z, "margin": a.margin, "rollouts": a.rollouts, "rotations": len(rotations(seats))}
+              "worlds": a.worlds, "cap": a.cap or None, "z": a.z, "margin": a.margin, "rollouts": a.rollouts,
+              "discards": a.discards, "rotations": len(rotations(seats))}
     if not a.report:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         todo = [(variant, seats, a.seed, d) for d in range(a.deals) if d not in load(a.out)]

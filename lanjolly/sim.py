@@ -79,14 +79,17 @@ def play_deal(args: DealTask) -> DealResult:
 def audit_summary(results: Sequence[DealResult], names: Sequence[str]) -> list[dict[str, Any]]:
     """Per bot name: blunders of each kind and per 100 turns (the blunder audit, lanjolly.audit),
     and the feeds whose danger was in plain sight (``feeds_seen``; none in records made before
-    the audit counted them: ``feeds_seen_deals`` says how many deals did)."""
+    the audit counted them: ``feeds_seen_deals`` says how many deals did, and the rate is over
+    their turns)."""
     out = []
     for name in names:
         tot = {k: 0 for k in (*KINDS, SEEN, "turns")}
-        counted = 0
+        counted = seen_turns = 0
         for res in results:
             mine = (res.blunders or {}).get(name, {})
-            counted += SEEN in mine
+            if SEEN in mine:
+                counted += 1
+                seen_turns += mine.get("turns", 0)
             for k, n in mine.items():
                 tot[k] += n
         turns, seen = tot.pop("turns"), tot.pop(SEEN)
@@ -94,7 +97,7 @@ def audit_summary(results: Sequence[DealResult], names: Sequence[str]) -> list[d
         out.append({"name": name, "turns": turns, "blunders": tot,
                     "per_100_turns": round(100.0 * sum(tot.values()) / turns, 3) if turns else 0.0,
                     "per_100_turns_by_kind": per100, "feeds_seen": seen, "feeds_seen_deals": counted,
-                    "feeds_seen_per_100_turns": round(100.0 * seen / turns, 3) if turns else 0.0})
+                    "feeds_seen_per_100_turns": round(100.0 * seen / seen_turns, 3) if seen_turns else 0.0})
     return out
 
 

@@ -110,3 +110,14 @@ def test_going_out_in_one_go_is_no_lay_blunder():
     end = _play(aud, st, [LayMelds(0, melds), Discard(0, next(c for c in hand if c in parse_cards("KC")))])
     assert end.winner == 0
     assert aud.blunders[0] == {"feed": 0, "knock": 0, "lay": 0}
+
+
+def test_feeds_in_plain_sight_are_a_rate_over_the_deals_that_counted_them():
+    """Records made before the audit counted them have no ``feed_seen``: the rate must not be
+    diluted by their turns."""
+    from lanjolly.sim import DealResult, audit_summary
+    old = DealResult({}, 1, {"x": {"feed": 3, "knock": 0, "lay": 0, "turns": 900}})
+    new = DealResult({}, 1, {"x": {"feed": 2, "knock": 0, "lay": 0, "feed_seen": 1, "turns": 100}})
+    (row,) = audit_summary([old, new], ["x"])
+    assert row["blunders"] == {"feed": 5, "knock": 0, "lay": 0} and row["per_100_turns"] == 0.5
+    assert row["feeds_seen"] == 1 and row["feeds_seen_deals"] == 1 and row["feeds_seen_per_100_turns"] == 1.0
