@@ -93,6 +93,7 @@ def main(argv: list[str]) -> int:
         "next_player_opened": sum(1 for f in feeds if f["next_opened"]),
         "fed_card_lays_off_on_table": sum(1 for f in feeds if f["lays_off"]),
         "fed_card_visible_danger": sum(1 for f in feeds if f["visible"]),
+        "visible_by": dict(collections.Counter(f["by"] for f in feeds if f["visible"])),
         "feeds_with_a_safe_card_of_no_visible_danger": sum(1 for f in feeds if f["safe_and_unseen_danger"]),
     }))
     return 0
