@@ -28,10 +28,10 @@ from typing import Any
 
 from lanjolly.actions import Discard
 from lanjolly.arena import play_match
-from lanjolly.audit import Auditor, _apply, fits_table, next_turn_out, seen_danger
+from lanjolly.audit import Auditor, fits_table, safe_discards, seen_danger
 from lanjolly.bots import make_bot
-from lanjolly.cards import card_type, is_joker
-from lanjolly.round import Phase, RoundState
+from lanjolly.cards import is_joker
+from lanjolly.round import RoundState
 from lanjolly.variants import preset
 
 
@@ -48,13 +48,9 @@ class FeedWatcher(Auditor):
         super()._discard(state, action)
         if self._feed is None or self._feed is before:
             return
-        nxt, seen = self._feed[1], self._feed[3]
+        nxt, seen = self._feed.next_seat, self._feed.in_sight
         lays_off = state.opened(nxt) and fits_table(action.card, state.melds) and not is_joker(action.card)
-        safe = []
-        for c in {card_type(x): x for x in state.hands[action.seat] if x != action.card}.values():
-            alt = _apply(state, Discard(action.seat, c))
-            if alt is not None and alt.phase is Phase.DRAW and not next_turn_out(alt, nxt):
-                safe.append(c)
+        safe = list(safe_discards(state, action, nxt))
         self._pending = {"by": action.seat, "next_cards": len(state.hands[nxt]), "next_opened": state.opened(nxt),
                          "lays_off": lays_off, "visible": seen, "safe_cards": len(safe),
                          "safe_and_unseen_danger": sum(1 for c in safe if not seen_danger(state, action.seat, c, nxt)),

@@ -32,7 +32,7 @@ turn, so it errs towards finding fewer blunders, never inventing one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from .actions import Discard, DrawStock, Knock, LayMelds, LayOff, PlayerAction, SwapJoker, TakeDiscard
 from .cards import CardId, card_type, is_joker
@@ -114,6 +114,27 @@ def next_turn_out(state: RoundState, seat: int) -> bool:
     return any(can_go_out(hand + d, state, seat, before) for d in draws)
 
 
+def safe_discards(state: RoundState, action: Discard, nxt: int) -> Iterator[CardId]:
+    """The seat's other cards (one per type) whose discard would leave ``nxt``
+    unable to go out in their next turn; lazily, since the audit needs only
+    the first and each costs a solver call per possible draw."""
+    for c in {card_type(x): x for x in state.hands[action.seat] if x != action.card}.values():
+        alt = _apply(state, Discard(action.seat, c))
+        if alt is not None and alt.phase is Phase.DRAW and not next_turn_out(alt, nxt):
+            yield c
+
+
+@dataclass(frozen=True)
+class PendingFeed:
+    """A discard that lets the next player out, waiting on whether they do
+    go out in the turn it started (only then is it a feed)."""
+
+    discarder: int
+    next_seat: int
+    turn: int
+    in_sight: bool      # the danger was visible from the discarder's view (seen_danger)
+
+
 @dataclass
 class Auditor:
     """Counts blunders and turns per seat over the rounds it watched (:meth:`watch`)."""
@@ -122,8 +143,7 @@ class Auditor:
     blunders: list[dict[str, int]] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
     seen_feeds: list[int] = field(default_factory=list)   # of the feeds, those in plain sight (seen_danger)
-    # (discarder, next seat, turn, whether the danger was in sight) waiting on the outcome
-    _feed: tuple[int, int, int, bool] | None = None
+    _feed: PendingFeed | None = None
 
     def __post_init__(self) -> None:
         self.blunders = [{k: 0 for k in KINDS} for _ in range(self.seats)]
@@ -150,13 +170,13 @@ class Auditor:
     def _settle(self, state: RoundState) -> None:
         if self._feed is None:
             return
-        who, nxt, turn, seen = self._feed
-        if state.turn_no == turn and state.phase is not Phase.OVER:
+        feed = self._feed
+        if state.turn_no == feed.turn and state.phase is not Phase.OVER:
             return
-        if state.phase is Phase.OVER and state.end_reason is EndReason.WENT_OUT and state.winner == nxt \
-                and state.turn_no == turn:
-            self.blunders[who]["feed"] += 1
-            self.seen_feeds[who] += int(seen)
+        if state.phase is Phase.OVER and state.end_reason is EndReason.WENT_OUT and state.winner == feed.next_seat \
+                and state.turn_no == feed.turn:
+            self.blunders[feed.discarder]["feed"] += 1
+            self.seen_feeds[feed.discarder] += int(feed.in_sight)
         self._feed = None
 
     def _discard(self, state: RoundState, action: Discard) -> None:
@@ -164,11 +184,9 @@ class Auditor:
         if after is None or after.phase is not Phase.DRAW or not next_turn_out(after, after.current):
             return
         nxt = after.current
-        for c in {card_type(x): x for x in state.hands[action.seat] if x != action.card}.values():
-            alt = _apply(state, Discard(action.seat, c))
-            if alt is not None and alt.phase is Phase.DRAW and not next_turn_out(alt, nxt):
-                self._feed = (action.seat, nxt, after.turn_no, seen_danger(state, action.seat, action.card, nxt))
-                return
+        if next(safe_discards(state, action, nxt), None) is not None:
+            self._feed = PendingFeed(action.seat, nxt, after.turn_no,
+                                     seen_danger(state, action.seat, action.card, nxt))
 
     def _refused_knocks(self, state: RoundState) -> None:
         if len(state.stock) < 2:
