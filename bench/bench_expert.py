@@ -18,6 +18,7 @@ most 2 worker processes (the machine has 2 cores); run it under ``nice``.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import os
 import sys
@@ -27,6 +28,7 @@ from typing import Any
 
 from lanjolly.bots import STRENGTHS
 from lanjolly.bots.expert import ExpertBot
+from lanjolly.bots.strong import StrongBot
 from lanjolly.sim import DealResult, audit_summary, play_deal, rotations, summarise
 from lanjolly.variants import Variant, preset
 
@@ -79,7 +81,7 @@ def quantile(xs: list[float], q: float) -> float:
 
 def report(path: Path, seats: tuple[str, ...], header: dict[str, Any]) -> dict[str, Any]:
     rows = sorted(load(path).values(), key=lambda r: r["deal"])
-    results = [DealResult({k: tuple(v) for k, v in r["per_bot"].items()}, r["rounds"],  # type: ignore[misc]
+    results = [DealResult({k: tuple(v) for k, v in r["per_bot"].items()}, r["rounds"],
                           r.get("blunders")) for r in rows]
     names = list(dict.fromkeys(seats))
     times = sorted(t for r in rows for t in r["times_ms"])
@@ -147,6 +149,11 @@ def main(argv: list[str]) -> int:
                    help="discards weighed, one per card type: usually, and once an opponent is nearly out")
     p.add_argument("--rollouts", choices=("plain", "plus"), default="plain",
                    help="Expert's rollout policy: FastPolicy (as shipped) or FastPolicyPlus")
+    p.add_argument("--search", choices=("on", "off"), default="on",
+                   help="off: Expert's heuristic alone (Strong's choices with Expert's opening rule), "
+                        "a quick screen of heuristic changes")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="an Expert class attribute for the run (a Python literal), e.g. take_margin=4.0")
     p.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "expert_romme_w48_cap_s20261202.jsonl")
     p.add_argument("--report", action="store_true", help="summarise --out without playing")
     p.add_argument("--against", type=Path, help="with --report: Expert's share paired against this run's on the same deals")
@@ -159,12 +166,20 @@ def main(argv: list[str]) -> int:
     if a.rollouts == "plus":
         from lanjolly.bots.fastpolicy import FastPolicyPlus
         BudgetExpert.rollout_policy = FastPolicyPlus
+    if a.search == "off":
+        BudgetExpert.search = lambda self, view, v, options: 0   # type: ignore[method-assign]
+        BudgetExpert.wants_knock = StrongBot.wants_knock         # type: ignore[method-assign]
+    for item in a.set:
+        name, _eq, value = item.partition("=")
+        if not hasattr(ExpertBot, name):
+            p.error(f"--set {item}: Expert has no attribute {name!r}")
+        setattr(BudgetExpert, name, ast.literal_eval(value))
     STRENGTHS["expert"] = BudgetExpert
     variant = preset(a.variant).with_options(target_points=a.target)
     seats = tuple(s.strip() for s in a.seats.split(","))
     header = {"variant": a.variant, "target": a.target, "seats": ",".join(seats), "seed": a.seed,
               "worlds": a.worlds, "cap": a.cap or None, "z": a.z, "margin": a.margin, "rollouts": a.rollouts,
-              "discards": a.discards, "rotations": len(rotations(seats))}
+              "discards": a.discards, "rotations": len(rotations(seats)), "search": a.search, "set": a.set}
     if not a.report:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         todo = [(variant, seats, a.seed, d) for d in range(a.deals) if d not in load(a.out)]
