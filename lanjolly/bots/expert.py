@@ -37,7 +37,7 @@ from ..solver import LayPlan
 from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
-from .knowledge import table_layoff_types
+from .knowledge import layoff_types, table_layoff_types
 from .fastpolicy import FastPolicy
 from .search import Option, Searcher, SearchStats, pick
 from .strong import StrongBot
@@ -65,6 +65,9 @@ class ExpertBot(StrongBot):
     # Opening: only to go out, unless an opponent is down to this many cards (per game;
     # absent: Strong's rule). Measured against Strong in BOTS.md ("Expert's opening").
     open_when: tuple[tuple[str, int], ...] = (("romme", 0),)
+    # ... or when at most this many cards would stay that fit no meld of the table or of
+    # the opening (the next turn lays the rest off and goes out). BOTS.md, "Expert's opening".
+    open_loose = 1
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -110,8 +113,21 @@ class ExpertBot(StrongBot):
             return super().should_open(view, v, plan)
         if len(view.hand) - plan.cards_laid <= 1 or len(view.hand) >= v.max_hand - 1:
             return True
+        if self.loose_after(view, plan) <= self.open_loose:
+            return True
         seat = seat_of(view)
         return min(n for s, n in enumerate(view.hand_counts) if s != seat and view.active[s]) <= rule
+
+    @staticmethod
+    def loose_after(view: View, plan: LayPlan) -> int:
+        """Cards of the hand outside ``plan`` that are neither jokers nor fit
+        a meld of the table or of ``plan``. Why: with one such card (this
+        turn's discard) the rest lays off next turn and the hand goes out,
+        one turn after opening instead of waiting for a one-go finish that
+        may never come; the opponent gets one turn to use the new melds."""
+        laid = {c for m in plan.melds for c in m}
+        fit = layoff_types(tuple(m.cards for m in view.melds) + plan.melds)
+        return sum(1 for c in view.hand if c not in laid and not is_joker(c) and card_type(c) not in fit)
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:

@@ -218,3 +218,20 @@ def test_in_two_seat_romme_expert_opens_only_to_go_out():
     v = ROMME.with_options(target_points=1)
     st = position(v, hands=("4H 5H 6H 7H KC KD KS 2C", "2S 3S 8C 8D JH QH 4D 7C 9C"), phase=Phase.PLAY)
     assert len(SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v).melds) == 2
+
+
+def test_in_two_seat_romme_expert_opens_to_go_out_next_turn():
+    """Expert also opens when at most one card (this turn's discard) would
+    stay that fits no meld: the rest lays off next turn and the hand goes
+    out. The fit counts the table's melds and the opening's own; with two
+    loose cards it still waits for the one-go finish."""
+    v = ROMME.with_options(target_points=1)
+    theirs = "2S 3S 8C 8D JH QH 4D 7C 9C"
+    table = [(1, "8S 9S 10S")]
+    cases = [("4H 5H 6H 7H KC KD KS 2C JS", True),     # JS on the table's 8S 9S 10S, 2C goes
+             ("4H 5H 6H 7H KC KD KS 2C 8H", True),     # 8H on its own new 4H..7H
+             ("4H 5H 6H 7H KC KD KS 2C 9D", False)]    # two loose cards: wait
+    for mine, opens in cases:
+        st = position(v, hands=(mine, theirs), melds=table, opened=(1,), phase=Phase.PLAY)
+        plan = SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v)
+        assert bool(plan.melds) == opens, mine
