@@ -37,7 +37,7 @@ from ..solver import LayPlan
 from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
-from .knowledge import loose_cards, table_layoff_types
+from .knowledge import layoff_types, table_layoff_types
 from .fastpolicy import FastPolicy
 from .search import Option, Searcher, SearchStats, pick
 from .strong import StrongBot
@@ -125,7 +125,9 @@ class ExpertBot(StrongBot):
         turn's discard) the rest lays off next turn and the hand goes out,
         one turn after opening instead of waiting for a one-go finish that
         may never come; the opponent gets one turn to use the new melds."""
-        return loose_cards(view.hand, tuple(m.cards for m in view.melds), plan.melds)
+        laid = {c for m in plan.melds for c in m}
+        fit = layoff_types(tuple(m.cards for m in view.melds) + plan.melds)
+        return sum(1 for c in view.hand if c not in laid and not is_joker(c) and card_type(c) not in fit)
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
@@ -224,8 +226,7 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy,
-                            self.open_loose)
+        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy)
         rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()

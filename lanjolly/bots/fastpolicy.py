@@ -26,7 +26,6 @@ from ..variants import Variant, card_hand_value
 from .fastdiscard import JOKER_ID, TYPE, FastDiscards, partners
 from .fastround import FastRound
 from .inference import completes
-from .knowledge import loose_cards
 from .strong import StrongBot
 
 LONG_ROUND = 300     # no pile takes after this turn (Normal's guard: two seats could pass a card for ever)
@@ -45,16 +44,13 @@ class FastPolicy(FastDiscards):
     swaps = False        # free jokers from the table with the natural they stand for (Strong's pick_swap)
     fanned_takes = 1     # Jolly: pile depths weighed for a take (Strong weighs all; 1: the top card only)
 
-    def __init__(self, v: Variant, seats: int, open_when: int | None = None, open_loose: int = -1) -> None:
+    def __init__(self, v: Variant, seats: int, open_when: int | None = None) -> None:
         """``open_when``: Expert's opening rule (:meth:`ExpertBot.should_open
         <lanjolly.bots.expert.ExpertBot.should_open>`) for the seat this
         policy plays: open only to go out, when the hand is at the limit, or
-        once an opponent holds this few cards; None: Strong's rule.
-        ``open_loose``: with that rule, also open when at most this many
-        cards would fit no meld (Expert's ``open_loose``; -1: never)."""
+        once an opponent holds this few cards; None: Strong's rule."""
         self.v = v
         self.open_when = open_when
-        self.open_loose = open_loose
         self.keep = 1 if v.final_discard_required else 0
         # Strong's holding rule (StrongBot.lay_plan): lay held melds once an opponent is this low.
         until = dict(StrongBot.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
@@ -251,8 +247,7 @@ class FastPolicy(FastDiscards):
             return
         rest = len(hand) - plan.cards_laid
         if self.open_when is not None:
-            if len(hand) < v.max_hand - 1 and self.least_other(r, seat) > self.open_when \
-                    and loose_cards(hand, tuple(m.cards for m in r.melds), plan.melds) > self.open_loose:
+            if len(hand) < v.max_hand - 1 and self.least_other(r, seat) > self.open_when:
                 return          # going out was tried first: wait for the one-go finish
         elif v.hand_rummy and rest <= self.hold_back_rest and self.least_other(r, seat) >= 8 and len(r.stock) >= 25:
             return

@@ -9,16 +9,15 @@ visible anywhere is "unseen" (in the stock or in some hand).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
 
-from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, copies, is_joker
+from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, copies
 from ..errors import IllegalMeld
 from ..melds import Meld, MeldKind, check_meld_ordered, layoff_ends, rank_of_value, swap_joker
 from ..infostate import known_hands
 from ..views import View
 
 __all__ = ["known_hands", "unseen_counts", "table_meld", "meld_layoff_types", "layoff_types",
-           "table_layoff_types", "joker_freeing_types", "loose_cards"]
+           "table_layoff_types", "joker_freeing_types"]
 
 
 def unseen_counts(view: View, known: list[set[CardId]] | None = None) -> list[int]:
@@ -75,16 +74,6 @@ def layoff_types(melds: tuple[tuple[CardId, ...], ...]) -> frozenset[int]:
     for cards in melds:
         out = out | meld_layoff_types(cards)
     return out
-
-
-def loose_cards(hand: Sequence[CardId], table: tuple[tuple[CardId, ...], ...],
-                new: tuple[tuple[CardId, ...], ...]) -> int:
-    """Cards of ``hand`` outside the melds ``new`` that are neither jokers
-    nor fit a meld of ``table`` or of ``new`` (Expert's "open to go out next
-    turn": with one such card, the discard, the rest lays off next turn)."""
-    laid = {c for m in new for c in m}
-    fit = layoff_types(table + new)
-    return sum(1 for c in hand if c not in laid and not is_joker(c) and card_type(c) not in fit)
 
 
 def table_layoff_types(view: View) -> frozenset[int]:

@@ -60,7 +60,6 @@ class Searcher:
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
     policy: type[FastPolicy] = FastPolicy   # the rollouts' policy (FastPolicyPlus: closer to Strong, not stronger search)
-    open_loose: int = -1     # ... and its "open to go out next turn" (ExpertBot.open_loose; -1: off)
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -75,7 +74,7 @@ class Searcher:
         if self.open_when is not None:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
-            pols[seat] = self.policy(v, len(view.hand_counts), self.open_when, self.open_loose)
+            pols[seat] = self.policy(v, len(view.hand_counts), self.open_when)
         builder = FastPolicy(v, len(view.hand_counts))     # the build-up steps were calibrated with it
         turns = turns_had(view)
         seen = public_seen(view)
