@@ -5,8 +5,9 @@ playing a decision's options out with a Strong-like policy, in many worlds
 consistent with what the opponents showed, is one step of policy improvement
 on it. The rollout policy is weaker than Strong (42.5% against it), so the
 search overrules Strong only on a clear margin. In two-seat Rommé Expert
-also opens only to go out in one go (:meth:`ExpertBot.should_open`), the one
-heuristic lever that measured large against Strong. So at every
+also opens only to go out, in one go or in the turn after
+(:meth:`ExpertBot.should_open`): the heuristic levers that measured large
+against Strong. So at every
 decision that has a real alternative Expert weighs a few options with
 :class:`~.search.Searcher` and plays the best, keeping Strong's choice
 unless another is ahead by ``z`` standard errors:
