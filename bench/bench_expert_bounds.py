@@ -36,11 +36,9 @@ import lanjolly.bots.search as search
 import lanjolly.driver as driver
 import lanjolly.sim as sim
 from lanjolly.actions import Discard, PlayerAction
-from lanjolly.audit import Auditor, next_turn_out, safe_discards
+from lanjolly.audit import Auditor, feed_risk
 from lanjolly.bots.inference import World
-from lanjolly.errors import IllegalAction
-from lanjolly.round import apply
-from lanjolly.state import Phase, RoundState
+from lanjolly.state import RoundState
 from lanjolly.views import View
 
 import bench_expert
@@ -88,16 +86,11 @@ def never_feed(name: str = "expert") -> None:
 
     def kibitz(self: Auditor, state: RoundState, action: PlayerAction) -> PlayerAction | None:
         if isinstance(action, Discard) and seat_of_name and action.seat == seat_of_name[0]:
-            try:
-                after = apply(state, action)
-            except IllegalAction:
-                after = None
-            if after is not None and after.phase is Phase.DRAW and next_turn_out(after, after.current):
-                safe = next(safe_discards(state, action, after.current), None)
-                if safe is not None:
-                    action = Discard(action.seat, safe)
-                    watch(self, state, action)
-                    return action
+            risk = feed_risk(state, action)
+            if risk is not None:
+                action = Discard(action.seat, risk.safe)
+                watch(self, state, action)
+                return action
         watch(self, state, action)
         return None
 

@@ -125,6 +125,28 @@ def safe_discards(state: RoundState, action: Discard, nxt: int) -> Iterator[Card
 
 
 @dataclass(frozen=True)
+class FeedRisk:
+    """A discard that lets the next player out in their next turn, where
+    another of the seat's cards would not."""
+
+    next_seat: int
+    turn: int           # the next player's turn, in which they could go out
+    safe: CardId        # the first other card (one per type) that would not let them
+
+
+def feed_risk(state: RoundState, action: Discard) -> FeedRisk | None:
+    """The feed ``action`` would be (a kibitzer's judgement, seeing every hand
+    and the stock), or None when the next player could not go out after it or
+    every other discard would let them out too. Why one function: the audit
+    counts these and the benchmarks' never-feeding kibitzer replaces them."""
+    after = _apply(state, action)
+    if after is None or after.phase is not Phase.DRAW or not next_turn_out(after, after.current):
+        return None
+    safe = next(safe_discards(state, action, after.current), None)
+    return None if safe is None else FeedRisk(after.current, after.turn_no, safe)
+
+
+@dataclass(frozen=True)
 class PendingFeed:
     """A discard that lets the next player out, waiting on whether they do
     go out in the turn it started (only then is it a feed)."""
@@ -180,13 +202,10 @@ class Auditor:
         self._feed = None
 
     def _discard(self, state: RoundState, action: Discard) -> None:
-        after = _apply(state, action)
-        if after is None or after.phase is not Phase.DRAW or not next_turn_out(after, after.current):
-            return
-        nxt = after.current
-        if next(safe_discards(state, action, nxt), None) is not None:
-            self._feed = PendingFeed(action.seat, nxt, after.turn_no,
-                                     seen_danger(state, action.seat, action.card, nxt))
+        risk = feed_risk(state, action)
+        if risk is not None:
+            self._feed = PendingFeed(action.seat, risk.next_seat, risk.turn,
+                                     seen_danger(state, action.seat, action.card, risk.next_seat))
 
     def _refused_knocks(self, state: RoundState) -> None:
         if len(state.stock) < 2:

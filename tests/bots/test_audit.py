@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from lanjolly.actions import Discard, DrawStock, End, LayMelds, LayOff, TakeDiscard
 from lanjolly.arrange import position
-from lanjolly.audit import Auditor, can_go_out, seen_danger
-from lanjolly.cards import parse_cards
+from lanjolly.audit import Auditor, can_go_out, feed_risk, seen_danger
+from lanjolly.cards import card_type, parse_cards
 from lanjolly.round import Phase, apply
 from ui.cli.sim import run
 from lanjolly.variants import ROMME
@@ -55,6 +55,16 @@ def test_a_feed_onto_a_table_meld_is_in_plain_sight():
     # Unopened, the same card is no visible danger (it could not be laid off).
     closed = position(ROMME, hands=("7H 2S QD", "2C"), melds=[(0, "8H 9H TH")], opened=(0,), phase=Phase.PLAY)
     assert not seen_danger(closed, 0, next(c for c in closed.hands[0] if c in parse_cards("7H")), 1)
+
+
+def test_feed_risk_names_the_next_player_and_a_safe_card():
+    """The kibitzer's judgement the audit counts with (and bench_expert_bounds's oracle plays)."""
+    st = _feed_spot()
+    seven, two = (next(c for c in st.hands[0] if c in parse_cards(n)) for n in ("7H", "2S"))
+    risk = feed_risk(st, Discard(0, seven))
+    assert risk is not None and risk.next_seat == 1 and risk.turn == st.turn_no + 1
+    assert card_type(risk.safe) != card_type(seven)
+    assert feed_risk(st, Discard(0, risk.safe)) is None and feed_risk(st, Discard(0, two)) is None
 
 
 def test_the_safe_discard_is_no_feed():
