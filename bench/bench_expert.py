@@ -33,6 +33,8 @@ from lanjolly.sim import DealResult, audit_summary, play_deal, rotations, summar
 from lanjolly.variants import Variant, preset
 
 _TIMES: list[float] = []
+# What a wrapper (bench_expert_bounds.py) changed in this process, recorded with the run's settings.
+EXTRA_SETTINGS: dict[str, Any] = {}
 _CPU: list[float] = []
 _WORLDS: list[int] = []
 
@@ -73,6 +75,17 @@ def load(path: Path) -> dict[int, dict[str, Any]]:
                 row = json.loads(line)
                 done[row["deal"]] = row
     return done
+
+
+def settings_of(rows: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The distinct settings the rows of a file were played with (rows written
+    before settings were recorded carry none and are not counted)."""
+    out: list[dict[str, Any]] = []
+    for d in sorted(rows):
+        s = rows[d].get("settings")
+        if s is not None and s not in out:
+            out.append(s)
+    return out
 
 
 def quantile(xs: list[float], q: float) -> float:
@@ -177,23 +190,39 @@ def main(argv: list[str]) -> int:
     STRENGTHS["expert"] = BudgetExpert
     variant = preset(a.variant).with_options(target_points=a.target)
     seats = tuple(s.strip() for s in a.seats.split(","))
-    header = {"variant": a.variant, "target": a.target, "seats": ",".join(seats), "seed": a.seed,
-              "worlds": a.worlds, "cap": a.cap or None, "z": a.z, "margin": a.margin, "rollouts": a.rollouts,
-              "discards": a.discards, "rotations": len(rotations(seats)), "search": a.search, "set": a.set}
+    settings = {"variant": a.variant, "target": a.target, "seats": ",".join(seats), "seed": a.seed,
+                "worlds": a.worlds, "cap": a.cap or None, "z": a.z, "margin": a.margin, "rollouts": a.rollouts,
+                "discards": a.discards, "search": a.search, "set": a.set, **EXTRA_SETTINGS}
+    done = load(a.out)
+    played_with = settings_of(done)
     if not a.report:
+        # Why refuse: a resumed file played on with other options would mix two
+        # players in one figure, and nothing in the summary would show it.
+        if any(s != settings for s in played_with):
+            p.error(f"{a.out} was played with other settings ({played_with[0]}); these are {settings}")
         a.out.parent.mkdir(parents=True, exist_ok=True)
-        todo = [(variant, seats, a.seed, d) for d in range(a.deals) if d not in load(a.out)]
+        todo = [(variant, seats, a.seed, d) for d in range(a.deals) if d not in done]
         with a.out.open("a") as f:
             if a.jobs > 1 and len(todo) > 1:
                 import multiprocessing as mp
                 with mp.get_context("fork").Pool(a.jobs) as pool:
                     for row in pool.imap_unordered(run_deal, todo):
-                        f.write(json.dumps(row) + "\n")
+                        f.write(json.dumps({**row, "settings": settings}) + "\n")
                         f.flush()
             else:
                 for task in todo:
-                    f.write(json.dumps(run_deal(task)) + "\n")
+                    f.write(json.dumps({**run_deal(task), "settings": settings}) + "\n")
                     f.flush()
+        played_with = [settings]
+    # The summary names what the file was played with, not this command line's
+    # defaults (a --report of a search-off file must not say "search": "on").
+    if len(played_with) == 1:
+        header: dict[str, Any] = dict(played_with[0])
+    elif played_with:
+        header = {"settings": "mixed", "mixed": played_with}
+    else:
+        header = {"settings": "not recorded (rows written before bench_expert.py recorded them)"}
+    header["rotations"] = len(rotations(seats))
     out = report(a.out, seats, header)
     if a.against is not None:
         out["paired"] = paired(a.out, a.against)

@@ -108,8 +108,10 @@ def main(argv: list[str]) -> int:
         p.error("choose --sees or --feeds")
     if a.sees:
         see_the_deal(stock_known=a.sees == "all")
+        bench_expert.EXTRA_SETTINGS["sees"] = a.sees
     if a.feeds:
         never_feed()
+        bench_expert.EXTRA_SETTINGS["feeds"] = a.feeds
     rest = a.rest[1:] if a.rest[:1] == ["--"] else a.rest
     return bench_expert.main(rest)
 

@@ -30,6 +30,8 @@ def test_the_feed_oracle_removes_every_feed_it_can(tmp_path: Path) -> None:
     assert sum(r["blunders"]["expert"]["feed"] for r in plain) >= 1     # type: ignore[index]
     assert sum(r["blunders"]["expert"]["feed"] for r in oracle) == 0    # type: ignore[index]
     assert [r["deal"] for r in oracle] == [0, 1]
+    # The file says which bound it holds, so it is never resumed or summarised as a plain run.
+    assert oracle[0]["settings"]["feeds"] == "oracle" and "feeds" not in plain[0]["settings"]  # type: ignore[index,operator]
 
 
 SPY = """
