@@ -47,8 +47,15 @@ def laid_value_of_position(value: int, variant: Variant) -> int:
 
 
 def laid_value_of_group_rank(rank: int, variant: Variant) -> int:
+    return group_rank_value(rank, variant.ace_group_laid)
+
+
+def group_rank_value(rank: int, ace_group: int) -> int:
+    """Laid value of one card of a group of ``rank``, an ace's being
+    ``ace_group`` (the variant's). Why apart: the solver's caches key on the
+    ace values as plain ints, not on the variant (meldtables.laid_values)."""
     if rank == ACE:
-        return variant.ace_group_laid
+        return ace_group
     return rank if rank <= 9 else 10
 
 

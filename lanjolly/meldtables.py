@@ -20,7 +20,7 @@ from typing import Iterable
 from functools import lru_cache
 
 from .cards import JOKER_TYPE, card_type
-from .melds import laid_value_of_group_rank, laid_value_of_position, rank_of_value
+from .melds import group_rank_value, laid_value_of_position, rank_of_value
 from .variants import Variant
 
 JOKER_SHIFT = 3 * JOKER_TYPE
@@ -172,11 +172,32 @@ def masks_of(state: int) -> tuple[list[int], list[int], int]:
 _BITS = [bin(i).count("1") for i in range(1 << 15)]
 
 
+# An ace's laid values (low in a sequence, high in a sequence, in a group): all of a
+# variant that the shapes and the solver's caches depend on.
+LaidValues = tuple[int, int, int]
+
+
+def laid_values(variant: Variant) -> LaidValues:
+    """The variant's :data:`LaidValues`, a plain tuple of ints. Why not the
+    variant itself as a cache key: a key holding the ``Variant`` (a dataclass
+    instance) stays tracked by Python's garbage collector for the cache's
+    life, so the solver's 65,536 cached solves made every full collection
+    walk 65,536 more objects (pauses of 140-260 ms inside Expert's 0.3 s
+    decisions; lanjolly/bots/BOTS.md, "Speed"). A tuple of ints is dropped
+    from the collector's lists the first time it survives a collection."""
+    return (variant.ace_low_laid, variant.ace_high_laid, variant.ace_group_laid)
+
+
 def shapes_for(state: int, variant: Variant) -> list[Shape]:
     """All melds the hand packed in ``state`` can form (needs already shifted)."""
+    return shapes_of(state, laid_values(variant))
+
+
+def shapes_of(state: int, laid: LaidValues) -> list[Shape]:
+    """:func:`shapes_for` with the variant's laid values given."""
     suit_masks, rank_masks, jokers = masks_of(state)
     out: list[Shape] = []
-    pts = _seq_points(variant.ace_low_laid, variant.ace_high_laid)
+    pts = _seq_points(laid[0], laid[1])
     for suit in range(4):
         mask = suit_masks[suit]
         b = _BITS[mask]
@@ -190,7 +211,7 @@ def shapes_for(state: int, variant: Variant) -> list[Shape]:
     for r in range(1, 14):
         smask = rank_masks[r]
         if _BITS[smask] + has_j >= 3:
-            out.extend(rank_shapes(r, smask, has_j, laid_value_of_group_rank(r, variant)))
+            out.extend(rank_shapes(r, smask, has_j, group_rank_value(r, laid[2])))
     return out
 
 

@@ -15,7 +15,8 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
-from .meldtables import GUARD, JUNIT, JOKER_SHIFT, NATMASK, Shape, pack_cards, shape_types, shapes_for
+from .meldtables import (GUARD, JUNIT, JOKER_SHIFT, NATMASK, LaidValues, Shape, laid_values, pack_cards,
+                         shape_types, shapes_for, shapes_of)
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant, card_hand_value
 
@@ -267,41 +268,42 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
 
     Among lays of equal value the one laying more cards wins (it is closer to
     going out)."""
-    found = _best_shapes(pack_cards(hand), variant, len(hand), keep)
+    found = _best_shapes(pack_cards(hand), laid_values(variant), len(hand), keep)
     if found is None:
         return EMPTY_PLAN
     shapes, points, cards = found
     return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
 
 
-_MEMOS: dict[tuple[int, int, int], dict[int, int]] = {}
+_MEMOS: dict[LaidValues, dict[int, int]] = {}
 MEMO_LIMIT = 400_000     # entries per variant before the shared memo starts afresh (~40 MB)
 
 
-def _shared_memo(variant: Variant) -> dict[int, int]:
+def _shared_memo(laid: LaidValues) -> dict[int, int]:
     """One memo of :meth:`_Search.best` per set of laid values, shared by every solve.
 
     Why shared: the best lay from a packed (sub-)hand is the same whichever
     hand it came from (every meld it can form is among that hand's shapes),
     and a rollout's hands differ by a card or two from turn to turn, so most
     of a new hand's sub-hands were solved already."""
-    key = (variant.ace_low_laid, variant.ace_high_laid, variant.ace_group_laid)
-    memo = _MEMOS.get(key)
+    memo = _MEMOS.get(laid)
     if memo is None or len(memo) > MEMO_LIMIT:
-        memo = _MEMOS[key] = {}
+        memo = _MEMOS[laid] = {}
     return memo
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_shapes(state: int, variant: Variant, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
+def _best_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
     """The shapes of :func:`best_lay` for a packed hand (None: nothing to lay).
 
     Cached: the answer depends only on the card types held, and the bots (and
-    Expert's rollouts above all) ask it for the same hands again and again."""
-    shapes = shapes_for(state, variant)
+    Expert's rollouts above all) ask it for the same hands again and again.
+    Keyed and valued by ints and tuples of ints only, so the garbage
+    collector stops walking the entries (meldtables.laid_values)."""
+    shapes = shapes_of(state, laid)
     if not shapes:
         return None
-    search = _Search(shapes, _shared_memo(variant))
+    search = _Search(shapes, _shared_memo(laid))
     s = state & search.relevant
     v, s2 = search.best_keeping(s, size, keep)
     if not v:
@@ -314,7 +316,7 @@ def best_lay_types(hand_state: int, variant: Variant, size: int, keep: int) -> t
     """The card types (with repeats) :func:`best_lay` would lay from the packed
     hand ``hand_state``, and their points: the same cached solve, without
     assigning card ids."""
-    found = _best_shapes(hand_state, variant, size, keep)
+    found = _best_shapes(hand_state, laid_values(variant), size, keep)
     if found is None:
         return [], 0
     return [t for sh in found[0] for t in shape_types(sh)], found[1]

@@ -20,7 +20,7 @@ from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..state import Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
-from .knowledge import joker_freeing_types, table_layoff_types, table_meld
+from .knowledge import fits, joker_freeing_types, table_layoff_types, table_meld
 
 
 class Bot:
@@ -90,7 +90,7 @@ class Bot:
                 if not frees:
                     continue
                 for c in view.hand:
-                    if not is_joker(c) and card_type(c) in frees:
+                    if not is_joker(c) and fits(frees, card_type(c)):
                         # RULES.md §3/4: the swap must leave a card we may discard.
                         if blocked and all(x in blocked for x in view.hand if x != c) and j in blocked:
                             continue
@@ -107,7 +107,7 @@ class Bot:
             if is_joker(c):
                 if not jokers_ok:
                     continue
-            elif card_type(c) not in fit:
+            elif not fits(fit, card_type(c)):
                 continue
             rest = [x for x in hand if x != c]
             if v.final_discard_required or rest:

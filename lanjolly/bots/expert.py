@@ -38,7 +38,7 @@ from ..solver import LayPlan
 from ..variants import Variant
 from ..views import View
 from .base import legal_best_lay, partner_score, seat_of, type_counts
-from .knowledge import layoff_types, table_layoff_types
+from .knowledge import fits, layoff_types, table_layoff_types
 from .fastpolicy import FastPolicy
 from .search import Option, Searcher, SearchStats, pick
 from .strong import StrongBot
@@ -128,7 +128,7 @@ class ExpertBot(StrongBot):
         may never come; the opponent gets one turn to use the new melds."""
         laid = {c for m in plan.melds for c in m}
         fit = layoff_types(tuple(m.cards for m in view.melds) + plan.melds)
-        return sum(1 for c in view.hand if c not in laid and not is_joker(c) and card_type(c) not in fit)
+        return sum(1 for c in view.hand if c not in laid and not is_joker(c) and not fits(fit, card_type(c)))
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
@@ -148,7 +148,7 @@ class ExpertBot(StrongBot):
         """Is a pile card worth weighing: a joker, a lay-off, or a partner of the hand?"""
         if is_joker(card):
             return True
-        if view.opened[seat_of(view)] and card_type(card) in table_layoff_types(view):
+        if view.opened[seat_of(view)] and fits(table_layoff_types(view), card_type(card)):
             return True
         return partner_score(card, view.hand, None, type_counts(view.hand)) >= 2.0
 

@@ -65,7 +65,7 @@ class FastDiscards:
         nxt = r.next_seat(seat)
         blocked: Sequence[CardId] = () if self.v.may_discard_taken_card else r.taken
         hand, cnt, pack = r.hands[seat], r.counts[seat], r.packs[seat]
-        fit = r.fit if r.opened(nxt) else frozenset()
+        fit = r.fit if r.opened(nxt) else 0
         ranked = self.keeps(hand, cnt, pack, r.seen, blocked, self.least_other(r, seat), fit)
         if not ranked:
             return hand[0]
@@ -120,17 +120,17 @@ class FastDiscards:
         return best[1]
 
     def worst(self, hand: Sequence[CardId], cnt: list[int], pack: int, seen: list[int],
-              blocked: Sequence[CardId], least: int, danger_fit: frozenset[int]) -> CardId:
+              blocked: Sequence[CardId], least: int, danger_fit: int) -> CardId:
         """The card to throw from ``hand`` by the one-pass score alone (:meth:`keeps`)."""
         ranked = self.keeps(hand, cnt, pack, seen, blocked, least, danger_fit)
         return ranked[0][1] if ranked else hand[0]
 
     def keeps(self, hand: Sequence[CardId], cnt: list[int], pack: int, seen: list[int],
-              blocked: Sequence[CardId], least: int, danger_fit: frozenset[int]) -> list[tuple[float, CardId]]:
+              blocked: Sequence[CardId], least: int, danger_fit: int) -> list[tuple[float, CardId]]:
         """Discards best first, one card per type, with their keep score:
         keep jokers, the best lay's cards and cards with live partners; throw
         value when an opponent (holding ``least`` cards) is close; keep what
-        fits ``danger_fit``."""
+        fits ``danger_fit`` (a :data:`~.knowledge.TypeMask`)."""
         laid = self.plan(cnt, pack, 0)[0]
         in_plan = set(laid)
         present = cnt
@@ -161,7 +161,7 @@ class FastDiscards:
             if t in in_plan and present is cnt:
                 keep += 40.0
             keep -= pen * vals[t]
-            if t in danger_fit:
+            if danger_fit >> t & 1:
                 keep += danger
             done[t] = (keep, c)
         return sorted(done.values())

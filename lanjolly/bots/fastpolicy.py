@@ -98,7 +98,7 @@ class FastPolicy(FastDiscards):
             t = TYPE[r.pile[-k]]
             pack += UNIT_OF_TYPE[t]
             cnt[t] += 1
-            if t != JOKER_TYPE and t not in r.fit and not completes(t, cnt):
+            if t != JOKER_TYPE and not r.fit >> t & 1 and not completes(t, cnt):
                 continue
             if base is None:
                 for c in r.pile[-k:]:
@@ -125,7 +125,7 @@ class FastPolicy(FastDiscards):
             return False
         t = card_type(r.pile[-1])
         cnt = r.counts[seat]
-        if t != JOKER_TYPE and not (r.extends(seat) and t in r.fit) and not completes(t, cnt):
+        if t != JOKER_TYPE and not (r.extends(seat) and r.fit >> t & 1) and not completes(t, cnt):
             return False
         base = self.util(r, seat, cnt, r.packs[seat], -1)
         cnt[t] += 1
@@ -150,7 +150,7 @@ class FastPolicy(FastDiscards):
             pts *= 0.6
         vals = self.values
         if r.extends(seat) and r.melds:
-            for t in r.fit:
+            for t in r.fit_types:
                 if rest[t]:
                     pts += min(vals[t], 10) * rest[t]
                     rest[t] = 0
@@ -194,7 +194,7 @@ class FastPolicy(FastDiscards):
         while r.jokers:
             cnt = r.counts[seat]
             for index, joker, frees in r.jokers:
-                c = next((c for c in r.hands[seat] if TYPE[c] in frees and cnt[TYPE[c]]), None)
+                c = next((c for c in r.hands[seat] if frees >> TYPE[c] & 1 and cnt[TYPE[c]]), None)
                 if c is not None:
                     r.swap(seat, c, index, joker)
                     break
@@ -264,14 +264,14 @@ class FastPolicy(FastDiscards):
             hand = r.hands[seat]
             jokers_ok = len(hand) <= 3
             cnt = r.counts[seat]
-            if not (jokers_ok and cnt[JOKER_TYPE]) and not any(cnt[t] for t in r.fit):
+            if not (jokers_ok and cnt[JOKER_TYPE]) and not any(cnt[t] for t in r.fit_types):
                 return
             done = False
             for c in sorted(hand, key=lambda c: (is_joker(c), -card_hand_value(c, v))):
                 if is_joker(c):
                     if not jokers_ok:
                         continue
-                elif card_type(c) not in r.fit:
+                elif not r.fit >> card_type(c) & 1:
                     continue
                 if not self.keeps_discard(r, seat, {c}):
                     continue

@@ -28,7 +28,7 @@ from ..melds import End, MeldKind, extend_meld, swap_joker
 from ..meldtables import UNIT_OF_TYPE
 from ..state import EndReason, Phase, RoundState, TableMeld
 from ..views import View
-from .knowledge import joker_freeing_types, layoff_types, table_meld
+from .knowledge import joker_freeing_types, layoff_types, mask_types, table_meld
 
 
 def counts_and_pack(hand: Sequence[CardId]) -> tuple[list[int], int]:
@@ -48,7 +48,7 @@ class FastRound:
     counts and its packed form for the solver."""
 
     __slots__ = ("v", "n", "active", "hands", "counts", "packs", "opened_turn", "melds", "next_id", "pile",
-                 "stock", "cur", "turn", "drawn", "reshuffles", "winner", "over", "seen", "fit", "taken",
+                 "stock", "cur", "turn", "drawn", "reshuffles", "winner", "over", "seen", "fit", "fit_types", "taken",
                  "rng", "base", "record", "jokers")
 
     def __init__(self, base: RoundState, hands: Sequence[Sequence[CardId]], stock: Sequence[CardId],
@@ -82,8 +82,7 @@ class FastRound:
             for c in m.cards:
                 seen[card_type(c)] += 1
         self.seen = seen
-        self.fit = layoff_types(tuple(m.cards for m in self.melds))
-        self.jokers = free_jokers(self.melds)
+        self._refit()
         self.taken: tuple[CardId, ...] = base.taken_this_turn
         self.rng = rng
         self.record: list[Action] | None = [] if record else None
@@ -223,6 +222,7 @@ class FastRound:
 
     def _refit(self) -> None:
         self.fit = layoff_types(tuple(m.cards for m in self.melds))
+        self.fit_types = tuple(mask_types(self.fit))
         self.jokers = free_jokers(self.melds)
 
     def discard(self, seat: int, card: CardId) -> None:
@@ -254,7 +254,7 @@ class FastRound:
             end_reason=EndReason.WENT_OUT if self.winner >= 0 else EndReason.STOCK_EXHAUSTED)
 
 
-def free_jokers(melds: Sequence[TableMeld]) -> tuple[tuple[int, CardId, frozenset[int]], ...]:
+def free_jokers(melds: Sequence[TableMeld]) -> tuple[tuple[int, CardId, int], ...]:
     """Per joker on the table: its meld's index, the joker, and the natural
     types that would free it (cached per meld, :func:`joker_freeing_types`)."""
     out = []

@@ -21,7 +21,7 @@ from ..variants import Variant, card_hand_value
 from ..views import View
 from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
                    partner_score, remove_cards, seat_of, type_counts)
-from .knowledge import known_hands, table_layoff_types, unseen_counts
+from .knowledge import fits, known_hands, table_layoff_types, unseen_counts
 
 
 LONG_ROUND = 300
@@ -81,7 +81,7 @@ class NormalBot(Bot):
             fit = table_layoff_types(view)
             left = []
             for c in rest:
-                if not is_joker(c) and card_type(c) in fit:
+                if not is_joker(c) and fits(fit, card_type(c)):
                     pts += min(card_hand_value(c, v), 10)
                 else:
                     left.append(c)
@@ -168,7 +168,7 @@ class NormalBot(Bot):
         n = len(view.hand_counts)
         nxt = next((seat + k) % n for k in range(1, n + 1) if view.active[(seat + k) % n])
         d = 0.0
-        if view.opened[nxt] and card_type(card) in table_layoff_types(view):
+        if view.opened[nxt] and fits(table_layoff_types(view), card_type(card)):
             d += 1.5
         t = card_type(card)
         r, s = t % 13, t // 13

@@ -26,7 +26,7 @@ from ..solver import best_lay
 from ..state import EventKind
 from ..variants import Variant
 from ..views import View
-from .knowledge import layoff_types
+from .knowledge import fits, layoff_types
 
 DECLINE_FACTOR = 0.4      # they drew from the stock although the top discard completed a meld
 DISCARD_FACTOR = 0.5      # they threw away a card that completed a meld
@@ -148,7 +148,7 @@ def world_weight(hands: Sequence[Sequence[CardId]], ev: Sequence[Evidence | None
         elif e.layoff_melds:
             fit = layoff_types(e.layoff_melds)
             for c in hand:
-                if not is_joker(c) and card_type(c) in fit:
+                if not is_joker(c) and fits(fit, card_type(c)):
                     w *= LAYOFF_FACTOR
     return w
 

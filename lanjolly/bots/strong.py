@@ -27,7 +27,7 @@ from ..variants import Variant
 from ..views import View
 from .base import seat_of
 from .heuristic import NormalBot
-from .knowledge import known_hands, table_layoff_types, unseen_counts
+from .knowledge import fits, known_hands, table_layoff_types, unseen_counts
 from .sampling import rollout, sample_world, seat_value
 
 
@@ -117,7 +117,7 @@ class StrongBot(NormalBot):
         seat = seat_of(view)
         if view.opened[seat] and not view.opened_this_turn and view.melds:
             fit = table_layoff_types(view)
-            rest = [c for c in rest if not is_joker(c) and card_type(c) not in fit]
+            rest = [c for c in rest if not is_joker(c) and not fits(fit, card_type(c))]
         return len(rest) <= (1 if v.final_discard_required else 0)
 
     @staticmethod

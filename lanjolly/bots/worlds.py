@@ -65,7 +65,7 @@ def build_up(hand: list[CardId], fixed: set[CardId], stock: list[CardId], steps:
         hand.append(x)
         cnt[t] += 1
         pack += UNIT_OF_TYPE[t]
-        w = pol.worst(hand, cnt, pack, seen, blocked, 13, frozenset())
+        w = pol.worst(hand, cnt, pack, seen, blocked, 13, 0)
         hand.remove(w)
         tw = card_type(w)
         cnt[tw] -= 1
