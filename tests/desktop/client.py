@@ -274,6 +274,7 @@ class DesktopClient:
         deadline = time.monotonic() + timeout
         while self.proc.poll() is None:
             if time.monotonic() > deadline:
-                raise AssertionError("the client did not exit")
+                raise AssertionError(f"the client did not exit; the window manager's active window "
+                                     f"{self.x.active_window() or 'none'}. {self._describe()}")
             time.sleep(0.05)
         return self.proc.returncode

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from .client import inside
+from .xsession import wait_until
 
 pytestmark = pytest.mark.desktop
 
@@ -38,7 +39,9 @@ def test_the_main_window_comes_back_at_the_size_and_place_it_was_left(desktop, s
                       and first.window(s, "MainWindow")["frame"][:2] != [0, 0], "the window resized and moved")
     where = first.window(left, "MainWindow")["geometry"]
     desktop.activate(window)
-    first.wait(lambda s: first.window(s, "MainWindow")["active"], "the window has the focus")   # else the key is lost
+    # Alt+F4 acts on the window manager's focus, so both views must agree, or the key is lost
+    wait_until(lambda: desktop.active_window() == window, "openbox to give the window the focus")
+    first.wait(lambda s: first.window(s, "MainWindow")["active"], "the window has the focus")
     desktop.key("alt+F4")                           # openbox's close, as from the title bar
     assert first.wait_exit() == 0
     again = start_client(home=home)

@@ -178,3 +178,10 @@ class XSession:
 
     def activate(self, window: str) -> None:
         self.run("xdotool", "windowactivate", "--sync", window, check=False)
+
+    def active_window(self) -> str:
+        """The window the window manager has given the focus (its ``_NET_ACTIVE_WINDOW``), as the
+        decimal id ``xdotool search`` names windows by; empty when none. This is the window a
+        window-manager key such as Alt+F4 acts on, which the client's own idea of "active" can
+        run ahead of."""
+        return self.run("xdotool", "getactivewindow", check=False).strip()
