@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
-from .meldtables import (GUARD, JUNIT, JOKER_SHIFT, NATMASK, LaidValues, Shape, laid_values, pack_cards,
+from .meldtables import (GUARD, JUNIT, JOKER_SHIFT, NATMASK, LaidValues, Shape, laid_values, pack_cards, seq_patterns,
                          shape_types, shapes_for, shapes_of)
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
 from .variants import Variant, card_hand_value
@@ -32,31 +32,6 @@ def counts_of(cards: Iterable[CardId]) -> list[int]:
     for c in cards:
         counts[card_type(c)] += 1
     return counts
-
-
-def _seq_patterns(values: Sequence[int], have: Sequence[bool], jokers: int) -> list[tuple[bool, ...]]:
-    """Joker/natural patterns over consecutive positions, no adjacent jokers."""
-    n = len(values)
-    out: list[tuple[bool, ...]] = []
-
-    def rec(i: int, used: int, prev_joker: bool, acc: list[bool]) -> None:
-        if i == n:
-            if n == 3 and used > 1:
-                return
-            if used < n:
-                out.append(tuple(acc))
-            return
-        if have[i]:
-            acc.append(False)
-            rec(i + 1, used, False, acc)
-            acc.pop()
-        if used < jokers and not prev_joker:
-            acc.append(True)
-            rec(i + 1, used + 1, True, acc)
-            acc.pop()
-
-    rec(0, 0, False, [])
-    return out
 
 
 def candidates(counts: Sequence[int], variant: Variant) -> list[Candidate]:
@@ -95,7 +70,7 @@ def candidates(counts: Sequence[int], variant: Variant) -> list[Candidate]:
                     if not have[-1]:
                         continue
                     continue
-                for pattern in _seq_patterns(values, have, jokers):
+                for pattern in seq_patterns(have, jokers):
                     types = tuple(JOKER_TYPE if j else suit * 13 + rank_of_value(v) - 1
                                   for v, j in zip(values, pattern))
                     pts = sum(laid_value_of_position(v, variant) for v in values)

@@ -124,7 +124,7 @@ def _run_window(args: argparse.Namespace, application: type[QApplication], qasyn
     application.setDesktopFileName("io.github.lanjolly.LanJolly")   # a static of QGuiApplication
     reporter = install_exception_hook()
     from . import gc_guard
-    gc_guard.install(app)      # cycles are freed on this thread, never in a bot's worker thread
+    collector = gc_guard.install(app)   # cycles are freed on this thread, never in a bot's worker thread
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
 
@@ -144,6 +144,7 @@ def _run_window(args: argparse.Namespace, application: type[QApplication], qasyn
     discovery = discovery_enabled(["--no-discovery"] if args.no_discovery else [])
     window = MainWindow(settings, nickname, discovery=discovery)
     window.show()
+    QTimer.singleShot(0, collector.freeze_start_up)   # once the loop runs: what is alive then lives on
     closed = asyncio.Event()
     window.closed.connect(closed.set)
     if args.screenshot:

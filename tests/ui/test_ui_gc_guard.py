@@ -57,5 +57,41 @@ def test_without_the_guard_the_worker_would_finalise_it(_gc_on_the_gui_thread):
         finalised_in = _garbage_and_a_busy_worker()
         assert finalised_in and finalised_in[0] != threading.get_ident()
     finally:
-        gc.disable()
-        _gc_on_the_gui_thread.timer.start()
+        _gc_on_the_gui_thread.start()
+
+
+def _count_up_to_a_full_collection(collector) -> None:
+    """Middle collections until the oldest generation's count passes its threshold."""
+    while gc.get_count()[2] <= collector.threshold[2]:
+        gc.collect(1)
+
+
+def test_no_full_collection_until_the_long_lived_objects_grew_by_a_quarter(_gc_on_the_gui_thread):
+    """CPython's rule for the oldest generation, which the first version of the guard left
+    out: it walked every long-lived object every tenth middle collection (40-80 ms of a
+    frozen window each, every 20-25 s while a bot thought)."""
+    collector = _gc_on_the_gui_thread
+    gc.collect()                                  # the long-lived objects counted afresh
+    full = gc.get_stats()[2]["collections"]
+    _count_up_to_a_full_collection(collector)
+    collector.check()
+    assert gc.get_stats()[2]["collections"] == full, "a full collection with nothing new to find"
+    grown = [[i] for i in range(collector.long_lived // 3 + 1000)]   # a third more long-lived objects
+    gc.collect(1)
+    gc.collect(1)                                 # now in the oldest generation
+    _count_up_to_a_full_collection(collector)
+    collector.check()
+    assert gc.get_stats()[2]["collections"] == full + 1, "the grown oldest generation was not collected"
+    del grown
+
+
+def test_the_start_up_objects_are_out_of_the_collectors_sight(_gc_on_the_gui_thread):
+    collector = _gc_on_the_gui_thread
+    before = gc.get_freeze_count()
+    try:
+        collector.freeze_start_up()
+        assert gc.get_freeze_count() > before
+        assert collector.long_lived == len(gc.get_objects(2)) == 0
+    finally:
+        gc.unfreeze()                             # the test process's objects go back
+        gc.collect()
