@@ -25,11 +25,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lanjolly.bots.expert import ExpertBot  # noqa: E402
 from lanjolly.sim import play_deal  # noqa: E402
-from lanjolly.variants import preset  # noqa: E402
+from lanjolly.variants import Variant, preset  # noqa: E402
 
 
-def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def arguments(argv: list[str], description: str) -> tuple[argparse.Namespace, Variant]:
+    """The deals to play (both GC benchmarks take the same), with Expert set to make the
+    same moves whatever the machine's load."""
+    p = argparse.ArgumentParser(description=description)
     p.add_argument("--variant", choices=("jolly", "romme"), default="romme")
     p.add_argument("--target", type=int, default=1)
     p.add_argument("--deals", type=int, default=6)
@@ -38,32 +40,51 @@ def main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     ExpertBot.time_cap = None          # the same moves whatever the machine's load
     ExpertBot.worlds = a.worlds
-    variant = preset(a.variant).with_options(target_points=a.target)
-    pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-    started: list[float] = [0.0]
+    return a, preset(a.variant).with_options(target_points=a.target)
 
-    def watch(phase: str, info: dict[str, Any]) -> None:
-        if phase == "start":
-            started[0] = time.perf_counter()
-        else:
-            pauses[info["generation"]].append((time.perf_counter() - started[0]) * 1000)
 
-    gc.callbacks.append(watch)
-    c0 = time.process_time()
+def play(a: argparse.Namespace, variant: Variant) -> None:
     for d in range(a.deals):
         play_deal((variant, ("expert", "strong"), a.seed, d, False))
-    cpu = time.process_time() - c0
-    gc.callbacks.remove(watch)
 
-    def q(xs: list[float], f: float) -> float:
+
+def quantiles(xs: list[float]) -> dict[str, float]:
+    """Count, median, p99, worst and total of ``xs`` (milliseconds)."""
+    xs = sorted(xs)
+
+    def q(f: float) -> float:
         return round(xs[min(len(xs) - 1, int(f * len(xs)))], 1) if xs else 0.0
+    return {"n": len(xs), "median_ms": q(0.5), "p99_ms": q(0.99), "worst_ms": round(xs[-1], 1) if xs else 0.0,
+            "total_ms": round(sum(xs))}
 
+
+class Pauses:
+    """Every collection's pause per generation, from ``gc.callbacks`` (in the collecting thread)."""
+
+    def __init__(self) -> None:
+        self.ms: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.ms[info["generation"]].append((time.perf_counter() - self._started) * 1000)
+
+    def report(self) -> dict[str, Any]:
+        return {f"gen{g}": quantiles(xs) for g, xs in self.ms.items()}
+
+
+def main(argv: list[str]) -> int:
+    a, variant = arguments(argv, __doc__.split("\n")[0])
+    pauses = Pauses()
+    gc.callbacks.append(pauses)
+    c0 = time.process_time()
+    play(a, variant)
+    cpu = time.process_time() - c0
+    gc.callbacks.remove(pauses)
     out: dict[str, Any] = {"variant": a.variant, "deals": a.deals, "seed": a.seed, "worlds": a.worlds,
-                           "cpu_s": round(cpu, 1), "tracked_at_end": len(gc.get_objects())}
-    for g, xs in pauses.items():
-        xs.sort()
-        out[f"gen{g}"] = {"n": len(xs), "median_ms": q(xs, 0.5), "p99_ms": q(xs, 0.99),
-                          "worst_ms": round(xs[-1], 1) if xs else 0.0, "total_ms": round(sum(xs))}
+                           "cpu_s": round(cpu, 1), "tracked_at_end": len(gc.get_objects()), **pauses.report()}
     print(json.dumps(out))
     return 0
 
