@@ -15,7 +15,6 @@ the best chance to win (measured in BOTS.md).
 from __future__ import annotations
 
 import math
-
 import random
 from typing import Sequence
 
