@@ -229,11 +229,18 @@ class MemHost:
 
 
 def seed_deal_secrets(monkeypatch: Any, seed: int) -> random.Random:
-    """Deal secrets (host and clients) from one seeded RNG: the same deals every run."""
-    from protocol import clientstate, tabledeal
+    """Deal secrets (host and clients) and table ids from seeded RNGs: the same deals every run.
+
+    The table id is hashed into every deal (protocol/deal.py), so a random id alone gave each
+    run other cards: one test in ~300 failed when a bot went out on its first turn."""
+    from types import SimpleNamespace
+
+    from protocol import clientstate, tabledeal, tableconfig
     from protocol.blind import holder
     from protocol.blind.proofs import seeded_draw
     rng = random.Random(seed)
+    ids = random.Random(f"{seed}/table ids")    # apart from ``rng``: the secrets stay as they were
+    monkeypatch.setattr(tableconfig, "_secrets", SimpleNamespace(token_hex=lambda n=32: ids.randbytes(n).hex()))
     monkeypatch.setattr(tabledeal, "new_secret", lambda: rng.randbytes(32))
     monkeypatch.setattr(clientstate, "new_secret", lambda: rng.randbytes(32))
     made = iter(range(1 << 30))      # blind tables: every key holder's keys, nonces and shuffles
