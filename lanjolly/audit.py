@@ -41,7 +41,7 @@ from .errors import IllegalAction
 from .infostate import known_hands
 from .melds import layoff_ends
 from .round import apply, check
-from .solver import lay_front
+from .solver import going_out_lay
 from .state import EndReason, Phase, RoundState, TableMeld
 from .views import view
 
@@ -75,11 +75,7 @@ def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_befo
 
 def melds_all_but(cards: list[CardId], keep: int, need: int, state: RoundState) -> bool:
     """Do ``cards`` split into melds worth at least ``need``, leaving exactly ``keep``?"""
-    front = lay_front(cards, state.variant)
-    if front is None:
-        return False
-    points = front[3].get(len(cards) - keep)
-    return points is not None and points >= need
+    return going_out_lay(cards, state.variant, keep, need) is not None
 
 
 def fits_table(card: CardId, melds: Sequence[TableMeld]) -> bool:

@@ -250,6 +250,28 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
     return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
 
 
+
+def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need: int = 0) -> LayPlan | None:
+    """A lay of every card of ``hand`` but ``keep``, worth at least ``need``
+    points (the most points among such lays), or None when there is none.
+
+    Why not :func:`best_lay`: the most points may leave two cards in hand
+    where a lay of fewer points uses all but the final discard (a joker
+    stands for a ten in one meld and a two in another), and going out ends
+    the round: a player who can go out in one go lays that, whatever else
+    is worth more."""
+    n = len(hand) - keep
+    if n <= 0:
+        return None
+    got = lay_front(hand, variant)
+    if got is None:
+        return None
+    search, s, memo, front = got
+    points = front.get(n)
+    if points is None or points < need:
+        return None
+    return _plan(hand, search, search.front_chosen(s, n, points, memo))
+
 _MEMOS: dict[LaidValues, dict[int, int]] = {}
 MEMO_LIMIT = 400_000     # entries per variant before the shared memo starts afresh (~40 MB)
 

@@ -11,12 +11,12 @@ how to draw, whether to open now, and which card to discard.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from ..melds import layoff_ends
-from ..solver import EMPTY_PLAN, LayPlan, best_lay
+from ..solver import EMPTY_PLAN, LayPlan, best_lay, going_out_lay
 from ..state import Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
@@ -154,13 +154,20 @@ def remove_cards(hand: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId
 
 
 def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None) -> LayPlan:
-    """The best lay that still leaves a card this seat may discard (RULES.md §3/4)."""
+    """The best lay that still leaves a card this seat may discard (RULES.md §3/4):
+    the one of most points, unless that does not go out and another lay does
+    (:func:`going_out_melds`: the most points may leave two cards where fewer
+    points leave only the final discard)."""
     hand = list(view.hand if hand is None else hand)
     keep = 1 if v.final_discard_required else 0
     plan = best_lay(hand, v, keep=keep)
     if not plan.melds:
         return plan
     blocked = blocked_discards(view, v)
+    if not goes_out_with(view, v, plan, hand):
+        out = going_out_melds(view, v, hand, blocked)
+        if out is not None:
+            return out
     rest = remove_cards(hand, [c for m in plan.melds for c in m])
     if not rest or any(c not in blocked for c in rest) or not blocked:
         return plan
@@ -174,6 +181,61 @@ def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None)
         if p.points > best.points:
             best = p
     return best
+
+
+def loose_cards(view: View, cards: Sequence[CardId]) -> list[CardId]:
+    """``cards`` less the naturals this seat may lay off on the table this
+    turn (it opened before this turn). Jokers stay: a bot lays a joker off
+    only when it has nothing better to do with it."""
+    if view.opened[seat_of(view)] and not view.opened_this_turn and view.melds:
+        fit = table_layoff_types(view)
+        return [c for c in cards if is_joker(c) or not fits(fit, card_type(c))]
+    return list(cards)
+
+
+def goes_out_with(view: View, v: Variant, plan: LayPlan, hand: Sequence[CardId] | None = None) -> bool:
+    """Would laying ``plan`` from ``hand`` (default: the seat's), plus the
+    lay-offs this seat may make, leave at most the final discard?"""
+    laid = {c for m in plan.melds for c in m}
+    rest = loose_cards(view, [c for c in (view.hand if hand is None else hand) if c not in laid])
+    return len(rest) <= (1 if v.final_discard_required else 0)
+
+
+def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None,
+                    blocked: AbstractSet[CardId] = frozenset()) -> LayPlan | None:
+    """Melds with which ``hand`` (default: the seat's) goes out this turn, the
+    other cards laid off on the table but the final discard, which may not be
+    one of ``blocked``; None when it cannot go out.
+
+    Why: going out ends the round and, at a target of 1, wins the match; a
+    bot that can go out must find it whatever else scores more points. The
+    cards that fit the table are tried laid off all, then all but one type
+    (that card may be the discard, or be needed in a meld). Two naturals of
+    one type both count as fitting a meld that takes only one; the check
+    errs that way rarely (the blunder audit's check shares it)."""
+    hand = list(view.hand if hand is None else hand)
+    loose = loose_cards(view, hand)
+    fitting = {card_type(c): c for c in hand if c not in set(loose)}
+    for cards in [loose] + [loose + [c] for c in fitting.values()]:
+        out = _going_out_of(view, v, cards, blocked)
+        if out is not None:
+            return out
+    return None
+
+
+def _going_out_of(view: View, v: Variant, cards: list[CardId], blocked: AbstractSet[CardId]) -> LayPlan | None:
+    """:func:`going_out_melds` once the cards to lay off are set aside: ``cards`` in melds
+    but the final discard."""
+    keep = 1 if v.final_discard_required else 0
+    opened = view.opened[seat_of(view)]
+    if len(cards) <= keep:
+        if not opened or len(cards) < keep or set(cards) & set(blocked):
+            return None            # (an empty ``cards`` and a discard to keep: a fitting card is tried as the discard)
+        return EMPTY_PLAN          # lay-offs alone take the hand out
+    out = going_out_lay(cards, v, keep, 0 if opened else v.opening_points)
+    if out is None or set(remove_cards(cards, [c for m in out.melds for c in m])) & set(blocked):
+        return None
+    return out
 
 
 def neighbours(r: int) -> list[tuple[int, int]]:

@@ -136,6 +136,9 @@ class ExpertBot(StrongBot):
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         seat = seat_of(view)
+        out = self.going_out_take(view, v)
+        if out is not None:
+            return TakeDiscard(seat, out)      # going out this turn: no world does better
         ks = [k for k in self.pile_options(view, v)[:MAX_TAKE] if self.connects(view, view.discard[-k])]
         if not ks:
             return DrawStock(seat)

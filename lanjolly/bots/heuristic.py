@@ -19,7 +19,7 @@ from ..solver import LayPlan, best_lay
 from ..state import EventKind, Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
-from .base import (Bot, blocked_discards, discardable, legal_best_lay, neighbours,
+from .base import (Bot, blocked_discards, discardable, going_out_melds, legal_best_lay, neighbours,
                    partner_score, remove_cards, seat_of, type_counts)
 from .knowledge import fits, known_hands, table_layoff_types, unseen_counts
 
@@ -120,10 +120,25 @@ class NormalBot(Bot):
             return list(range(1, top + 1))
         return [1] if len(view.hand) + 1 <= v.max_hand else []
 
+    def going_out_take(self, view: View, v: Variant) -> int | None:
+        """How many pile cards to take to go out this turn with them, if any
+        number does. Why a rule before the valuation: the utility scores the
+        most points laid, not going out, and a hand that can end the round now
+        (at a target of 1: win the match) must not draw from the stock instead."""
+        for k in self.pile_options(view, v):
+            taken = view.discard[-k:]
+            blocked = set() if v.may_discard_taken_card else set(taken)
+            if going_out_melds(view, v, list(view.hand) + list(taken), blocked) is not None:
+                return k
+        return None
+
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
         ks = self.pile_options(view, v)
         if not ks:
             return DrawStock(seat_of(view))
+        out = self.going_out_take(view, v)
+        if out is not None:
+            return TakeDiscard(seat_of(view), out)
         extend = view.opened[seat_of(view)]
         unseen = unseen_counts(view)
         base = self.stock_value(view, v, extend, unseen)

@@ -26,7 +26,7 @@ from ..round import apply
 from ..solver import EMPTY_PLAN, LayPlan
 from ..variants import Variant
 from ..views import View
-from .base import seat_of
+from .base import goes_out_with, seat_of
 from .heuristic import NormalBot
 from .knowledge import fits, known_hands, table_layoff_types, unseen_counts
 from .sampling import rollout, sample_world, seat_value
@@ -94,7 +94,7 @@ class StrongBot(NormalBot):
         if not plan.melds or not self.hold_melds or v.name not in self.hold_games:
             return plan
         seat = seat_of(view)
-        if self.goes_out_with(view, v, plan):
+        if goes_out_with(view, v, plan):
             return plan
         until = dict(self.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
         if sum(view.active) > 2:
@@ -108,18 +108,6 @@ class StrongBot(NormalBot):
         if not view.opened[seat]:
             return self.smallest_opening(plan, v)
         return EMPTY_PLAN
-
-    @staticmethod
-    def goes_out_with(view: View, v: Variant, plan: LayPlan) -> bool:
-        """Would laying ``plan`` (plus lay-offs, if this seat may lay off)
-        leave at most the final discard?"""
-        laid = {c for m in plan.melds for c in m}
-        rest = [c for c in view.hand if c not in laid]
-        seat = seat_of(view)
-        if view.opened[seat] and not view.opened_this_turn and view.melds:
-            fit = table_layoff_types(view)
-            rest = [c for c in rest if not is_joker(c) and not fits(fit, card_type(c))]
-        return len(rest) <= (1 if v.final_discard_required else 0)
 
     @staticmethod
     def smallest_opening(plan: LayPlan, v: Variant) -> LayPlan:

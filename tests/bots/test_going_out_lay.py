@@ -1,0 +1,105 @@
+"""A hand that can go out in one go lays everything but the final discard.
+
+The spot (found by the blunder audit in Strong's own play, Jolly, first turn):
+three jokers make the most points in high melds (JK JS QS KS, 9D 10D JK QD,
+7C 7S JK: 100 points) and leave 2S 3S 5C, while 2S 3S JK, 7C 7S JK,
+9D 10D JK QD and JS QS KS lay 13 cards (99 points) and keep only 5C to
+discard: a Jolly Hand, doubled. The bots laid the most points and kept
+three cards.
+"""
+
+from __future__ import annotations
+
+import random
+
+from lanjolly.actions import LayMelds, TakeDiscard
+from lanjolly.arrange import position
+from lanjolly.bots import make_bot
+from lanjolly.bots.expert import ExpertBot
+from lanjolly.cards import parse_cards
+from lanjolly.round import Phase, apply
+from lanjolly.solver import best_lay, going_out_lay
+from lanjolly.state import EndReason
+from lanjolly.variants import JOLLY, ROMME
+from lanjolly.views import view
+
+HAND = "JS QD QS 10D 3S 9D JK JK 7C JK 2S 7S KS 5C"
+THEIRS = "2C 3D 4H 5S 6D 8C 9H 10H JD QC KH 4C 6S"
+
+
+class SmallExpert(ExpertBot):
+    worlds = 2
+    time_cap = None
+
+
+def test_the_most_points_keep_three_cards_where_a_lay_goes_out():
+    hand = parse_cards(HAND)
+    for v in (JOLLY, ROMME):
+        most = best_lay(hand, v, keep=1)
+        out = going_out_lay(hand, v, keep=1, need=v.opening_points)
+        assert most.cards_laid == 11, v.name
+        assert out is not None and out.cards_laid == 13 and out.points >= v.opening_points, v.name
+        assert out.points < most.points, v.name
+        assert sorted([c for m in out.melds for c in m] + parse_cards("5C")) == sorted(hand)
+
+
+def test_no_going_out_lay_below_the_opening_or_when_none_exists():
+    hand = parse_cards(HAND)
+    assert going_out_lay(hand, JOLLY, keep=1, need=100) is None            # it makes 99
+    assert going_out_lay(parse_cards("JS QS KS 9D 10D QD 2S 3S 7C 7S JK JK 5C"), JOLLY, 1) is None
+    assert going_out_lay(parse_cards("5C"), JOLLY, 1) is None
+
+
+def test_every_level_goes_out_in_one_go_with_it():
+    for variant in (JOLLY.with_options(target_points=50), ROMME.with_options(target_points=1)):
+        for level in ("normal", "strong", "expert"):
+            st = position(variant, hands=(HAND, THEIRS), phase=Phase.PLAY)
+            bot = SmallExpert(seed=1, variant=variant) if level == "expert" else make_bot(level, 1, variant)
+            rng = random.Random(3)
+            for _ in range(6):
+                if st.phase is Phase.OVER:
+                    break
+                act = bot.choose(view(st, 0), rng)
+                st = apply(st, act)
+                if isinstance(act, LayMelds):
+                    assert sum(len(m) for m in act.melds) == 13, (variant.name, level)
+            assert st.phase is Phase.OVER and st.end_reason is EndReason.WENT_OUT and st.winner == 0, \
+                (variant.name, level)
+
+
+def test_every_level_takes_the_pile_card_that_goes_out():
+    """Two spots from recorded Rommé rounds where the seat drew from the stock
+    although the pile's top card let it go out at once: Strong, opened, with
+    2S 3S 4S, 4D 5D 6D, 3C 4C 5C and 7S (AS makes AS-4S and 7S goes); Expert,
+    not opened, with two jokers (6D makes 5D 6D JK, a one-go finish)."""
+    v = ROMME.with_options(target_points=1)
+    spots = [("5D 2S 4D 6D 4S 3C 7S 4C 3S 5C", "AS", ((0, "QH QD QC"),), (0,)),
+             ("JK 7H 9H 7C 7D 9H 9D 9C 10H 10C JC 5D JK", "6D", ((1, "QH QD QC"),), (1,))]
+    for mine, top, melds, opened in spots:
+        for level in ("normal", "strong", "expert"):
+            st = position(v, hands=(mine, "2C 3D 4H 5S 8C 8H 10S JD KH 4C 6S"), melds=melds, opened=opened, discard=top,
+                          phase=Phase.DRAW, turn_no=8)
+            bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
+            rng = random.Random(5)
+            act = bot.choose(view(st, 0), rng)
+            assert act == TakeDiscard(0, 1), (mine, level)
+            st = apply(st, act)
+            for _ in range(8):
+                if st.phase is Phase.OVER:
+                    break
+                st = apply(st, bot.choose(view(st, 0), rng))
+            assert st.phase is Phase.OVER and st.winner == 0, (mine, level)
+
+
+def test_a_card_that_fits_the_table_may_be_the_final_discard():
+    """Rommé, opened, the table holds 7H 7D 7C: 7S would lay off there, yet
+    taking AS (which may not be discarded this turn) goes out only with 7S
+    as the discard: AS 2S 3S 4S, 4D 5D 6D, 3C 4C 5C. The check set every
+    fitting card aside for a lay-off and found no discard."""
+    v = ROMME.with_options(target_points=1)
+    st = position(v, hands=("5D 2S 4D 6D 4S 3C 7S 4C 3S 5C", "2C 3D 4H 5S 8C 8H 10S JD KH 4C 6S"),
+                  melds=((1, "7H 7D 7C"), (0, "QH QD QC")), opened=(0, 1), discard="AS",
+                  phase=Phase.DRAW, turn_no=8)
+    for level in ("normal", "strong", "expert"):
+        bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
+        assert bot.choose(view(st, 0), random.Random(5)) == TakeDiscard(0, 1), level
