@@ -32,6 +32,19 @@ def own_discards(view: View) -> set[CardId]:
             for c in e.cards}
 
 
+def pile_depths(view: View, v: Variant) -> list[int]:
+    """How many pile cards this seat may take (RULES.md §13 and §20), at most 12
+    deep in Jolly (deeper takes are never worth weighing)."""
+    if not view.discard:
+        return []
+    if v.fanned_discard:
+        if not view.opened[seat_of(view)]:
+            return []
+        top = min(len(view.discard), v.max_hand - len(view.hand), 12)
+        return list(range(1, top + 1))
+    return [1] if len(view.hand) + 1 <= v.max_hand else []
+
+
 class EasyBot(Bot):
     """Legal and eager to lay, but discards without a plan."""
 
@@ -113,19 +126,14 @@ class NormalBot(Bot):
         mine = own_discards(view)
         if view.discard[-1] in mine:
             return []   # never take back our own discard: two bots could pass it forever
-        if v.fanned_discard:
-            if not view.opened[seat_of(view)]:
-                return []
-            top = min(len(view.discard), v.max_hand - len(view.hand), 12)
-            return list(range(1, top + 1))
-        return [1] if len(view.hand) + 1 <= v.max_hand else []
+        return pile_depths(view, v)
 
     def going_out_take(self, view: View, v: Variant) -> int | None:
         """How many pile cards to take to go out this turn with them, if any
         number does. Why a rule before the valuation: the utility scores the
         most points laid, not going out, and a hand that can end the round now
         (at a target of 1: win the match) must not draw from the stock instead."""
-        for k in self.pile_options(view, v):
+        for k in pile_depths(view, v):        # own discards too: going out ends any passing
             taken = view.discard[-k:]
             blocked = set() if v.may_discard_taken_card else set(taken)
             if going_out_melds(view, v, list(view.hand) + list(taken), blocked) is not None:
@@ -133,12 +141,12 @@ class NormalBot(Bot):
         return None
 
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
-        ks = self.pile_options(view, v)
-        if not ks:
-            return DrawStock(seat_of(view))
         out = self.going_out_take(view, v)
         if out is not None:
             return TakeDiscard(seat_of(view), out)
+        ks = self.pile_options(view, v)
+        if not ks:
+            return DrawStock(seat_of(view))
         extend = view.opened[seat_of(view)]
         unseen = unseen_counts(view)
         base = self.stock_value(view, v, extend, unseen)

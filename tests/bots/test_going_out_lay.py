@@ -11,6 +11,7 @@ three cards.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from lanjolly.actions import LayMelds, TakeDiscard
 from lanjolly.arrange import position
@@ -19,7 +20,7 @@ from lanjolly.bots.expert import ExpertBot
 from lanjolly.cards import parse_cards
 from lanjolly.round import Phase, apply
 from lanjolly.solver import best_lay, going_out_lay
-from lanjolly.state import EndReason
+from lanjolly.state import EndReason, Event, EventKind
 from lanjolly.variants import JOLLY, ROMME
 from lanjolly.views import view
 
@@ -100,6 +101,20 @@ def test_a_card_that_fits_the_table_may_be_the_final_discard():
     st = position(v, hands=("5D 2S 4D 6D 4S 3C 7S 4C 3S 5C", "2C 3D 4H 5S 8C 8H 10S JD KH 4C 6S"),
                   melds=((1, "7H 7D 7C"), (0, "QH QD QC")), opened=(0, 1), discard="AS",
                   phase=Phase.DRAW, turn_no=8)
+    for level in ("normal", "strong", "expert"):
+        bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
+        assert bot.choose(view(st, 0), random.Random(5)) == TakeDiscard(0, 1), level
+
+
+def test_the_card_that_goes_out_is_taken_even_if_it_was_once_this_seats_discard():
+    """Recorded (Rommé, seed 4242, deal 23): Strong had thrown AS away, the
+    other seat took it and threw it back, and Strong drew from the stock:
+    "never take back your own discard" (two bots could pass a card forever)
+    kept it from going out. Going out ends the round, so it passes nothing."""
+    v = ROMME.with_options(target_points=1)
+    st = position(v, hands=("5D 2S 4D 6D 4S 3C 7S 4C 3S 5C", "2C 3D 4H 5S 8C 8H 10S JD KH 4C 6S"),
+                  melds=((1, "JD JH JK"),), opened=(0, 1), discard="AS", phase=Phase.DRAW, turn_no=12)
+    st = replace(st, log=(Event(EventKind.DISCARD, seat=0, cards=(st.discard[-1],)),))
     for level in ("normal", "strong", "expert"):
         bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
         assert bot.choose(view(st, 0), random.Random(5)) == TakeDiscard(0, 1), level
