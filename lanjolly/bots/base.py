@@ -183,13 +183,19 @@ def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None)
     return best
 
 
-def loose_cards(view: View, cards: Sequence[CardId]) -> list[CardId]:
-    """``cards`` less the naturals this seat may lay off on the table this
-    turn (it opened before this turn). Jokers stay: a bot lays a joker off
-    only when it has nothing better to do with it."""
-    if view.opened[seat_of(view)] and not view.opened_this_turn and view.melds:
+def may_lay_off(view: View) -> bool:
+    """RULES.md §7: lay-offs from the turn after opening, onto a table that has melds."""
+    return view.opened[seat_of(view)] and not view.opened_this_turn and bool(view.melds)
+
+
+def loose_cards(view: View, cards: Sequence[CardId], jokers_stay: bool = True) -> list[CardId]:
+    """``cards`` less the naturals (and, unless ``jokers_stay``, the jokers)
+    this seat may lay off on the table this turn. Why jokers stay by
+    default: a bot lays a joker off only when it has nothing better to do
+    with it."""
+    if may_lay_off(view):
         fit = table_layoff_types(view)
-        return [c for c in cards if is_joker(c) or not fits(fit, card_type(c))]
+        return [c for c in cards if (jokers_stay if is_joker(c) else not fits(fit, card_type(c)))]
     return list(cards)
 
 
@@ -197,7 +203,7 @@ def goes_out_with(view: View, v: Variant, plan: LayPlan, hand: Sequence[CardId] 
     """Would laying ``plan`` from ``hand`` (default: the seat's), plus the
     lay-offs this seat may make, leave at most the final discard?"""
     laid = {c for m in plan.melds for c in m}
-    rest = loose_cards(view, [c for c in (view.hand if hand is None else hand) if c not in laid])
+    rest = loose_cards(view, [c for c in (view.hand if hand is None else hand) if c not in laid], jokers_stay=False)
     return len(rest) <= (1 if v.final_discard_required else 0)
 
 
@@ -210,13 +216,17 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
     Why: going out ends the round and, at a target of 1, wins the match; a
     bot that can go out must find it whatever else scores more points. The
     cards that fit the table are tried laid off all, then all but one type
-    (that card may be the discard, or be needed in a meld). Two naturals of
+    (that card may be the discard, or be needed in a meld), then with the
+    jokers laid off as well. Two naturals of
     one type both count as fitting a meld that takes only one; the check
     errs that way rarely (the blunder audit's check shares it)."""
     hand = list(view.hand if hand is None else hand)
     loose = loose_cards(view, hand)
     fitting = {card_type(c): c for c in hand if c not in set(loose)}
-    for cards in [loose] + [loose + [c] for c in fitting.values()]:
+    tries = [loose] + [loose + [c] for c in fitting.values()]
+    if may_lay_off(view) and any(is_joker(c) for c in loose):
+        tries.append(loose_cards(view, hand, jokers_stay=False))     # the jokers laid off too
+    for cards in tries:
         out = _going_out_of(view, v, cards, blocked)
         if out is not None:
             return out

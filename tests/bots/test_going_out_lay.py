@@ -118,3 +118,22 @@ def test_the_card_that_goes_out_is_taken_even_if_it_was_once_this_seats_discard(
     for level in ("normal", "strong", "expert"):
         bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
         assert bot.choose(view(st, 0), random.Random(5)) == TakeDiscard(0, 1), level
+
+
+def test_a_joker_is_laid_off_when_that_goes_out():
+    """Recorded (Jolly, seed 4242): opened, 2S 2H 2C 2D and KS KH KD KC make
+    melds, the joker lays off on the table, 5D goes: the bots kept the
+    joker for a meld of its own and discarded instead of going out."""
+    v = JOLLY.with_options(target_points=50)
+    st = position(v, hands=("2S 2H KS KH 5D KD KC 2C 2D JK", "3C 4D 5S 6H 8C 8H 10D QD 9H"),
+                  melds=((1, "AH AS JK AD"), (1, "7D 7H 7S"), (0, "7S 8S 9S 10S JS")), opened=(0, 1),
+                  phase=Phase.PLAY, turn_no=9)
+    for level in ("normal", "strong", "expert"):
+        bot = SmallExpert(seed=1, variant=v) if level == "expert" else make_bot(level, 1, v)
+        rng = random.Random(5)
+        s = st
+        for _ in range(6):
+            if s.phase is Phase.OVER:
+                break
+            s = apply(s, bot.choose(view(s, 0), rng))
+        assert s.phase is Phase.OVER and s.winner == 0, level
