@@ -16,7 +16,7 @@ from .errors import IllegalAction, IllegalMeld
 from .melds import End, Meld, layoff_ends, swap_joker
 from .infostate import state_from_view, table_melds
 from .round import Phase, RoundState, TableMeld, apply
-from .solver import LayPlan, best_lay, layable_melds
+from .solver import LayPlan, best_lay, going_out_lay, layable_melds
 from .variants import Variant
 from .views import MeldView, View
 
@@ -52,8 +52,15 @@ class LayHint:
 
 
 def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool) -> LayHint:
-    """The best lay for this hand and whether it opens (RULES.md §27)."""
-    plan: LayPlan = best_lay(hand, variant, keep=1 if variant.final_discard_required else 0)
+    """The best lay for this hand and whether it opens (RULES.md §27): the
+    most points, unless those leave more than the final discard and another
+    lay (enough to open, if not opened) leaves only it. Why: the hint is what
+    Lay cards lays, and a player who can go out in one go (in Jolly a hand
+    doubled) must not be shown four aces where three aces and A-2-3 go out."""
+    keep = 1 if variant.final_discard_required else 0
+    plan: LayPlan = best_lay(hand, variant, keep=keep)
+    if len(hand) - plan.cards_laid > keep:
+        plan = going_out_lay(hand, variant, keep, 0 if opened else variant.opening_points) or plan
     return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
 
 

@@ -272,6 +272,25 @@ def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need:
         return None
     return _plan(hand, search, search.front_chosen(s, n, points, memo))
 
+def going_out_points(hand_state: int, variant: Variant, n: int) -> int | None:
+    """The most points of a lay of exactly ``n`` cards of the packed hand
+    ``hand_state`` (None: no lay of that many cards). Why: the rollouts
+    (:class:`~lanjolly.bots.fastpolicy.FastPolicy`) ask whether a hand whose
+    lay of most points leaves cards over goes out another way, each turn of
+    each rollout; cached as :func:`best_lay_types` is, then
+    :func:`going_out_lay` builds the lay only for the one that does."""
+    return _front_points(hand_state, laid_values(variant), n)
+
+
+@lru_cache(maxsize=1 << 14)
+def _front_points(state: int, laid: LaidValues, n: int) -> int | None:
+    shapes = shapes_of(state, laid)
+    if not shapes:
+        return None
+    search = _Search(shapes)
+    return search.front(state & search.relevant, {}).get(n)
+
+
 _MEMOS: dict[LaidValues, dict[int, int]] = {}
 MEMO_LIMIT = 400_000     # entries per variant before the shared memo starts afresh (~40 MB)
 

@@ -142,7 +142,7 @@ class ExpertBot(StrongBot):
         ks = [k for k in self.pile_options(view, v)[:MAX_TAKE] if self.connects(view, view.discard[-k])]
         if not ks:
             return DrawStock(seat)
-        default = super().draw(view, v, rng)
+        default = self.valued_draw(view, v)
         if isinstance(default, TakeDiscard):
             return self.decide(view, v, [default, DrawStock(seat)])
         best_k = ks[0]

@@ -144,6 +144,12 @@ class NormalBot(Bot):
         out = self.going_out_take(view, v)
         if out is not None:
             return TakeDiscard(seat_of(view), out)
+        return self.valued_draw(view, v)
+
+    def valued_draw(self, view: View, v: Variant) -> PlayerAction:
+        """The draw by the utility, once no pile take goes out (why apart:
+        Expert checks the going-out take itself first, and weighs this draw
+        against its alternative in the search)."""
         ks = self.pile_options(view, v)
         if not ks:
             return DrawStock(seat_of(view))

@@ -131,3 +131,15 @@ def test_feeds_in_plain_sight_are_a_rate_over_the_deals_that_counted_them():
     (row,) = audit_summary([old, new], ["x"])
     assert row["blunders"] == {"feed": 5, "knock": 0, "lay": 0} and row["per_100_turns"] == 0.5
     assert row["feeds_seen"] == 1 and row["feeds_seen_deals"] == 1 and row["feeds_seen_per_100_turns"] == 1.0
+
+
+def test_two_naturals_of_one_type_do_not_both_lay_off_on_one_group():
+    """A group of three 7s takes one 7S, not two (suits differ in a group):
+    the audit's "can go out" counted 7S 7S 9H as two lay-offs and a discard,
+    and so found blunders (and missed finishes) that were not there. On two
+    groups each 7S has its own place."""
+    one = position(ROMME, hands=("7S 7S 9H", "2C 3C"), melds=[(0, "7C 7D 7H")], opened=(0,), phase=Phase.PLAY)
+    assert not can_go_out(one.hands[0], one, 0, True)
+    two = position(ROMME, hands=("7S 7S 9H", "2C 3C"), melds=[(0, "7C 7D 7H"), (1, "7C 7D 7H")], opened=(0,),
+                   phase=Phase.PLAY)
+    assert can_go_out(two.hands[0], two, 0, True)

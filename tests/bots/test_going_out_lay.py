@@ -137,3 +137,24 @@ def test_a_joker_is_laid_off_when_that_goes_out():
                 break
             s = apply(s, bot.choose(view(s, 0), rng))
         assert s.phase is Phase.OVER and s.winner == 0, level
+
+
+ACES = "AH 2H 3H AS AD AC 7C"      # four aces outscore A-2-3 and three aces, which lay all but 7C
+
+
+def test_the_rollouts_go_out_with_a_lay_of_fewer_points_too():
+    """Expert's search plays later turns with :class:`FastPolicy`; a rollout
+    that does not see a finish misjudges the move it scores. Both spots lay
+    all but the discard only with fewer points than the most: the jokers'
+    (a joker as a two rather than a ten) and the aces' (11 each in a group of
+    four, 1 in A-2-3); the seat has opened before, so any points do."""
+    from lanjolly.bots.fastpolicy import FastPolicy
+    from lanjolly.bots.fastround import FastRound
+
+    for v in (JOLLY.with_options(target_points=50), ROMME.with_options(target_points=1)):
+        for hand in (HAND, ACES):
+            assert best_lay(parse_cards(hand), v, keep=1).cards_laid < len(parse_cards(hand)) - 1
+            st = position(v, hands=(hand, THEIRS), phase=Phase.PLAY, opened=(0,))
+            r = FastRound(st, st.hands, st.stock, random.Random(0))
+            FastPolicy(v, 2).finish(r, 0)
+            assert r.over and r.winner == 0, (v.name, hand)

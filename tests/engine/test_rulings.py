@@ -584,6 +584,9 @@ def test_ruling_27_lay_hint_finds_combinations_and_opening(variant):
     small = lay_hint(parse_cards("7C 7D 7H 2S 9D"), variant, opened=False)
     assert small.melds and not small.reaches_opening and not small.can_lay
     assert lay_hint(parse_cards("7C 7D 7H 2S 9D"), variant, opened=True).can_lay
+    # Four aces are the most points, but A-2-3 and three aces go out (7C the discard): the hint says that.
+    aces = lay_hint(parse_cards("AH 2H 3H AS AD AC 7C"), variant, opened=True)
+    assert sum(len(m) for m in aces.melds) == 6 and aces.can_lay
 
 
 # 28 -----------------------------------------------------------------------------------------
