@@ -90,6 +90,7 @@ class LayPlan:
 
 
 EMPTY_PLAN = LayPlan((), 0, 0)
+POINTS_BITS = 12     # a cards-first score keeps the points below this bit (20 cards of at most 25 points fit)
 
 
 class _Search:
@@ -98,21 +99,29 @@ class _Search:
     partition of the hand is reachable, so the optimum is exact; the memo and
     the small rank-major frontier make it fast."""
 
-    def __init__(self, shapes: list[Shape], memo: dict[int, int] | None = None) -> None:
+    def __init__(self, shapes: list[Shape], memo: dict[int, int] | None = None, cards_first: bool = False) -> None:
+        """``cards_first``: rank lays by cards laid, then points (a lay that
+        goes out), instead of points, then cards (the lay of most points)."""
         self.shapes = shapes
+        self.cards_first = cards_first
         by_field: list[list[tuple[int, int, int]]] = [[] for _ in range(JOKER_TYPE)]
         relevant = 0
         for i, (need, pts, n, _types, _k) in enumerate(shapes):
             nat = need & NATMASK
             relevant |= nat
             f = ((nat & -nat).bit_length() - 1) // 3
-            by_field[f].append((need, pts * 64 + n, i))
+            by_field[f].append((need, n << POINTS_BITS | pts if cards_first else pts * 64 + n, i))
         self.by_field = by_field
         self.relevant = relevant * 3 | ~NATMASK
         self.memo: dict[int, int] = {} if memo is None else memo
 
+    def laid_cards(self, score: int) -> int:
+        """The cards laid in a score of :meth:`best`."""
+        return score >> POINTS_BITS if self.cards_first else score & 63
+
     def best(self, s: int) -> int:
-        """Max of points*64 + cards laid over all lays from state ``s``."""
+        """Max of points*64 + cards laid (``cards_first``: cards << POINTS_BITS
+        + points) over all lays from state ``s``."""
         memo = self.memo
         hit = memo.get(s)
         if hit is not None:
@@ -157,7 +166,7 @@ class _Search:
         """Best score leaving at least ``keep`` of the ``total`` cards in hand,
         and the state (with kept cards removed) that reaches it."""
         v = self.best(s)
-        if keep <= 0 or total - (v & 63) >= keep:
+        if keep <= 0 or total - self.laid_cards(v) >= keep:
             return v, s
         best = (-1, s)
         tried = set()
@@ -257,54 +266,60 @@ def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need:
 
     Why not :func:`best_lay`: the most points may leave two cards in hand
     where a lay of fewer points uses all but the final discard (a joker
-    stands for a ten in one meld and a two in another), and going out ends
-    the round: a player who can go out in one go lays that, whatever else
-    is worth more."""
-    n = len(hand) - keep
-    if n <= 0:
+    stands for a ten in one meld and a two in another, an ace counts 11 in a
+    group of four aces and 1 in A-2-3), and going out ends the round: a
+    player who can go out in one go lays that, whatever else is worth more."""
+    found = _going_out_shapes(pack_cards(hand), laid_values(variant), len(hand), keep)
+    if found is None or found[1] < need:
         return None
-    got = lay_front(hand, variant)
-    if got is None:
-        return None
-    search, s, memo, front = got
-    points = front.get(n)
-    if points is None or points < need:
-        return None
-    return _plan(hand, search, search.front_chosen(s, n, points, memo))
+    shapes, points, cards = found
+    return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
 
-def going_out_points(hand_state: int, variant: Variant, n: int) -> int | None:
-    """The most points of a lay of exactly ``n`` cards of the packed hand
-    ``hand_state`` (None: no lay of that many cards). Why: the rollouts
-    (:class:`~lanjolly.bots.fastpolicy.FastPolicy`) ask whether a hand whose
-    lay of most points leaves cards over goes out another way, each turn of
-    each rollout; cached as :func:`best_lay_types` is, then
-    :func:`going_out_lay` builds the lay only for the one that does."""
-    return _front_points(hand_state, laid_values(variant), n)
+
+def going_out_points(hand_state: int, variant: Variant, size: int, keep: int) -> int | None:
+    """The points of :func:`going_out_lay` for the packed hand ``hand_state``
+    of ``size`` cards (None: no lay goes out), without assigning card ids.
+    Why: the rollouts (:class:`~lanjolly.bots.fastpolicy.FastPolicy`) ask it
+    in most turns of every rollout, so it must cost what :func:`best_lay`'s
+    cached solve does."""
+    found = _going_out_shapes(hand_state, laid_values(variant), size, keep)
+    return None if found is None else found[1]
 
 
 @lru_cache(maxsize=1 << 14)
-def _front_points(state: int, laid: LaidValues, n: int) -> int | None:
+def _going_out_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
+    """:func:`_best_shapes` ranked by cards laid first, points second: the
+    lay of most cards leaving ``keep`` goes out exactly when it lays
+    ``size - keep``, and among those it has the most points."""
+    if size - keep <= 0:
+        return None
     shapes = shapes_of(state, laid)
     if not shapes:
         return None
-    search = _Search(shapes)
-    return search.front(state & search.relevant, {}).get(n)
+    search = _Search(shapes, _shared_memo(laid, cards_first=True), cards_first=True)
+    v, s2 = search.best_keeping(state & search.relevant, size, keep)
+    if search.laid_cards(v) != size - keep:
+        return None
+    chosen = tuple(search.shapes[i] for i in search.chosen(s2))
+    return chosen, sum(sh[1] for sh in chosen), sum(sh[2] for sh in chosen)
 
 
-_MEMOS: dict[LaidValues, dict[int, int]] = {}
+_MEMOS: dict[tuple[LaidValues, bool], dict[int, int]] = {}
 MEMO_LIMIT = 400_000     # entries per variant before the shared memo starts afresh (~40 MB)
 
 
-def _shared_memo(laid: LaidValues) -> dict[int, int]:
-    """One memo of :meth:`_Search.best` per set of laid values, shared by every solve.
+def _shared_memo(laid: LaidValues, cards_first: bool = False) -> dict[int, int]:
+    """One memo of :meth:`_Search.best` per set of laid values (and ranking),
+    shared by every solve.
 
     Why shared: the best lay from a packed (sub-)hand is the same whichever
     hand it came from (every meld it can form is among that hand's shapes),
     and a rollout's hands differ by a card or two from turn to turn, so most
     of a new hand's sub-hands were solved already."""
-    memo = _MEMOS.get(laid)
+    key = (laid, cards_first)
+    memo = _MEMOS.get(key)
     if memo is None or len(memo) > MEMO_LIMIT:
-        memo = _MEMOS[laid] = {}
+        memo = _MEMOS[key] = {}
     return memo
 
 

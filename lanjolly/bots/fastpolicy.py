@@ -21,9 +21,9 @@ from typing import Sequence
 from ..cards import JOKER_TYPE, CardId, card_type, is_joker
 from ..meldtables import UNIT_OF_TYPE
 from ..melds import layoff_ends
-from ..solver import LayPlan, best_lay, going_out_lay, going_out_points
+from ..solver import best_lay, going_out_lay, going_out_points
 from ..variants import Variant, card_hand_value
-from .fastdiscard import JOKER_ID, TYPE, FastDiscards, partners
+from .fastdiscard import JOKER_ID, TYPE, FastDiscards, core, partners
 from .fastround import FastRound
 from .inference import completes
 from .strong import StrongBot
@@ -218,42 +218,38 @@ class FastPolicy(FastDiscards):
     # ------------------------------------------------------------ laying
     def try_out(self, r: FastRound, seat: int) -> bool:
         """Go out now if a lay (after the lay-offs, done before) leaves only
-        the final discard: Strong's test (``goes_out_with``). The lay of most
-        points first (cached, and nearly always the one), else one that lays
-        every card for fewer points, as the bots do (``going_out_melds``)."""
+        the final discard: Strong's test (``goes_out_with``). Asked of the
+        solver's lay of most cards (``going_out_points``), not of most
+        points: those differ where a joker or an ace counts by where it
+        stands, or a group of four outscores a run and a group of three
+        (KH KS KD KC against 2H 3H 4H and KS KD KC, which keeps only KH)."""
         v = self.v
         hand = r.hands[seat]
         keep = self.keep
-        laid, pts, loose = self.plan(r.counts[seat], r.packs[seat], keep)
+        hand_core, loose = core(r.counts[seat], r.packs[seat])
         if loose > keep:
             return False          # a card with no partner can only be the discard
         need = 0 if r.opened(seat) else v.opening_points
-        if len(laid) >= len(hand) - keep and pts >= need:
-            plan = best_lay(hand, v, keep=keep)
-        else:
-            found = self.joker_finish(r, seat, need)
-            if found is None:
+        melds: tuple[tuple[CardId, ...], ...] = ()
+        if len(hand) > keep:
+            if loose == keep:     # the loose card is the discard: the rest must all be laid (cached on it alone)
+                pts = going_out_points(hand_core, v, len(hand) - loose, 0)
+            else:
+                pts = going_out_points(r.packs[seat], v, len(hand), keep)
+            plan = going_out_lay(hand, v, keep, need) if pts is not None and pts >= need else None
+            if plan is None:
                 return False
-            plan = found
-        gone = {c for m in plan.melds for c in m}
+            melds = plan.melds
+        elif need:
+            return False
+        gone = {c for m in melds for c in m}
         left = [c for c in hand if c not in gone]
         if keep and (not left or (left[0] in r.taken and not v.may_discard_taken_card)):
             return False
-        r.lay(seat, plan.melds)
+        r.lay(seat, melds)
         if left:
             r.discard(seat, left[0])
         return True
-
-    def joker_finish(self, r: FastRound, seat: int, need: int) -> LayPlan | None:
-        """The lay of every card but the discard when the lay of most points
-        is not it: a joker or an ace counts by where it stands (a joker as a
-        ten or a two, an ace as 11 in a group of aces or 1 in A-2-3), so four
-        aces may outscore A-2-3 with three aces that lay every card."""
-        hand = r.hands[seat]
-        pts = going_out_points(r.packs[seat], self.v, len(hand) - self.keep)
-        if pts is None or pts < need:
-            return None
-        return going_out_lay(hand, self.v, self.keep, need)
 
     def open(self, r: FastRound, seat: int) -> None:
         """Open with the fewest cards that reach the opening value (Strong),

@@ -140,6 +140,7 @@ def test_a_joker_is_laid_off_when_that_goes_out():
 
 
 ACES = "AH 2H 3H AS AD AC 7C"      # four aces outscore A-2-3 and three aces, which lay all but 7C
+KINGS = "2H 3H 4H KH KS KD KC"     # four kings (40) outscore 2-3-4 and three kings (39), which keep one king
 
 
 def test_the_rollouts_go_out_with_a_lay_of_fewer_points_too():
@@ -147,12 +148,13 @@ def test_the_rollouts_go_out_with_a_lay_of_fewer_points_too():
     that does not see a finish misjudges the move it scores. Both spots lay
     all but the discard only with fewer points than the most: the jokers'
     (a joker as a two rather than a ten) and the aces' (11 each in a group of
-    four, 1 in A-2-3); the seat has opened before, so any points do."""
+    four, 1 in A-2-3), and a plain group of four kings against a run and
+    three kings; the seat has opened before, so any points do."""
     from lanjolly.bots.fastpolicy import FastPolicy
     from lanjolly.bots.fastround import FastRound
 
     for v in (JOLLY.with_options(target_points=50), ROMME.with_options(target_points=1)):
-        for hand in (HAND, ACES):
+        for hand in (HAND, ACES, KINGS):
             assert best_lay(parse_cards(hand), v, keep=1).cards_laid < len(parse_cards(hand)) - 1
             st = position(v, hands=(hand, THEIRS), phase=Phase.PLAY, opened=(0,))
             r = FastRound(st, st.hands, st.stock, random.Random(0))
