@@ -267,8 +267,9 @@ def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need:
     Why not :func:`best_lay`: the most points may leave two cards in hand
     where a lay of fewer points uses all but the final discard (a joker
     stands for a ten in one meld and a two in another, an ace counts 11 in a
-    group of four aces and 1 in A-2-3), and going out ends the round: a
-    player who can go out in one go lays that, whatever else is worth more."""
+    group of four aces and 1 in A-2-3, four kings outscore 2-3-4 and three
+    kings), and going out ends the round: a player who can go out in one go
+    lays that, whatever else is worth more."""
     found = _going_out_shapes(pack_cards(hand), laid_values(variant), len(hand), keep)
     if found is None or found[1] < need:
         return None
