@@ -219,7 +219,8 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
     (that card may be the discard, or be needed in a meld), then with the
     jokers laid off as well. Two naturals of
     one type both count as fitting a meld that takes only one; the check
-    errs that way rarely (the blunder audit's check shares it)."""
+    errs that way rarely (the blunder audit's check lays them off one by
+    one, ``audit.lays_off_all``, since it must not invent blunders)."""
     hand = list(view.hand if hand is None else hand)
     loose = loose_cards(view, hand)
     fitting = {card_type(c): c for c in hand if c not in set(loose)}
