@@ -270,6 +270,14 @@ class DesktopClient:
                 self.proc.wait()
         self.log.close()
 
+    def exits_within(self, timeout: float) -> bool:
+        """Has the client process ended within ``timeout`` seconds (waiting on the process itself)?"""
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
+
     def wait_exit(self, timeout: float = WAIT_S) -> int:
         deadline = time.monotonic() + timeout
         while self.proc.poll() is None:

@@ -43,6 +43,13 @@ def test_the_main_window_comes_back_at_the_size_and_place_it_was_left(desktop, s
     wait_until(lambda: desktop.active_window() == window, "openbox to give the window the focus")
     first.wait(lambda s: first.window(s, "MainWindow")["active"], "the window has the focus")
     desktop.key("alt+F4")                           # openbox's close, as from the title bar
+    if not first.exits_within(10.0):
+        # Twice in clean-clone CI runs (never in dozens of runs by hand) openbox took no action on the
+        # key although both it and the client had the window focused, and the client, which saves its
+        # place as it closes, never got the close (no geometry in its settings). A player presses
+        # again; so does the test, once, and only after openbox again names the window active.
+        wait_until(lambda: desktop.active_window() == window, "openbox to still focus the window")
+        desktop.key("alt+F4")
     assert first.wait_exit() == 0
     again = start_client(home=home)
     again.main_window_id()
