@@ -30,9 +30,11 @@ from lanjolly.actions import Discard
 from lanjolly.arena import play_match
 from lanjolly.audit import Auditor, fits_table, safe_discards, seen_danger
 from lanjolly.bots import make_bot
-from lanjolly.cards import is_joker
+from lanjolly.bots.inference import evidence
+from lanjolly.cards import card_type, is_joker
 from lanjolly.round import RoundState
 from lanjolly.variants import preset
+from lanjolly.views import view
 
 
 @dataclass
@@ -51,10 +53,14 @@ class FeedWatcher(Auditor):
         nxt, seen = self._feed.next_seat, self._feed.in_sight
         lays_off = state.opened(nxt) and fits_table(action.card, state.melds) and not is_joker(action.card)
         safe = list(safe_discards(state, action, nxt))
+        shown = evidence(view(state, action.seat), state.variant)[nxt]
+        shown_types = set(shown.declined[-2:] + shown.discarded[-2:]) if shown is not None else set()
         self._pending = {"by": action.seat, "next_cards": len(state.hands[nxt]), "next_opened": state.opened(nxt),
                          "lays_off": lays_off, "visible": seen, "safe_cards": len(safe),
                          "safe_and_unseen_danger": sum(1 for c in safe if not seen_danger(state, action.seat, c, nxt)),
-                         "stock": len(state.stock)}
+                         "stock": len(state.stock),
+                         "fed_type_shown_unwanted": card_type(action.card) in shown_types,
+                         "safe_cards_of_shown_unwanted_types": sum(1 for c in safe if card_type(c) in shown_types)}
 
     def _settle(self, state: RoundState) -> None:
         counted = sum(b["feed"] for b in self.blunders)
@@ -91,6 +97,9 @@ def main(argv: list[str]) -> int:
         "fed_card_visible_danger": sum(1 for f in feeds if f["visible"]),
         "visible_by": dict(collections.Counter(f["by"] for f in feeds if f["visible"])),
         "feeds_with_a_safe_card_of_no_visible_danger": sum(1 for f in feeds if f["safe_and_unseen_danger"]),
+        # the next player declined or discarded the type in its last two turns (a rule on it: BOTS.md, sixteenth round)
+        "fed_type_shown_unwanted": sum(1 for f in feeds if f["fed_type_shown_unwanted"]),
+        "feeds_with_a_safe_card_of_a_shown_unwanted_type": sum(1 for f in feeds if f["safe_cards_of_shown_unwanted_types"]),
     }))
     return 0
 

@@ -39,7 +39,7 @@ from .cards import CardId, card_type, is_joker
 from .driver import knock_window_due
 from .errors import IllegalAction
 from .infostate import known_hands
-from .melds import Meld, extend_meld, layoff_ends
+from .melds import lays_off_all, layoff_ends
 from .round import apply, check
 from .solver import going_out_lay
 from .state import EndReason, Phase, RoundState, TableMeld
@@ -72,21 +72,6 @@ def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_befo
         if (len(rest) == keep or (len(rest) > keep and melds_all_but(rest, keep, 0, state))) \
                 and lays_off_all([c for i, c in enumerate(fit) if mask >> i & 1], table):
             return True
-    return False
-
-
-def lays_off_all(cards: Sequence[CardId], melds: tuple[Meld, ...]) -> bool:
-    """Can every one of ``cards`` be laid off on ``melds``, one after another?
-    Why not card by card against the table as it is: each lay-off changes
-    the meld the next card meets, and two naturals of one type cannot both
-    join one group of three (the audit counted such a hand as going out)."""
-    if not cards:
-        return True
-    card, rest = cards[0], cards[1:]
-    for i, m in enumerate(melds):
-        for end in layoff_ends(m, card):
-            if lays_off_all(rest, melds[:i] + (extend_meld(m, card, end),) + melds[i + 1:]):
-                return True
     return False
 
 

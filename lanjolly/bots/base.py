@@ -15,7 +15,7 @@ from typing import AbstractSet, Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
-from ..melds import layoff_ends
+from ..melds import lays_off_all, layoff_ends
 from ..solver import EMPTY_PLAN, LayPlan, best_lay, going_out_lay
 from ..state import Phase
 from ..variants import Variant, card_hand_value
@@ -203,8 +203,26 @@ def goes_out_with(view: View, v: Variant, plan: LayPlan, hand: Sequence[CardId] 
     """Would laying ``plan`` from ``hand`` (default: the seat's), plus the
     lay-offs this seat may make, leave at most the final discard?"""
     laid = {c for m in plan.melds for c in m}
-    rest = loose_cards(view, [c for c in (view.hand if hand is None else hand) if c not in laid], jokers_stay=False)
-    return len(rest) <= (1 if v.final_discard_required else 0)
+    rest = [c for c in (view.hand if hand is None else hand) if c not in laid]
+    return lays_off_rest(view, rest, 1 if v.final_discard_required else 0)
+
+
+def lays_off_rest(view: View, rest: Sequence[CardId], keep: int) -> bool:
+    """Can this seat lay off all of ``rest`` on the table this turn, one card
+    after another, but ``keep`` of them (the final discard)? Why one after
+    another: two naturals of one type both fit a group of three that takes
+    only one of them, and a bot that counted both laid its melds and was
+    left with two cards instead of going out."""
+    if len(rest) <= keep:
+        return True
+    loose = loose_cards(view, rest, jokers_stay=False)
+    if len(loose) > keep:
+        return False
+    fit = [c for c in rest if c not in set(loose)]
+    table = tuple(table_meld(m.cards) for m in view.melds)
+    if len(loose) == keep:
+        return lays_off_all(fit, table)
+    return any(lays_off_all(fit[:i] + fit[i + 1:], table) for i in range(len(fit)))
 
 
 def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None,
@@ -217,10 +235,9 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
     bot that can go out must find it whatever else scores more points. The
     cards that fit the table are tried laid off all, then all but one type
     (that card may be the discard, or be needed in a meld), then with the
-    jokers laid off as well. Two naturals of
-    one type both count as fitting a meld that takes only one; the check
-    errs that way rarely (the blunder audit's check lays them off one by
-    one, ``audit.lays_off_all``, since it must not invent blunders)."""
+    jokers laid off as well. The cards to lay off are laid one after
+    another (:func:`lays_off_rest`): two naturals of one type do not both
+    join a group of three."""
     hand = list(view.hand if hand is None else hand)
     loose = loose_cards(view, hand)
     fitting = {card_type(c): c for c in hand if c not in set(loose)}
@@ -229,7 +246,7 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
         tries.append(loose_cards(view, hand, jokers_stay=False))     # the jokers laid off too
     for cards in tries:
         out = _going_out_of(view, v, cards, blocked)
-        if out is not None:
+        if out is not None and lays_off_rest(view, remove_cards(hand, cards), 0):
             return out
     return None
 

@@ -160,3 +160,23 @@ def test_the_rollouts_go_out_with_a_lay_of_fewer_points_too():
             r = FastRound(st, st.hands, st.stock, random.Random(0))
             FastPolicy(v, 2).finish(r, 0)
             assert r.over and r.winner == 0, (v.name, hand)
+
+
+def test_two_naturals_of_one_type_do_not_both_lay_off_on_one_group():
+    """A group of three 7s takes one 7S: with 7S 7S 4C 5C 6C 9H the bots
+    counted both 7S as laid off and the hand as going out, laid 4-5-6C and
+    were left with 7S and 9H. On two groups each 7S has its own place, and
+    the second 7S can make 7S 8S 9S instead."""
+    def spot(hand: str, groups: int) -> tuple[object, object]:
+        st = position(ROMME, hands=(hand, "2C 3C"), melds=[(1, "7C 7D 7H")] * groups, opened=(0, 1),
+                      phase=Phase.PLAY)
+        return view(st, 0), st
+    from lanjolly.bots.base import going_out_melds, legal_best_lay, goes_out_with
+    one, _ = spot("7S 7S 4C 5C 6C 9H", 1)
+    assert going_out_melds(one, ROMME) is None
+    assert not goes_out_with(one, ROMME, legal_best_lay(one, ROMME))
+    two, _ = spot("7S 7S 4C 5C 6C 9H", 2)
+    assert going_out_melds(two, ROMME) is not None
+    run, _ = spot("7S 7S 8S 9S 4C 5C 6C 9H", 1)
+    out = going_out_melds(run, ROMME)
+    assert out is not None and sorted(len(m) for m in out.melds) == [3, 3]
