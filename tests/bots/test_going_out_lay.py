@@ -16,13 +16,14 @@ from dataclasses import replace
 from lanjolly.actions import LayMelds, TakeDiscard
 from lanjolly.arrange import position
 from lanjolly.bots import make_bot
+from lanjolly.bots.base import goes_out_with, going_out_melds, legal_best_lay
 from lanjolly.bots.expert import ExpertBot
 from lanjolly.cards import parse_cards
 from lanjolly.round import Phase, apply
 from lanjolly.solver import best_lay, going_out_lay
 from lanjolly.state import EndReason, Event, EventKind
 from lanjolly.variants import JOLLY, ROMME
-from lanjolly.views import view
+from lanjolly.views import View, view
 
 HAND = "JS QD QS 10D 3S 9D JK JK 7C JK 2S 7S KS 5C"
 THEIRS = "2C 3D 4H 5S 6D 8C 9H 10H JD QC KH 4C 6S"
@@ -167,16 +168,14 @@ def test_two_naturals_of_one_type_do_not_both_lay_off_on_one_group():
     counted both 7S as laid off and the hand as going out, laid 4-5-6C and
     were left with 7S and 9H. On two groups each 7S has its own place, and
     the second 7S can make 7S 8S 9S instead."""
-    def spot(hand: str, groups: int) -> tuple[object, object]:
+    def spot(hand: str, groups: int) -> View:
         st = position(ROMME, hands=(hand, "2C 3C"), melds=[(1, "7C 7D 7H")] * groups, opened=(0, 1),
                       phase=Phase.PLAY)
-        return view(st, 0), st
-    from lanjolly.bots.base import going_out_melds, legal_best_lay, goes_out_with
-    one, _ = spot("7S 7S 4C 5C 6C 9H", 1)
+        return view(st, 0)
+    one = spot("7S 7S 4C 5C 6C 9H", 1)
     assert going_out_melds(one, ROMME) is None
     assert not goes_out_with(one, ROMME, legal_best_lay(one, ROMME))
-    two, _ = spot("7S 7S 4C 5C 6C 9H", 2)
-    assert going_out_melds(two, ROMME) is not None
-    run, _ = spot("7S 7S 8S 9S 4C 5C 6C 9H", 1)
+    assert going_out_melds(spot("7S 7S 4C 5C 6C 9H", 2), ROMME) is not None
+    run = spot("7S 7S 8S 9S 4C 5C 6C 9H", 1)
     out = going_out_melds(run, ROMME)
     assert out is not None and sorted(len(m) for m in out.melds) == [3, 3]
