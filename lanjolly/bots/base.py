@@ -218,7 +218,8 @@ def lays_off_rest(view: View, rest: Sequence[CardId], keep: int) -> bool:
     loose = loose_cards(view, rest, jokers_stay=False)
     if len(loose) > keep:
         return False
-    fit = [c for c in rest if c not in set(loose)]
+    loose_set = set(loose)
+    fit = [c for c in rest if c not in loose_set]
     table = tuple(table_meld(m.cards) for m in view.melds)
     if len(loose) == keep:
         return lays_off_all(fit, table)
@@ -240,7 +241,8 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
     join a group of three."""
     hand = list(view.hand if hand is None else hand)
     loose = loose_cards(view, hand)
-    fitting = {card_type(c): c for c in hand if c not in set(loose)}
+    loose_set = set(loose)
+    fitting = {card_type(c): c for c in hand if c not in loose_set}
     tries = [loose] + [loose + [c] for c in fitting.values()]
     if may_lay_off(view) and any(is_joker(c) for c in loose):
         tries.append(loose_cards(view, hand, jokers_stay=False))     # the jokers laid off too
