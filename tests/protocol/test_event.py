@@ -10,6 +10,7 @@ import pytest
 from event_harness import MemEvent
 from lanjolly.variants import JOLLY, ROMME
 from protocol.eventclient import BoardScored, EventUnverified
+from lanjolly.state import Phase
 from protocol.eventconfig import EventConfig, EventPhase
 
 
@@ -104,11 +105,21 @@ def _marks(rec: dict, nick: str) -> dict[int, list[str]]:
             if slot in t["slots"]}
 
 
-def test_a_player_who_drops_gets_a_bot_after_the_grace_period_and_the_results_mark_those_boards(tmp_path):
+def test_a_player_who_drops_gets_a_bot_after_the_grace_period_and_the_results_mark_those_boards(tmp_path, monkeypatch):
+    from protocol import eventboards
+    # The same boards every run. With random boards about 1 run in 13 (120 boards' secrets tried,
+    # 9 failed; seen once in make test) another seat went out before P0's turn came round after
+    # the drop, so nothing stood in for P0 and the board was rightly left unmarked.
+    seeded = random.Random(21)
+    monkeypatch.setattr(eventboards, "new_secret", lambda: seeded.randbytes(32))
     ev = _event(tmp_path, people=2, grace_ms=10_000)
     ev.desk.close_registration(ev.now)
-    ev.run(until=lambda: ev.desk.flow.playing == 0 and any(h.table.state and h.table.state.turn_no > 2
-                                                            for h in ev.tables))
+    def mid_board() -> bool:
+        """P0's own board past turn 2 and not over (any table's turn could be a board already over)."""
+        host = ev.people[0].table_host
+        st = host.table.state if host is not None else None
+        return ev.desk.flow.playing == 0 and st is not None and st.turn_no > 2 and st.phase is not Phase.OVER
+    ev.run(until=mid_board)
     p0 = ev.people[0]
     p0.table_host.drop(p0.table)               # the connection vanishes mid-board; P0 comes back next round
     ev.run()
