@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .match import MatchState, new_match, record_round, start_round
     from .melds import End, Meld, MeldKind, arrange_meld, check_meld, extend_meld, swap_joker
     from .infostate import state_from_view
-    from .queries import lay_hint, layoff_targets, legal_actions, legal_actions_from_view, swappable_jokers
+    from .queries import lay_hint, lay_hint_for, layoff_targets, legal_actions, legal_actions_from_view, swappable_jokers
     from .round import EventKind, Phase, RoundState, TableMeld, apply, apply_drawn, check, deal
     from .scoring import RoundResult, SeatScore, card_hand_value, hand_value, score_round
     from .solver import best_lay, layable_melds
@@ -39,7 +39,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "match": ("MatchState", "new_match", "record_round", "start_round"),
     "melds": ("End", "Meld", "MeldKind", "arrange_meld", "check_meld", "extend_meld", "swap_joker"),
     "infostate": ("state_from_view",),
-    "queries": ("lay_hint", "layoff_targets", "legal_actions", "legal_actions_from_view",
+    "queries": ("lay_hint", "lay_hint_for", "layoff_targets", "legal_actions", "legal_actions_from_view",
                 "swappable_jokers"),
     "round": ("EventKind", "Phase", "RoundState", "TableMeld", "apply", "apply_drawn", "check", "deal"),
     "scoring": ("RoundResult", "SeatScore", "card_hand_value", "hand_value", "score_round"),

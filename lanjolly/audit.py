@@ -39,45 +39,29 @@ from .cards import CardId, card_type, is_joker
 from .driver import knock_window_due
 from .errors import IllegalAction
 from .infostate import known_hands
-from .melds import lays_off_all, layoff_ends
+from .goingout import going_out_plan
+from .melds import layoff_ends
 from .round import apply, check
-from .solver import going_out_lay
 from .state import EndReason, Phase, RoundState, TableMeld
 from .views import view
 
 KINDS = ("feed", "knock", "lay")
 SEEN = "feed_seen"     # in per-deal counts (lanjolly.sim): the feeds whose danger was in plain sight
-MAX_FIT = 8      # cards that fit the table tried as lay-offs (2**8 subsets at most)
 
 
 def can_go_out(hand: Sequence[CardId], state: RoundState, seat: int, opened_before: bool) -> bool:
     """Could ``seat`` go out this turn with ``hand`` (drawn already) on ``state``'s table?
 
-    Once opened before this turn, any subset of the cards that fit a table
-    meld may be laid off (tried one subset at a time: a card that fits may
-    also be needed in a new meld); the rest must form melds leaving exactly
-    the final discard."""
-    v = state.variant
-    keep = 1 if v.final_discard_required else 0
-    if not opened_before:
-        if state.opened(seat) and len(hand) == keep:
-            return True     # opened this turn with everything but the final discard: going out in one go
-        need = 0 if state.opened(seat) else v.opening_points
-        return len(hand) > keep and melds_all_but(list(hand), keep, need, state)
-    fit = [c for c in hand if fits_table(c, state.melds)][:MAX_FIT]
-    others = [c for c in hand if c not in fit]
+    The engine's question (:func:`lanjolly.goingout.going_out_plan`, which
+    the bots and the Lay cards hint ask too): once opened before this turn,
+    the cards that fit the table may be laid off, one after another; the
+    rest must form melds leaving exactly the final discard."""
+    keep = 1 if state.variant.final_discard_required else 0
+    if not opened_before and state.opened(seat) and len(hand) == keep:
+        return True     # opened this turn with everything but the final discard: going out in one go
     table = tuple(m.meld for m in state.melds)
-    for mask in range(1 << len(fit)):
-        rest = others + [c for i, c in enumerate(fit) if not mask >> i & 1]
-        if (len(rest) == keep or (len(rest) > keep and melds_all_but(rest, keep, 0, state))) \
-                and lays_off_all([c for i, c in enumerate(fit) if mask >> i & 1], table):
-            return True
-    return False
-
-
-def melds_all_but(cards: list[CardId], keep: int, need: int, state: RoundState) -> bool:
-    """Do ``cards`` split into melds worth at least ``need``, leaving exactly ``keep``?"""
-    return going_out_lay(cards, state.variant, keep, need) is not None
+    return going_out_plan(hand, state.variant, table, opened=state.opened(seat),
+                          lay_offs=opened_before) is not None
 
 
 def fits_table(card: CardId, melds: Sequence[TableMeld]) -> bool:

@@ -360,32 +360,6 @@ def layoff_ends(meld: Meld, card: CardId) -> tuple[End, ...]:
     return tuple(end for end in ends if fits_end(meld, card, end))
 
 
-def lays_off_all(cards: Sequence[CardId], melds: tuple[Meld, ...]) -> bool:
-    """Can every one of ``cards`` be laid off on ``melds``, one after another?
-    Why not card by card against the table as it is: each lay-off changes
-    the meld the next card meets, and two naturals of one type cannot both
-    join one group of three (the blunder audit and the bots counted such a
-    hand as going out). The naturals go first (a joker fits nearly anywhere,
-    so it is tried last), and a table already met is not searched again."""
-    ordered = tuple(sorted(cards, key=is_joker))
-    return _lays_off_all(ordered, melds, set())
-
-
-def _lays_off_all(cards: tuple[CardId, ...], melds: tuple[Meld, ...],
-                  failed: set[tuple[tuple[CardId, ...], tuple[Meld, ...]]]) -> bool:
-    if not cards:
-        return True
-    if (cards, melds) in failed:
-        return False
-    card, rest = cards[0], cards[1:]
-    for i, m in enumerate(melds):
-        for end in layoff_ends(m, card):
-            if _lays_off_all(rest, melds[:i] + (extend_meld(m, card, end),) + melds[i + 1:], failed):
-                return True
-    failed.add((cards, melds))
-    return False
-
-
 def swap_joker(meld: Meld, joker: CardId, natural: CardId) -> Meld:
     """The meld with ``natural`` in ``joker``'s place (RULES.md §9), or :class:`IllegalMeld`."""
     if not is_joker(joker) or joker not in meld.cards:

@@ -7,7 +7,7 @@ melds) and change nothing: a second client asks them exactly as our UI does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from .actions import (Action, Discard, DrawStock, Knock, LayMelds, LayOff, SwapJoker,
                       TakeDiscard, Timeout)
@@ -16,7 +16,8 @@ from .errors import IllegalAction, IllegalMeld
 from .melds import End, Meld, layoff_ends, swap_joker
 from .infostate import state_from_view, table_melds
 from .round import Phase, RoundState, TableMeld, apply
-from .solver import LayPlan, best_lay, going_out_lay, layable_melds
+from .goingout import best_lay_going_out, lay_offs_allowed
+from .solver import LayPlan, best_lay, layable_melds
 from .variants import Variant
 from .views import MeldView, View
 
@@ -51,17 +52,33 @@ class LayHint:
         return bool(self.melds) and (self.opened or self.reaches_opening)
 
 
-def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool) -> LayHint:
+def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool, table: AnyMelds = (),
+             lay_offs: bool = False, blocked: AbstractSet[CardId] = frozenset()) -> LayHint:
     """The best lay for this hand and whether it opens (RULES.md §27): the
-    most points, unless those leave more than the final discard and another
-    lay (enough to open, if not opened) leaves only it. Why: the hint is what
-    Lay cards lays, and a player who can go out in one go (in Jolly a hand
-    doubled) must not be shown four aces where three aces and A-2-3 go out."""
-    keep = 1 if variant.final_discard_required else 0
-    plan: LayPlan = best_lay(hand, variant, keep=keep)
-    if len(hand) - plan.cards_laid > keep:
-        plan = going_out_lay(hand, variant, keep, 0 if opened else variant.opening_points) or plan
+    most points, unless those leave more than the final discard (after the
+    lay-offs ``table`` takes, when ``lay_offs``) and another lay (enough to
+    open, if not opened) leaves only it, a card not in ``blocked``. Why: the
+    hint is what Lay cards lays, and a player who can go out in one go (in
+    Jolly a hand doubled) must not be shown four aces where three aces and
+    A-2-3 go out, nor four sixes where 6D and then 7D lay off on 3D-4D-5D
+    and three sixes go out. :func:`lay_hint_for` asks it of a view."""
+    melds = tuple(m for _, m in _id_melds(table))
+    plan: LayPlan = best_lay_going_out(hand, variant, melds, opened=opened, lay_offs=lay_offs,
+                                       blocked=blocked)
     return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
+
+
+def lay_hint_for(v: View, hand: Sequence[CardId] | None = None) -> LayHint:
+    """:func:`lay_hint` for the view's own seat, ``hand`` (default: all of it;
+    the table passes the cards not yet staged): the table, whether it may be
+    laid off on this turn (RULES.md §7) and the card it may not discard
+    (RULES.md §3/4) read from the view."""
+    if v.seat is None:
+        raise ValueError("a hint is for a seat's view, not a spectator's")
+    opened = v.opened[v.seat]
+    blocked = frozenset(v.taken_this_turn) if not v.variant.may_discard_taken_card else frozenset()
+    return lay_hint(v.hand if hand is None else hand, v.variant, opened, v.melds,
+                    lay_offs_allowed(opened, v.opened_this_turn), blocked)
 
 
 def layoff_targets(card: CardId, melds: AnyMelds) -> list[tuple[int, End]]:

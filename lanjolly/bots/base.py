@@ -15,8 +15,10 @@ from typing import AbstractSet, Sequence
 
 from ..actions import Discard, DrawStock, LayMelds, LayOff, PlayerAction, SwapJoker
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
-from ..melds import lays_off_all, layoff_ends
-from ..solver import EMPTY_PLAN, LayPlan, best_lay, going_out_lay
+from .. import goingout
+from ..goingout import best_lay_going_out, going_out_plan, lay_offs_allowed
+from ..melds import Meld, layoff_ends
+from ..solver import EMPTY_PLAN, LayPlan, best_lay
 from ..state import Phase
 from ..variants import Variant, card_hand_value
 from ..views import View
@@ -156,18 +158,14 @@ def remove_cards(hand: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId
 def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None) -> LayPlan:
     """The best lay that still leaves a card this seat may discard (RULES.md §3/4):
     the one of most points, unless that does not go out and another lay does
-    (:func:`going_out_melds`: the most points may leave two cards where fewer
-    points leave only the final discard)."""
+    (:func:`lanjolly.goingout.best_lay_going_out`: the most points may leave
+    two cards where fewer points leave only the final discard)."""
     hand = list(view.hand if hand is None else hand)
-    keep = 1 if v.final_discard_required else 0
-    plan = best_lay(hand, v, keep=keep)
+    blocked = blocked_discards(view, v)
+    plan = best_lay_going_out(hand, v, table_of(view), opened=view.opened[seat_of(view)],
+                              lay_offs=may_lay_off(view), blocked=blocked)
     if not plan.melds:
         return plan
-    blocked = blocked_discards(view, v)
-    if not goes_out_with(view, v, plan, hand):
-        out = going_out_melds(view, v, hand, blocked)
-        if out is not None:
-            return out
     rest = remove_cards(hand, [c for m in plan.melds for c in m])
     if not rest or any(c not in blocked for c in rest) or not blocked:
         return plan
@@ -185,18 +183,12 @@ def legal_best_lay(view: View, v: Variant, hand: Sequence[CardId] | None = None)
 
 def may_lay_off(view: View) -> bool:
     """RULES.md §7: lay-offs from the turn after opening, onto a table that has melds."""
-    return view.opened[seat_of(view)] and not view.opened_this_turn and bool(view.melds)
+    return lay_offs_allowed(view.opened[seat_of(view)], view.opened_this_turn) and bool(view.melds)
 
 
-def loose_cards(view: View, cards: Sequence[CardId], jokers_stay: bool = True) -> list[CardId]:
-    """``cards`` less the naturals (and, unless ``jokers_stay``, the jokers)
-    this seat may lay off on the table this turn. Why jokers stay by
-    default: a bot lays a joker off only when it has nothing better to do
-    with it."""
-    if may_lay_off(view):
-        fit = table_layoff_types(view)
-        return [c for c in cards if (jokers_stay if is_joker(c) else not fits(fit, card_type(c)))]
-    return list(cards)
+def table_of(view: View) -> tuple[Meld, ...]:
+    """The view's melds as engine melds (cached per meld)."""
+    return tuple(table_meld(m.cards) for m in view.melds)
 
 
 def goes_out_with(view: View, v: Variant, plan: LayPlan, hand: Sequence[CardId] | None = None) -> bool:
@@ -209,21 +201,11 @@ def goes_out_with(view: View, v: Variant, plan: LayPlan, hand: Sequence[CardId] 
 
 def lays_off_rest(view: View, rest: Sequence[CardId], keep: int) -> bool:
     """Can this seat lay off all of ``rest`` on the table this turn, one card
-    after another, but ``keep`` of them (the final discard)? Why one after
-    another: two naturals of one type both fit a group of three that takes
-    only one of them, and a bot that counted both laid its melds and was
-    left with two cards instead of going out."""
+    after another, but ``keep`` of them (the final discard)? The engine's
+    question (:func:`lanjolly.goingout.lays_off_rest`) asked of the view."""
     if len(rest) <= keep:
         return True
-    loose = loose_cards(view, rest, jokers_stay=False)
-    if len(loose) > keep:
-        return False
-    loose_set = set(loose)
-    fit = [c for c in rest if c not in loose_set]
-    table = tuple(table_meld(m.cards) for m in view.melds)
-    if len(loose) == keep:
-        return lays_off_all(fit, table)
-    return any(lays_off_all(fit[:i] + fit[i + 1:], table) for i in range(len(fit)))
+    return goingout.lays_off_rest(rest, table_of(view), keep, may_lay_off(view))
 
 
 def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None,
@@ -234,38 +216,11 @@ def going_out_melds(view: View, v: Variant, hand: Sequence[CardId] | None = None
 
     Why: going out ends the round and, at a target of 1, wins the match; a
     bot that can go out must find it whatever else scores more points. The
-    cards that fit the table are tried laid off all, then all but one type
-    (that card may be the discard, or be needed in a meld), then with the
-    jokers laid off as well. The cards to lay off are laid one after
-    another (:func:`lays_off_rest`): two naturals of one type do not both
-    join a group of three."""
+    engine answers (:func:`lanjolly.goingout.going_out_plan`, the question
+    the Lay cards hint and the blunder audit ask too)."""
     hand = list(view.hand if hand is None else hand)
-    loose = loose_cards(view, hand)
-    loose_set = set(loose)
-    fitting = {card_type(c): c for c in hand if c not in loose_set}
-    tries = [loose] + [loose + [c] for c in fitting.values()]
-    if may_lay_off(view) and any(is_joker(c) for c in loose):
-        tries.append(loose_cards(view, hand, jokers_stay=False))     # the jokers laid off too
-    for cards in tries:
-        out = _going_out_of(view, v, cards, blocked)
-        if out is not None and lays_off_rest(view, remove_cards(hand, cards), 0):
-            return out
-    return None
-
-
-def _going_out_of(view: View, v: Variant, cards: list[CardId], blocked: AbstractSet[CardId]) -> LayPlan | None:
-    """:func:`going_out_melds` once the cards to lay off are set aside: ``cards`` in melds
-    but the final discard."""
-    keep = 1 if v.final_discard_required else 0
-    opened = view.opened[seat_of(view)]
-    if len(cards) <= keep:
-        if not opened or len(cards) < keep or set(cards) & set(blocked):
-            return None            # (an empty ``cards`` and a discard to keep: a fitting card is tried as the discard)
-        return EMPTY_PLAN          # lay-offs alone take the hand out
-    out = going_out_lay(cards, v, keep, 0 if opened else v.opening_points)
-    if out is None or set(remove_cards(cards, [c for m in out.melds for c in m])) & set(blocked):
-        return None
-    return out
+    return going_out_plan(hand, v, table_of(view), opened=view.opened[seat_of(view)],
+                          lay_offs=may_lay_off(view), blocked=blocked)
 
 
 def neighbours(r: int) -> list[tuple[int, int]]:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 
 from lanjolly.actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
 from lanjolly.cards import CardId
-from lanjolly.queries import lay_hint
+from lanjolly.queries import lay_hint_for
 from lanjolly.state import Phase
 
 from .hand_order import rank_key, suit_key
@@ -155,8 +155,8 @@ class Intents(_Table):
 
     def arrange(self) -> None:
         """Bring each layable combination together, left of the rest (sorted as preferred)."""
-        hint = lay_hint(tuple(sorted(self.display_hand())), self.variant,
-                        bool(self._view and self._view.opened[self.me])) if self._view else None
+        v = self._view
+        hint = lay_hint_for(v, tuple(sorted(self.display_hand()))) if v and v.seat is not None else None
         self.hand.arrange(hint.melds if hint else (), rank_key if self.sort_preference == "rank" else suit_key)
         self.refresh()
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from lanjolly.cards import CardId
-from lanjolly.queries import LayHint, lay_hint
+from lanjolly.queries import LayHint, lay_hint_for
 from lanjolly.state import Phase
 from lanjolly.variants import Variant
 from lanjolly.views import View
@@ -51,6 +51,9 @@ from .knock_window import KnockWindow
 from .clock_gate import ClockGate
 from .turns import turn_changes, turn_ended, turn_starts
 
+# What the hint depends on: the cards not staged, the table, opened, opened this turn, taken this turn.
+HintKey = tuple[tuple[CardId, ...], tuple[tuple[CardId, ...], ...], bool, bool, tuple[CardId, ...]]
+
 CHAT_REFUSALS = frozenset({"watcher_chat_off", "chat_too_long", "chat_rate"})   # PROTOCOL.md §9, §12
 
 
@@ -79,7 +82,7 @@ class TableWidget(Retranslating, Intents, QWidget):
         self.asks = Asks(None)
         self._view: Optional[View] = None
         self._shown_turn: Optional[int] = None    # whose turn the felt shows while a new one is held
-        self._hint: Optional[tuple[tuple[tuple[CardId, ...], bool], LayHint]] = None
+        self._hint: Optional[tuple[HintKey, LayHint]] = None
         self._verification: Optional[tuple[bool, Text]] = None
         self._logged = 0
         self._build()
@@ -221,9 +224,10 @@ class TableWidget(Retranslating, Intents, QWidget):
         if v is None or not self.asks.can_lay:
             return None
         cards = tuple(sorted(self.display_hand()))
-        key = (cards, v.opened[self.me])
+        key: HintKey = (cards, tuple(m.cards for m in v.melds), v.opened[self.me], v.opened_this_turn,
+                        v.taken_this_turn)
         if self._hint is None or self._hint[0] != key:
-            self._hint = (key, lay_hint(cards, self.variant, v.opened[self.me]))
+            self._hint = (key, lay_hint_for(v, cards))
         hint = self._hint[1]
         return hint if hint.can_lay else None
 
