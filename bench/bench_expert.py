@@ -29,6 +29,7 @@ from typing import Any
 from lanjolly.bots import STRENGTHS
 from lanjolly.bots.expert import ExpertBot
 from lanjolly.bots.strong import StrongBot
+from lanjolly import sim
 from lanjolly.sim import DealResult, audit_summary, play_deal, rotations, summarise
 from lanjolly.variants import Variant, preset
 
@@ -37,12 +38,28 @@ _TIMES: list[float] = []
 EXTRA_SETTINGS: dict[str, Any] = {}
 _CPU: list[float] = []
 _WORLDS: list[int] = []
+# Per rotation of the deal (one Expert each): its searches' overrules as [decision number, kind]
+# ("Discard>LayMelds": the default's action type, then the chosen one's) and Expert's share of
+# the match. Why: a run and its --search off twin play alike until the first overrule, so
+# the paired difference of the rotations can be read by the kind of that first overrule.
+_ROTS: list[dict[str, Any]] = []
 
 
 class BudgetExpert(ExpertBot):
     """Expert with the budget set from the command line, the cap off, each decision timed."""
 
     time_cap = None
+
+    def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
+        super().__init__(seed, variant)
+        _ROTS.append({"overrules": []})
+
+    def search(self, view: Any, v: Variant, options: Any) -> int:
+        chosen = ExpertBot.search(self, view, v, options)
+        if chosen:
+            kind = f"{type(options[0]).__name__}>{type(options[chosen]).__name__}"
+            _ROTS[-1]["overrules"].append([len(_TIMES), kind])
+        return chosen
 
     def choose(self, view: Any, rng: Any) -> Any:
         t0, c0 = time.perf_counter(), time.thread_time()
@@ -55,7 +72,21 @@ class BudgetExpert(ExpertBot):
             self.last = None
 
 
+def _play_match_recorded(variant: Variant, bots: Any, *args: Any, **kwargs: Any) -> Any:
+    """``sim.play_match``, noting Expert's share of each rotation's match in ``_ROTS``."""
+    rec = _play_match(variant, bots, *args, **kwargs)
+    for s, bot in enumerate(bots):
+        if isinstance(bot, BudgetExpert) and _ROTS:
+            _ROTS[-1]["share"] = (1.0 / len(rec.winners)) if s in rec.winners else 0.0
+    return rec
+
+
+_play_match = sim.play_match
+sim.play_match = _play_match_recorded   # type: ignore[assignment]
+
+
 def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:
+    _ROTS.clear()
     _TIMES.clear()
     _CPU.clear()
     _WORLDS.clear()
@@ -64,7 +95,7 @@ def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:
     return {"deal": task[3], "per_bot": res.per_bot, "rounds": res.rounds, "blunders": res.blunders,
             "seconds": round(time.perf_counter() - t0, 3), "times_ms": [round(t * 1000, 2) for t in _TIMES],
             "cpu_ms": [round(t * 1000, 2) for t in _CPU], "worlds": list(_WORLDS),
-            "load": round(os.getloadavg()[0], 2)}
+            "rotations": [dict(r) for r in _ROTS], "load": round(os.getloadavg()[0], 2)}
 
 
 def load(path: Path) -> dict[int, dict[str, Any]]:
