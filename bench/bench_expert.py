@@ -81,8 +81,8 @@ def _play_match_recorded(variant: Variant, bots: Any, *args: Any, **kwargs: Any)
     return rec
 
 
-_play_match = sim.play_match
-sim.play_match = _play_match_recorded   # type: ignore[assignment]
+_play_match = getattr(sim, "play_match")
+setattr(sim, "play_match", _play_match_recorded)
 
 
 def run_deal(task: tuple[Variant, tuple[str, ...], int, int]) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def lay_hint_for(v: View, hand: Sequence[CardId] | None = None) -> LayHint:
     if v.seat is None:
         raise ValueError("a hint is for a seat's view, not a spectator's")
     opened = v.opened[v.seat]
-    blocked = frozenset(v.taken_this_turn) if not v.variant.may_discard_taken_card else frozenset()
+    blocked = v.variant.blocked_discards(v.taken_this_turn)
     return lay_hint(v.hand if hand is None else hand, v.variant, opened, v.melds,
                     lay_offs_allowed(opened, v.opened_this_turn), blocked)
 

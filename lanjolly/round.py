@@ -78,8 +78,7 @@ def _set(t: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
 
 def _discardable(state: RoundState, hand: Iterable[CardId], swapped: Iterable[CardId]) -> list[CardId]:
     v = state.variant
-    taken = set(state.taken_this_turn) if not v.may_discard_taken_card else set()
-    blocked = taken | (set(swapped) if v.swapped_joker_must_be_laid else set())
+    blocked = v.blocked_discards(state.taken_this_turn) | (set(swapped) if v.swapped_joker_must_be_laid else set())
     return [c for c in hand if c not in blocked]
 
 
@@ -274,7 +273,7 @@ def _discard(state: RoundState, seat: int, card: CardId, kind: EventKind = Event
     v = state.variant
     _in_hand(state, seat, [card])
     if not forced:
-        if card in state.taken_this_turn and not v.may_discard_taken_card:
+        if card in v.blocked_discards(state.taken_this_turn):
             raise _refuse(Reason.TAKEN_CARD_DISCARD,
                           "a card taken from the discard pile this turn may not be discarded again")
         if v.swapped_joker_must_be_laid and card in state.swapped_jokers:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Iterable
 
 from .cards import ACE, CardId, is_joker, rank_of
 
@@ -80,6 +80,13 @@ class Variant:
     def positive_scoring(self) -> bool:
         """Jolly counts laid cards for the player; Rommé only counts penalties."""
         return self.game is Game.JOLLY
+
+    def blocked_discards(self, taken: Iterable[CardId]) -> frozenset[CardId]:
+        """The cards of ``taken`` (taken from the discard pile this turn) that may
+        not be this turn's discard (RULES.md §3, option ``may_discard_taken_card``).
+        Why here: the engine refuses such a discard, and the hint and the bots ask
+        the same question to keep one; they ask this rather than say it again."""
+        return frozenset() if self.may_discard_taken_card else frozenset(taken)
 
     def allowed_targets(self) -> tuple[int, ...]:
         return JOLLY_TARGETS if self.game is Game.JOLLY else ROMME_TARGETS

@@ -141,7 +141,7 @@ def seat_of(view: View) -> int:
 
 
 def blocked_discards(view: View, v: Variant) -> set[CardId]:
-    return set(view.taken_this_turn) if not v.may_discard_taken_card else set()
+    return set(v.blocked_discards(view.taken_this_turn))
 
 
 def discardable(view: View, v: Variant) -> list[CardId]:

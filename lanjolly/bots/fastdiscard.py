@@ -63,7 +63,7 @@ class FastDiscards:
         avoiding what lays off for an opened next player, its best few
         re-scored by the outs they keep (:meth:`by_outs`)."""
         nxt = r.next_seat(seat)
-        blocked: Sequence[CardId] = () if self.v.may_discard_taken_card else r.taken
+        blocked: Sequence[CardId] = tuple(self.v.blocked_discards(r.taken))
         hand, cnt, pack = r.hands[seat], r.counts[seat], r.packs[seat]
         fit = r.fit if r.opened(nxt) else 0
         ranked = self.keeps(hand, cnt, pack, r.seen, blocked, self.least_other(r, seat), fit)

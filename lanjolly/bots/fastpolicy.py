@@ -106,7 +106,7 @@ class FastPolicy(FastDiscards):
                 base = self.util(r, seat, cnt, r.packs[seat], -1) + self.take_margin
                 for c in r.pile[-k:]:
                     cnt[TYPE[c]] += 1
-            u = self.util(r, seat, cnt, pack, t if not v.may_discard_taken_card else -1)
+            u = self.util(r, seat, cnt, pack, t if v.blocked_discards((r.pile[-k],)) else -1)
             if u > base and (best_k == 0 or u > best):
                 best, best_k = u, k
         for c in r.pile[-min(self.fanned_takes, len(r.pile), room):]:
@@ -210,10 +210,8 @@ class FastPolicy(FastDiscards):
 
     def keeps_discard(self, r: FastRound, seat: int, gone: set[CardId]) -> bool:
         """RULES.md §3/4: what stays must hold a card this seat may discard."""
-        rest = [c for c in r.hands[seat] if c not in gone]
-        if self.v.may_discard_taken_card:
-            return bool(rest)
-        return any(c not in r.taken for c in rest)
+        blocked = self.v.blocked_discards(r.taken)
+        return any(c not in blocked for c in r.hands[seat] if c not in gone)
 
     # ------------------------------------------------------------ laying
     def try_out(self, r: FastRound, seat: int) -> bool:
@@ -244,7 +242,7 @@ class FastPolicy(FastDiscards):
             return False
         gone = {c for m in melds for c in m}
         left = [c for c in hand if c not in gone]
-        if keep and (not left or (left[0] in r.taken and not v.may_discard_taken_card)):
+        if keep and (not left or left[0] in v.blocked_discards(r.taken)):
             return False
         r.lay(seat, melds)
         if left:

@@ -135,7 +135,7 @@ class NormalBot(Bot):
         (at a target of 1: win the match) must not draw from the stock instead."""
         for k in pile_depths(view, v):        # own discards too: going out ends any passing
             taken = view.discard[-k:]
-            blocked = set() if v.may_discard_taken_card else set(taken)
+            blocked = set(v.blocked_discards(taken))
             if going_out_melds(view, v, list(view.hand) + list(taken), blocked) is not None:
                 return k
         return None
@@ -166,7 +166,7 @@ class NormalBot(Bot):
         for k in ks:
             taken = view.discard[-k:]
             hand = list(view.hand) + list(taken)
-            u = self.util(view, v, hand, extend, unseen, blocked=set(taken) if not v.may_discard_taken_card else None)
+            u = self.util(view, v, hand, extend, unseen, blocked=set(v.blocked_discards(taken)) or None)
             if u > best:
                 best_k, best = k, u
         return best_k, best

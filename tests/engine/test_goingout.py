@@ -106,3 +106,24 @@ def test_every_level_goes_out_through_the_chain(variant: Variant, level: str) ->
             break
         st = apply(st, bot.choose(view(st, 0), rng))
     assert st.phase is Phase.OVER and st.end_reason is EndReason.WENT_OUT and st.winner == 0, (variant.name, level)
+
+
+@BOTH
+@pytest.mark.parametrize("level", ["easy", "normal", "strong", "expert"])
+def test_the_taken_card_option_is_one_answer_for_engine_hint_and_bots(variant: Variant, level: str) -> None:
+    """9C was taken from the pile this turn and is the chain's only final discard:
+    the hint and every level go out only where the variant lets it be discarded
+    (RULES.md §3, ``Variant.blocked_discards``, the rule said once)."""
+    base = position(variant, hands=(CHAIN_HAND, "2C 3C 9H 10S"), melds=[(1, RUN)], opened=(0, 1))
+    nine = next(c for c in base.hands[0] if card_name(c) == "9C")
+    for allowed in (False, True):
+        v = variant.with_options(may_discard_taken_card=allowed)
+        st = replace(base, variant=v, taken_this_turn=(nine,))
+        assert v.blocked_discards(st.taken_this_turn) == (frozenset() if allowed else {nine})
+        hint = names(lay_hint_for(view(st, 0)).melds)
+        assert hint == ([["6C", "6H", "6S"]] if allowed else [["6C", "6D", "6H", "6S"]])
+        bot, rng = make_bot(level, 1, v), random.Random(5)
+        while st.phase is not Phase.OVER and st.current == 0:
+            st = apply(st, bot.choose(view(st, 0), rng))
+        went_out = st.phase is Phase.OVER and st.winner == 0
+        assert went_out is allowed, (variant.name, level, allowed)
