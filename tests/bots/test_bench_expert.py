@@ -40,3 +40,23 @@ def test_a_file_is_not_played_on_with_other_settings(tmp_path: Path) -> None:
     assert len(out.read_text().splitlines()) == 1       # nothing was appended
     same = _bench(*COMMON, "--deals", "2", "--out", str(out))
     assert same.returncode == 0 and len(out.read_text().splitlines()) == 2
+
+
+def test_a_searched_run_and_its_search_off_twin_part_only_at_an_overrule(tmp_path: Path) -> None:
+    """bench/overrules.py reads a run against its --search off twin by the first
+    overrule; that is sound only if a rotation the search never overruled plays
+    exactly as the heuristic alone (the search draws on its own random numbers)."""
+    on, off = tmp_path / "on.jsonl", tmp_path / "off.jsonl"
+    searched = [a for a in COMMON if a not in ("--search", "off")]
+    assert _bench(*searched, "--worlds", "8", "--deals", "4", "--out", str(on)).returncode == 0
+    assert _bench(*COMMON, "--deals", "4", "--out", str(off)).returncode == 0
+    rows = [json.loads(line) for line in on.read_text().splitlines()]
+    assert all(len(r["rotations"]) == 2 and all(rot["share"] in (0.0, 0.5, 1.0) for rot in r["rotations"])
+               for r in rows)
+    assert any(rot["overrules"] for r in rows for rot in r["rotations"])   # the test sees an overrule
+    read = subprocess.run([sys.executable, str(ROOT / "bench" / "overrules.py"), str(on), str(off)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    summary = json.loads(read.stdout)
+    untouched = summary.get("none", {"rotations": 0})["rotations"]
+    assert untouched > 0 and summary["rotations_without_overrule_alike"] == untouched
+    assert sum(g["rotations"] for k, g in summary.items() if isinstance(g, dict)) == 8
