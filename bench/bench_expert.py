@@ -38,8 +38,10 @@ _TIMES: list[float] = []
 EXTRA_SETTINGS: dict[str, Any] = {}
 _CPU: list[float] = []
 _WORLDS: list[int] = []
-# Per rotation of the deal (one Expert each): its searches' overrules as [decision number, kind]
-# ("Discard>LayMelds": the default's action type, then the chosen one's) and Expert's share of
+# Per rotation of the deal (one Expert each): its searches' overrules as [decision number, kind,
+# the smallest opponent hand, Expert's own hand, the turn] ("Discard>LayMelds": the default's
+# action type, then the chosen one's; rows before the eighteenth round's second run have the
+# first two only) and Expert's share of
 # the match. Why: a run and its --search off twin play alike until the first overrule, so
 # the paired difference of the rotations can be read by the kind of that first overrule.
 _ROTS: list[dict[str, Any]] = []
@@ -58,7 +60,9 @@ class BudgetExpert(ExpertBot):
         chosen = ExpertBot.search(self, view, v, options)
         if chosen:
             kind = f"{type(options[0]).__name__}>{type(options[chosen]).__name__}"
-            _ROTS[-1]["overrules"].append([len(_TIMES), kind])
+            seat = view.seat
+            least = min(n for x, n in enumerate(view.hand_counts) if x != seat and view.active[x])
+            _ROTS[-1]["overrules"].append([len(_TIMES), kind, least, len(view.hand), view.turn_no])
         return chosen
 
     def choose(self, view: Any, rng: Any) -> Any:

@@ -8,6 +8,8 @@ kind (the default's action type > the chosen one's) it says which kind of
 overrule gains and which loses, from one searched run.
 
     python bench/overrules.py bench/results/r18_romme_on_w26_s8080.jsonl bench/results/r18_romme_off_s8080.jsonl
+
+``--phase`` splits each kind by the smallest opponent hand when it came.
 """
 
 from __future__ import annotations
@@ -28,14 +30,25 @@ def rows(path: Path) -> dict[int, dict[str, Any]]:
     return out
 
 
-def by_first_overrule(on: dict[int, dict[str, Any]], off: dict[int, dict[str, Any]]) -> dict[str, Any]:
+def phase(overrule: list[Any]) -> str:
+    """When the overrule came: by the smallest opponent hand (Expert's endgame is <= 4 cards)."""
+    if len(overrule) < 3:
+        return "not recorded"
+    least = overrule[2]
+    return "opponent <= 4 cards" if least <= 4 else "opponent 5-8 cards" if least <= 8 else "opponent 9+ cards"
+
+
+def by_first_overrule(on: dict[int, dict[str, Any]], off: dict[int, dict[str, Any]],
+                      split: bool = False) -> dict[str, Any]:
+    """The paired differences grouped by the first overrule's kind (``split``: and its phase)."""
     groups: dict[str, list[float]] = defaultdict(list)
     same_without = 0
     for d in sorted(set(on) & set(off)):
         for a, b in zip(on[d]["rotations"], off[d]["rotations"]):
             diff = a["share"] - b["share"]
             if a["overrules"]:
-                groups[a["overrules"][0][1]].append(diff)
+                first = a["overrules"][0]
+                groups[f"{first[1]} / {phase(first)}" if split else first[1]].append(diff)
             else:
                 groups["none"].append(diff)
                 same_without += diff == 0
@@ -52,7 +65,9 @@ def by_first_overrule(on: dict[int, dict[str, Any]], off: dict[int, dict[str, An
 
 
 def main(argv: list[str]) -> int:
-    print(json.dumps(by_first_overrule(rows(Path(argv[0])), rows(Path(argv[1]))), indent=1))
+    split = "--phase" in argv
+    paths = [Path(a) for a in argv if a != "--phase"]
+    print(json.dumps(by_first_overrule(rows(paths[0]), rows(paths[1]), split), indent=1))
     return 0
 
 

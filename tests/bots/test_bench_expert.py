@@ -53,10 +53,15 @@ def test_a_searched_run_and_its_search_off_twin_part_only_at_an_overrule(tmp_pat
     rows = [json.loads(line) for line in on.read_text().splitlines()]
     assert all(len(r["rotations"]) == 2 and all(rot["share"] in (0.0, 0.5, 1.0) for rot in r["rotations"])
                for r in rows)
-    assert any(rot["overrules"] for r in rows for rot in r["rotations"])   # the test sees an overrule
+    overrules = [o for r in rows for rot in r["rotations"] for o in rot["overrules"]]
+    assert overrules                                                      # the test sees an overrule
+    assert all(len(o) == 5 and 0 < o[2] <= 14 and 0 < o[3] <= 14 for o in overrules)   # hands in a 2-seat round
     read = subprocess.run([sys.executable, str(ROOT / "bench" / "overrules.py"), str(on), str(off)],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     summary = json.loads(read.stdout)
     untouched = summary.get("none", {"rotations": 0})["rotations"]
     assert untouched > 0 and summary["rotations_without_overrule_alike"] == untouched
     assert sum(g["rotations"] for k, g in summary.items() if isinstance(g, dict)) == 8
+    by_phase = json.loads(subprocess.run([sys.executable, str(ROOT / "bench" / "overrules.py"), str(on), str(off),
+                                          "--phase"], capture_output=True, text=True, cwd=ROOT, timeout=60).stdout)
+    assert all(" / opponent " in k for k in by_phase if k not in ("none", "rotations_without_overrule_alike"))
