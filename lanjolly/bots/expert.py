@@ -59,9 +59,6 @@ class ExpertBot(StrongBot):
     endgame_discards = 6     # ... this many discards are weighed
     endgame_factor = 2       # ... in this many times the worlds (the rollouts are short there)
     z = 2.0                  # an alternative must beat the default by z standard errors
-    # ... except laying held melds now instead of Strong's discard, per game: this z. Why: in
-    # Jolly those overrules won 26 rotations and lost 5 (BOTS.md, "Eighteenth round").
-    lay_now_z: tuple[tuple[str, float], ...] = ()
     margin = 0.03            # ... and by more than this much win share
     build = (("jolly", 1.0), ("romme", 1.3))   # world build-up steps per opponent turn (calibrated, BOTS.md)
     rollout_policy: type[FastPolicy] = FastPolicy   # FastPolicyPlus measured no stronger (BOTS.md)
@@ -232,13 +229,6 @@ class ExpertBot(StrongBot):
         assert chosen is not None
         return chosen
 
-    def bars(self, v: Variant, options: Sequence[Option]) -> list[float]:
-        """The z each option must beat the default by: :attr:`lay_now_z` for
-        laying melds where the default discards, :attr:`z` for the rest."""
-        lay_now = dict(self.lay_now_z).get(v.name, self.z)
-        default_discards = isinstance(options[0], Discard)
-        return [lay_now if default_discards and isinstance(o, LayMelds) else self.z for o in options]
-
     def search(self, view: View, v: Variant, options: Sequence[Option]) -> int:
         """The index of the option to play: 0 (the default) unless another
         beats it clearly over the sampled worlds."""
@@ -254,7 +244,7 @@ class ExpertBot(StrongBot):
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
         searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy)
         rows, capped = searcher.rows(view, options, rng, deadline)
-        chosen = pick(rows, self.bars(v, options), self.margin) if len(rows) >= self.min_worlds else 0
+        chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()
         self.last = SearchStats(len(options), len(rows), capped, chosen, time.perf_counter() - start, means)
         return chosen

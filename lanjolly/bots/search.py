@@ -125,10 +125,10 @@ def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[i
     return match_value(r.to_state(), seat)
 
 
-def pick(rows: Sequence[Sequence[float]], z: float | Sequence[float], margin: float) -> int:
+def pick(rows: Sequence[Sequence[float]], z: float, margin: float) -> int:
     """The option with the best mean if it beats option 0 (the default) by
-    more than ``margin`` and ``z`` standard errors of the paired differences
-    (``z`` per option, or one for all); else 0."""
+    more than ``margin`` and ``z`` standard errors of the paired differences;
+    else 0."""
     n = len(rows)
     k = len(rows[0])
     means = [sum(r[i] for r in rows) / n for i in range(k)]
@@ -139,5 +139,4 @@ def pick(rows: Sequence[Sequence[float]], z: float | Sequence[float], margin: fl
     mean = means[best] - means[0]
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     se = math.sqrt(var / n)
-    bar = z if isinstance(z, (int, float)) else z[best]
-    return best if mean > margin and mean > bar * se else 0
+    return best if mean > margin and mean > z * se else 0

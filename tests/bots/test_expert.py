@@ -76,20 +76,6 @@ def test_pick_overrules_the_default_only_by_a_clear_margin():
     assert pick([[0.5, 0.5, 0.5]] * 4, z=1.0, margin=0.01) == 0
 
 
-def test_laying_now_has_its_own_bar():
-    """Option 1 beats the default by about 1.3 standard errors: through a bar
-    of z 1 (Expert's lay_now_z, for laying where Strong discards), not z 2."""
-    rows = [[0.0, 1.0], [0.0, 1.0], [0.0, -0.5], [0.0, 1.0], [0.0, -0.5]]
-    assert pick(rows, z=[2.0, 1.0], margin=0.01) == 1
-    assert pick(rows, z=[2.0, 2.0], margin=0.01) == 0
-    bot = ExpertBot(1, JOLLY)
-    bot.lay_now_z = (("jolly", 1.0),)
-    lay, throw = LayMelds(0, ((1, 2, 3),)), Discard(0, 4)
-    assert bot.bars(JOLLY, [throw, lay, Discard(0, 5)]) == [2.0, 1.0, 2.0]
-    assert bot.bars(ROMME, [throw, lay]) == [2.0, 2.0]                   # set for Jolly only
-    assert bot.bars(JOLLY, [lay, throw]) == [2.0, 2.0]                   # waiting is not laying now
-
-
 @pytest.mark.parametrize("variant,seats", [(JOLLY, 2), (ROMME, 2), (ROMME.with_options(knock=True), 3)])
 def test_expert_plays_legal_reproducible_rounds(variant, seats):
     names = ["strong", "normal", "easy"][:seats - 1]
