@@ -38,12 +38,11 @@ _TIMES: list[float] = []
 EXTRA_SETTINGS: dict[str, Any] = {}
 _CPU: list[float] = []
 _WORLDS: list[int] = []
-# Per rotation of the deal (one Expert each): its searches' overrules as [decision number, kind,
-# the smallest opponent hand, Expert's own hand, the turn] ("Discard>LayMelds": the default's
-# action type, then the chosen one's; rows before the eighteenth round's second run have the
-# first two only) and Expert's share of
-# the match. Why: a run and its --search off twin play alike until the first overrule, so
-# the paired difference of the rotations can be read by the kind of that first overrule.
+# Per rotation of the deal (one Expert each): Expert's share of the match and its searches'
+# overrules as [decision number, kind, smallest opponent hand, own hand, turn] (kind
+# "Discard>LayMelds": the default's action type, then the chosen one's; rows written before
+# commit dc6547a have the first two fields only). Why: a run and its --search off twin play
+# alike until the first overrule, so their paired difference can be read by its kind.
 _ROTS: list[dict[str, Any]] = []
 
 
