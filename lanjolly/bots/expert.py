@@ -177,9 +177,21 @@ class ExpertBot(StrongBot):
         if isinstance(default, Discard):
             options += self.more_discards(view, v, default.card)
             full = legal_best_lay(view, v)
-            if full.melds and (view.opened[seat] or full.points >= v.opening_points):
+            if full.melds and self.weighs_laying_now(view, v, full.points):
                 options.append(LayMelds(seat, full.melds))   # lay what Strong holds, now
         return default if len(options) == 1 else self.decide(view, v, options)
+
+    def weighs_laying_now(self, view: View, v: Variant, points: int) -> bool:
+        """Whether the search weighs laying the best lay now against Strong's discard: once
+        the hand has opened, or when the lay would open it at a table where Expert plays
+        Strong's opening rule. Why not under Expert's own opening rule (Rommé at two and
+        three seats): that rule is a plan (wait for the one-go finish), and the one-move
+        search's "open now" against it lost on the deals it was not tuned on (BOTS.md,
+        "Nineteenth round": 159 rotations of seed 20261208 first overruled that way from a
+        closed 14-card hand, 15 better and 34 worse than the heuristic alone)."""
+        if view.opened[seat_of(view)]:
+            return True
+        return points >= v.opening_points and self.opening_rule(view, v) is None
 
     def more_discards(self, view: View, v: Variant, first: CardId) -> list[Discard]:
         """Discards besides Strong's: its next best by the lookahead, then by

@@ -275,3 +275,31 @@ def test_in_three_seat_romme_expert_opens_only_to_go_out_too():
         st = position(v, hands=hands, phase=Phase.PLAY)
         assert make_bot("strong", 1, v).lay_plan(view(st, 0), v).melds
         assert bool(SmallExpert(seed=1, variant=v).lay_plan(view(st, 0), v).melds) == opens, len(hands)
+
+
+def test_under_its_own_opening_rule_the_search_does_not_weigh_opening_early():
+    """Seat 0 could open (4H-7H and three kings, 52 points) but not go out: in two-seat Rommé
+    Expert's opening rule waits, and the search weighs other discards only, never opening
+    now (BOTS.md, nineteenth round); in Jolly, where Expert plays Strong's opening rule,
+    and once the hand has opened, laying now is weighed as before."""
+    mine = "4H 5H 6H 7H KC KD KS 2C 9D 5S 8S"
+    theirs = "2S 3S 8C 8D JH QH 4D 7C 9C 10H 3C"
+
+    def searched(v, opened: tuple[int, ...], melds=()) -> list:
+        st = position(v, hands=(mine, theirs), melds=list(melds), opened=opened, phase=Phase.PLAY)
+        bot = SmallExpert(seed=3, variant=v)
+        seen: list = []
+        real = bot.search
+
+        def spy(vw, variant, options):
+            seen.append(list(options))
+            return real(vw, variant, options)
+        bot.search = spy  # type: ignore[method-assign]
+        assert check(st, bot.choose(view(st, 0), random.Random(4))) is None
+        return [o for opts in seen for o in opts]
+
+    romme = ROMME.with_options(target_points=1)
+    weighed = searched(romme, ())
+    assert weighed and all(isinstance(o, Discard) for o in weighed)
+    assert any(isinstance(o, LayMelds) for o in searched(romme, (0, 1), [(1, "JC JD JS")]))
+    assert any(isinstance(o, LayMelds) for o in searched(JOLLY.with_options(target_points=50), ()))
