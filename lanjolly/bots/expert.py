@@ -54,9 +54,12 @@ class ExpertBot(StrongBot):
     worlds = 48              # the sample budget: worlds per searched decision
     time_cap: float | None = 0.3    # seconds per decision at most, from its start (None: the budget decides)
     min_worlds = 4           # fewer finished worlds than this: Strong's choice stands
-    max_discards = 4         # discards weighed (one per card type), Strong's ranking first
+    # Discards weighed (one per card type, Strong's ranking first): Strong's card alone, so a
+    # discard is searched only against laying now. Other cards were the overrule that lost in
+    # both games and half the time (BOTS.md, "Nineteenth round"); the knob stays for benches.
+    max_discards = 1
     endgame_hand = 4         # an opponent holds this few cards: ...
-    endgame_discards = 6     # ... this many discards are weighed
+    endgame_discards = 1     # ... this many discards are weighed
     endgame_factor = 2       # ... in this many times the worlds (the rollouts are short there)
     z = 2.0                  # an alternative must beat the default by z standard errors
     margin = 0.03            # ... and by more than this much win share

@@ -204,13 +204,22 @@ def test_expert_decides_a_knock_by_the_search():
     assert not bot.wants_knock(view(st, 1)) and bot.last is None
 
 
-def test_in_the_endgame_more_discards_are_weighed_in_more_worlds():
-    """An opponent down to 3 cards: one discard can let them out, so up to
-    ``endgame_discards`` discards (one per card type) go into the search, in
-    ``endgame_factor`` times the worlds."""
+class DiscardsExpert(SmallExpert):
+    """The bench's knob (``bench_expert.py --discards 4,6``): other cards weighed too."""
+
+    max_discards = 4
+    endgame_discards = 6
+
+
+@pytest.mark.parametrize("cls,weighed", [(DiscardsExpert, 6), (SmallExpert, 1)])
+def test_in_the_endgame_more_discards_are_weighed_in_more_worlds(cls, weighed):
+    """An opponent down to 3 cards: with the knob up to ``endgame_discards`` discards (one per
+    card type) go into the search, in ``endgame_factor`` times the worlds. As shipped only
+    Strong's card is weighed (BOTS.md, nineteenth round), so with nothing to lay there is no
+    search at all and Strong's discard is played."""
     st = position(ROMME, hands=("2C 5D 8H JS KC 4S 9D", "7H 7S 7D"), melds=[(1, "4H 5H 6H")],
                   opened=(0, 1), phase=Phase.PLAY)
-    bot = SmallExpert(seed=6, variant=ROMME)
+    bot = cls(seed=6, variant=ROMME)
     seen: list = []
     real = bot.search
 
@@ -220,6 +229,10 @@ def test_in_the_endgame_more_discards_are_weighed_in_more_worlds():
     bot.search = spy  # type: ignore[method-assign]
     act = bot.choose(view(st, 0), random.Random(2))
     assert check(st, act) is None
+    if weighed == 1:
+        assert seen == [] and bot.last is None
+        assert act == Discard(0, bot.discard_values(view(st, 0), ROMME)[0][1])
+        return
     discards = [o for o in seen[-1] if isinstance(o, Discard)]
     assert len({o.card for o in discards}) >= 4
     assert len({card_type(o.card) for o in discards}) == len(discards)      # one per card type
@@ -279,15 +292,16 @@ def test_in_three_seat_romme_expert_opens_only_to_go_out_too():
 
 def test_under_its_own_opening_rule_the_search_does_not_weigh_opening_early():
     """Seat 0 could open (4H-7H and three kings, 52 points) but not go out: in two-seat Rommé
-    Expert's opening rule waits, and the search weighs other discards only, never opening
-    now (BOTS.md, nineteenth round); in Jolly, where Expert plays Strong's opening rule,
+    Expert's opening rule waits, and the search weighs other discards only (with the bench's
+    knob; as shipped there is nothing to search), never opening now (BOTS.md, nineteenth
+    round); in Jolly, where Expert plays Strong's opening rule,
     and once the hand has opened, laying now is weighed as before."""
     mine = "4H 5H 6H 7H KC KD KS 2C 9D 5S 8S"
     theirs = "2S 3S 8C 8D JH QH 4D 7C 9C 10H 3C"
 
-    def searched(v, opened: tuple[int, ...], melds=()) -> list:
+    def searched(v, opened: tuple[int, ...], melds=(), cls=DiscardsExpert) -> list:
         st = position(v, hands=(mine, theirs), melds=list(melds), opened=opened, phase=Phase.PLAY)
-        bot = SmallExpert(seed=3, variant=v)
+        bot = cls(seed=3, variant=v)
         seen: list = []
         real = bot.search
 
@@ -301,5 +315,6 @@ def test_under_its_own_opening_rule_the_search_does_not_weigh_opening_early():
     romme = ROMME.with_options(target_points=1)
     weighed = searched(romme, ())
     assert weighed and all(isinstance(o, Discard) for o in weighed)
+    assert searched(romme, (), cls=SmallExpert) == []           # as shipped: Strong's discard alone
     assert any(isinstance(o, LayMelds) for o in searched(romme, (0, 1), [(1, "JC JD JS")]))
     assert any(isinstance(o, LayMelds) for o in searched(JOLLY.with_options(target_points=50), ()))
