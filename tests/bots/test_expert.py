@@ -211,6 +211,20 @@ class DiscardsExpert(SmallExpert):
     endgame_discards = 6
 
 
+def choose_watching_search(bot: ExpertBot, st, seed: int) -> tuple[object, list[list]]:
+    """``bot``'s move in ``st`` (checked legal) and the option lists its search was given."""
+    seen: list[list] = []
+    real = bot.search
+
+    def spy(v, variant, options):
+        seen.append(list(options))
+        return real(v, variant, options)
+    bot.search = spy  # type: ignore[method-assign]
+    act = bot.choose(view(st, st.current), random.Random(seed))
+    assert check(st, act) is None
+    return act, seen
+
+
 @pytest.mark.parametrize("cls,weighed", [(DiscardsExpert, 6), (SmallExpert, 1)])
 def test_in_the_endgame_more_discards_are_weighed_in_more_worlds(cls, weighed):
     """An opponent down to 3 cards: with the knob up to ``endgame_discards`` discards (one per
@@ -220,15 +234,7 @@ def test_in_the_endgame_more_discards_are_weighed_in_more_worlds(cls, weighed):
     st = position(ROMME, hands=("2C 5D 8H JS KC 4S 9D", "7H 7S 7D"), melds=[(1, "4H 5H 6H")],
                   opened=(0, 1), phase=Phase.PLAY)
     bot = cls(seed=6, variant=ROMME)
-    seen: list = []
-    real = bot.search
-
-    def spy(v, variant, options):
-        seen.append(list(options))
-        return real(v, variant, options)
-    bot.search = spy  # type: ignore[method-assign]
-    act = bot.choose(view(st, 0), random.Random(2))
-    assert check(st, act) is None
+    act, seen = choose_watching_search(bot, st, 2)
     if weighed == 1:
         assert seen == [] and bot.last is None
         assert act == Discard(0, bot.discard_values(view(st, 0), ROMME)[0][1])
@@ -301,15 +307,7 @@ def test_under_its_own_opening_rule_the_search_does_not_weigh_opening_early():
 
     def searched(v, opened: tuple[int, ...], melds=(), cls=DiscardsExpert) -> list:
         st = position(v, hands=(mine, theirs), melds=list(melds), opened=opened, phase=Phase.PLAY)
-        bot = cls(seed=3, variant=v)
-        seen: list = []
-        real = bot.search
-
-        def spy(vw, variant, options):
-            seen.append(list(options))
-            return real(vw, variant, options)
-        bot.search = spy  # type: ignore[method-assign]
-        assert check(st, bot.choose(view(st, 0), random.Random(4))) is None
+        _act, seen = choose_watching_search(cls(seed=3, variant=v), st, 4)
         return [o for opts in seen for o in opts]
 
     romme = ROMME.with_options(target_points=1)
