@@ -202,6 +202,8 @@ class ExpertBot(StrongBot):
         (:attr:`endgame_discards` once an opponent is nearly out)."""
         seat = seat_of(view)
         limit = self.endgame_discards if self.race_close(view, self.endgame_hand) else self.max_discards
+        if limit <= 1:
+            return []          # as shipped: no one-pass scores computed for nothing
         types = {card_type(first)}
         out: list[Discard] = []
         scores = self.discard_scores(view, v)
