@@ -129,7 +129,7 @@ def going_out_plan(hand: Sequence[CardId], variant: Variant, table: Sequence[Mel
     cards that could be laid off are tried most lay-offs first, jokers laid
     off last (a joker is worth more in a meld of one's own)."""
     keep = 1 if variant.final_discard_required else 0
-    need = 0 if opened else variant.opening_points
+    need = variant.points_needed(opened)
     hand = list(hand)
     fit = layable(hand, table)[:MAX_FIT] if lay_offs and table else []
     if not fit:

@@ -65,7 +65,7 @@ def lay_hint(hand: Sequence[CardId], variant: Variant, opened: bool, table: AnyM
     melds = tuple(m for _, m in _id_melds(table))
     plan: LayPlan = best_lay_going_out(hand, variant, melds, opened=opened, lay_offs=lay_offs,
                                        blocked=blocked)
-    return LayHint(plan.melds, plan.points, plan.points >= variant.opening_points, opened)
+    return LayHint(plan.melds, plan.points, variant.opens_with(plan.points), opened)
 
 
 def lay_hint_for(v: View, hand: Sequence[CardId] | None = None) -> LayHint:
@@ -143,7 +143,7 @@ def legal_actions(state: RoundState, seat: int | None = None, max_melds: int = 4
     keep = 1 if v.final_discard_required else 0
     if not opened:
         plan = best_lay(hand, v, keep=keep)
-        if plan.points >= v.opening_points:
+        if v.opens_with(plan.points):
             # The engine judges it like every other lay: the card the plan keeps may be the one
             # taken from the pile this turn, which may not be discarded (RULES.md §4).
             a = LayMelds(seat, plan.melds)

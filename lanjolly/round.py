@@ -192,7 +192,7 @@ def _lay_melds(state: RoundState, a: LayMelds) -> RoundState:
         total += sm.points
     opened_turn = state.opened_turn
     if not state.opened(a.seat):
-        if total < v.opening_points:
+        if not v.opens_with(total):
             raise _refuse(Reason.OPENING_TOO_LOW,
                           f"your first melds must be worth at least {v.opening_points} points; "
                           f"these are worth {total}")

@@ -88,6 +88,17 @@ class Variant:
         the same question to keep one; they ask this rather than say it again."""
         return frozenset() if self.may_discard_taken_card else frozenset(taken)
 
+    def opens_with(self, points: int) -> bool:
+        """Whether a first laying of this laid value opens the hand (RULES.md §7).
+        Why here: the engine refuses a lower opening, and the hint, the solver and
+        the bots ask the same question; they ask this rather than say it again."""
+        return points >= self.opening_points
+
+    def points_needed(self, opened: bool) -> int:
+        """The laid value this turn's new melds must reach: the opening value before
+        the hand has opened, nothing after (RULES.md §7)."""
+        return 0 if opened else self.opening_points
+
     def allowed_targets(self) -> tuple[int, ...]:
         return JOLLY_TARGETS if self.game is Game.JOLLY else ROMME_TARGETS
 

@@ -128,7 +128,7 @@ class Bot:
         plan = legal_best_lay(view, v)
         if not plan.melds:
             return EMPTY_PLAN
-        if not opened and (plan.points < v.opening_points or not self.should_open(view, v, plan)):
+        if not opened and (not v.opens_with(plan.points) or not self.should_open(view, v, plan)):
             return EMPTY_PLAN
         return plan
 

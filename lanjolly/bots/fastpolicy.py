@@ -146,7 +146,7 @@ class FastPolicy(FastDiscards):
         for t in laid:
             rest[t] -= 1
         pts = float(pts_i)
-        if not r.opened(seat) and pts_i < v.opening_points:
+        if not r.opened(seat) and not v.opens_with(pts_i):
             pts *= 0.6
         vals = self.values
         if r.extends(seat) and r.melds:
@@ -227,7 +227,7 @@ class FastPolicy(FastDiscards):
         hand_core, loose = core(r.counts[seat], r.packs[seat])
         if loose > keep:
             return False          # a card with no partner can only be the discard
-        need = 0 if r.opened(seat) else v.opening_points
+        need = v.points_needed(r.opened(seat))
         melds: tuple[tuple[CardId, ...], ...] = ()
         if len(hand) > keep:
             if loose == keep:     # the loose card is the discard: the rest must all be laid (cached on it alone)
@@ -255,7 +255,7 @@ class FastPolicy(FastDiscards):
         v = self.v
         hand = r.hands[seat]
         plan = best_lay(hand, v, keep=1)
-        if not plan.melds or plan.points < v.opening_points:
+        if not plan.melds or not v.opens_with(plan.points):
             return
         rest = len(hand) - plan.cards_laid
         if self.open_when is not None:

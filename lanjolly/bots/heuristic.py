@@ -88,7 +88,7 @@ class NormalBot(Bot):
             return -1e9
         opened = view.opened[seat_of(view)]
         pts = float(plan.points)
-        if not opened and plan.points < v.opening_points:
+        if not opened and not v.opens_with(plan.points):
             pts *= 0.6
         if extend and view.melds:
             fit = table_layoff_types(view)
@@ -102,7 +102,7 @@ class NormalBot(Bot):
         pen = sum(card_hand_value(c, v) for c in rest)
         counts = type_counts(rest)
         close = sum(partner_score(c, rest, unseen, counts) for c in rest)
-        if self.out_bonus and len(rest) <= 1 and (opened or plan.points >= v.opening_points):
+        if self.out_bonus and len(rest) <= 1 and (opened or v.opens_with(plan.points)):
             # Everything but one card can be laid: going out (wins a one-round match).
             pts += self.out_bonus
         return (pts - self.penalty_weight * pen * self.urgency(view) - self.card_weight * len(rest)

@@ -143,7 +143,7 @@ def world_weight(hands: Sequence[Sequence[CardId]], ev: Sequence[Evidence | None
                 w *= DISCARD_FACTOR
         if not e.opened_before:
             keep = 1 if v.final_discard_required else 0
-            if best_lay(list(hand), v, keep=keep).points >= v.opening_points:
+            if v.opens_with(best_lay(list(hand), v, keep=keep).points):
                 w *= UNOPENED_FACTOR
         elif e.layoff_melds:
             fit = layoff_types(e.layoff_melds)

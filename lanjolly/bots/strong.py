@@ -118,7 +118,7 @@ class StrongBot(NormalBot):
         n = len(plan.melds)
         for mask in range(1, 1 << n):
             total = sum(pts[i] for i in range(n) if mask >> i & 1)
-            if total < v.opening_points:
+            if not v.opens_with(total):
                 continue
             cards = [c for i in range(n) if mask >> i & 1 for c in plan.melds[i]]
             key = (len(cards), sum(1 for c in cards if is_joker(c)), -total)

@@ -182,6 +182,21 @@ def test_ruling_7_opening_threshold_over_the_batch(variant):
     s2 = position(variant, hands=("2D 3D 4D 9S", "2S 3S 4S"), opened=(0,))
     assert len(apply(s2, LayMelds(0, (tuple(s2.hands[0][:3]),))).melds) == 1
 
+@BOTH
+def test_ruling_7_the_engine_and_the_question_others_ask_agree_at_the_threshold(variant):
+    """``Variant.opens_with`` is the one statement of the threshold that the hint, the
+    solver and the bots ask; the engine refuses exactly what it says does not open."""
+    need = variant.opening_points
+    assert variant.opens_with(need) and not variant.opens_with(need - 1)
+    assert variant.points_needed(False) == need and variant.points_needed(True) == 0
+    lower = variant.with_options(opening_points=31)
+    s = position(lower, hands=("KD KH KS 9S", "2S 3S 4S"))
+    kings = tuple(card(s, 0, f) for f in ("KD", "KH", "KS"))
+    assert not lower.opens_with(30)
+    refused(s, LayMelds(0, (kings,)), Reason.OPENING_TOO_LOW)
+    assert apply(replace(s, variant=lower.with_options(opening_points=30)), LayMelds(0, (kings,))).opened(0)
+
+
 
 @BOTH
 def test_ruling_7_layoff_and_swap_only_from_turn_after_opening(variant):
