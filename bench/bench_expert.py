@@ -55,8 +55,8 @@ class BudgetExpert(ExpertBot):
         super().__init__(seed, variant)
         _ROTS.append({"overrules": []})
 
-    def search(self, view: Any, v: Variant, options: Any, lays_on: Any = ()) -> int:
-        chosen = ExpertBot.search(self, view, v, options, lays_on)
+    def search(self, view: Any, v: Variant, options: Any) -> int:
+        chosen = ExpertBot.search(self, view, v, options)
         if chosen:
             kind = f"{type(options[0]).__name__}>{type(options[chosen]).__name__}"
             seat = view.seat
@@ -214,7 +214,7 @@ def main(argv: list[str]) -> int:
         from lanjolly.bots.fastpolicy import FastPolicyPlus
         BudgetExpert.rollout_policy = FastPolicyPlus
     if a.search == "off":
-        BudgetExpert.search = lambda self, view, v, options, lays_on=(): 0   # type: ignore[method-assign]
+        BudgetExpert.search = lambda self, view, v, options: 0   # type: ignore[method-assign]
         BudgetExpert.wants_knock = StrongBot.wants_knock         # type: ignore[method-assign]
     for item in a.set:
         name, _eq, value = item.partition("=")

@@ -43,7 +43,7 @@ class HeuristicExpert(ExpertBot):
 
     time_cap = None
 
-    def search(self, view: View, v: Variant, options: Any, lays_on: Any = ()) -> int:
+    def search(self, view: View, v: Variant, options: Any) -> int:
         return 0
 
 

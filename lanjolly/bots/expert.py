@@ -75,9 +75,6 @@ class ExpertBot(StrongBot):
     # ... at tables of at most this many seats (beyond, Strong's rule, as four seats were not
     # measured). BOTS.md, "Thirteenth round": +2.8 / +3.7 points paired at three seats.
     open_seats = 3
-    # Laying held melds now is judged as the plan "lay from now on" (the rollouts' own later
-    # turns stop holding) rather than one lay followed by holding again. Screened in BOTS.md.
-    lay_now_plan = False
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -185,8 +182,6 @@ class ExpertBot(StrongBot):
             full = legal_best_lay(view, v)
             if full.melds and self.weighs_laying_now(view, v, full.points):
                 options.append(LayMelds(seat, full.melds))   # lay what Strong holds, now
-                if self.lay_now_plan:
-                    return self.decide(view, v, options, [False] * (len(options) - 1) + [True])
         return default if len(options) == 1 else self.decide(view, v, options)
 
     def weighs_laying_now(self, view: View, v: Variant, points: int) -> bool:
@@ -199,7 +194,7 @@ class ExpertBot(StrongBot):
         closed 14-card hand, 15 better and 34 worse than the heuristic alone)."""
         if view.opened[seat_of(view)]:
             return True
-        return v.opens_with(points) and self.opening_rule(view, v) is None
+        return points >= v.opening_points and self.opening_rule(view, v) is None
 
     def more_discards(self, view: View, v: Variant, first: CardId) -> list[Discard]:
         """Discards besides Strong's: its next best by the lookahead, then by
@@ -246,13 +241,12 @@ class ExpertBot(StrongBot):
         return cap is not None and began is not None and time.perf_counter() - began > cap / 2
 
     # ------------------------------------------------------------ search
-    def decide(self, view: View, v: Variant, options: Sequence[PlayerAction],
-               lays_on: Sequence[bool] = ()) -> PlayerAction:
-        chosen = options[self.search(view, v, options, lays_on)]
+    def decide(self, view: View, v: Variant, options: Sequence[PlayerAction]) -> PlayerAction:
+        chosen = options[self.search(view, v, options)]
         assert chosen is not None
         return chosen
 
-    def search(self, view: View, v: Variant, options: Sequence[Option], lays_on: Sequence[bool] = ()) -> int:
+    def search(self, view: View, v: Variant, options: Sequence[Option]) -> int:
         """The index of the option to play: 0 (the default) unless another
         beats it clearly over the sampled worlds."""
         start = time.perf_counter()
@@ -265,8 +259,7 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy,
-                            lays_on)
+        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy)
         rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()

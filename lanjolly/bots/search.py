@@ -60,10 +60,6 @@ class Searcher:
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
     policy: type[FastPolicy] = FastPolicy   # the rollouts' policy (FastPolicyPlus: closer to Strong, not stronger search)
-    # Per option: whether the searching seat's own later turns in its rollouts lay every meld
-    # at once instead of holding them (the plan "lay now" is then judged as a plan, not as one
-    # lay followed by holding again). Empty: every option holds as Strong does.
-    lays_on: Sequence[bool] = ()
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -79,13 +75,6 @@ class Searcher:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
             pols[seat] = self.policy(v, len(view.hand_counts), self.open_when)
-        per_option = [pols] * len(options)
-        if any(self.lays_on):
-            laying = self.policy(v, len(view.hand_counts), self.open_when)
-            laying.hold = False
-            free = list(pols)
-            free[seat] = laying
-            per_option = [free if on else pols for on in self.lays_on]
         builder = FastPolicy(v, len(view.hand_counts))     # the build-up steps were calibrated with it
         turns = turns_had(view)
         seen = public_seen(view)
@@ -98,8 +87,8 @@ class Searcher:
             world = sample_built(view, rng, known, ev, builder, turns, seen, self.build)
             wseed = rng.getrandbits(32)
             row: list[float] = []
-            for opt, opt_pols in zip(options, per_option):
-                value = value_of(base, world.hands, world.stock, opt, seat, opt_pols, wseed, deadline)
+            for opt in options:
+                value = value_of(base, world.hands, world.stock, opt, seat, pols, wseed, deadline)
                 if value is None:
                     return rows, True       # a world cut short is dropped: every row sees every option
                 row.append(value)

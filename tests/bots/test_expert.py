@@ -216,9 +216,9 @@ def choose_watching_search(bot: ExpertBot, st, seed: int) -> tuple[object, list[
     seen: list[list] = []
     real = bot.search
 
-    def spy(v, variant, options, *rest):
+    def spy(v, variant, options):
         seen.append(list(options))
-        return real(v, variant, options, *rest)
+        return real(v, variant, options)
     bot.search = spy  # type: ignore[method-assign]
     act = bot.choose(view(st, st.current), random.Random(seed))
     assert check(st, act) is None
