@@ -15,7 +15,7 @@ import sys
 import time
 
 from lanjolly.cards import JOKER_IDS
-from lanjolly.solver import best_lay, opening_lay
+from lanjolly.solver import Objective, best_lay, opening_lay
 from lanjolly.variants import JOLLY, ROMME
 
 HANDS = 10_000
@@ -44,7 +44,7 @@ def main() -> int:
         by_size.setdefault(len(hand), []).append(dt)
         if i % 10 == 0:
             t0 = time.perf_counter()
-            opening_lay(hand, v, objective="fewest_cards")
+            opening_lay(hand, v, objective=Objective.FEWEST_CARDS)
             opening_times.append(time.perf_counter() - t0)
     ts = sorted(times)
     ms = 1000.0

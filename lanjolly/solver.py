@@ -11,6 +11,7 @@ result is exact (the tests compare it with brute force).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -369,24 +370,25 @@ def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None =
     return search, s, memo, search.front(s, memo)
 
 
+class Objective(Enum):
+    """What :func:`opening_lay` optimises (why: a player wants to open but keep
+    flexible cards back)."""
+
+    MAX_POINTS = "max_points"        # the highest laid value (same as :func:`best_lay`)
+    FEWEST_CARDS = "fewest_cards"    # the fewest cards, then the most points
+    KEEP_JOKERS = "keep_jokers"      # the fewest jokers, then the fewest cards, then points
+
+
 def opening_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1,
-                threshold: int | None = None, objective: str = "fewest_cards") -> LayPlan | None:
-    """A lay reaching ``threshold`` (default: the variant's opening points), or None.
-
-    Objectives (why: a player wants to open but keep flexible cards back):
-
-    * ``"max_points"``: the highest laid value (same as :func:`best_lay`);
-    * ``"fewest_cards"``: the fewest cards, then the most points;
-    * ``"keep_jokers"``: the fewest jokers, then the fewest cards, then points.
-    """
-    need = variant.opening_points if threshold is None else threshold
-    if objective == "max_points":
+                threshold: int | None = None, objective: Objective = Objective.FEWEST_CARDS) -> LayPlan | None:
+    """A lay reaching ``threshold`` (default: the variant's opening points), or None,
+    chosen by ``objective``."""
+    need = variant.points_needed(False) if threshold is None else threshold
+    if objective is Objective.MAX_POINTS:
         plan = best_lay(hand, variant, keep)
         return plan if plan.melds and plan.points >= need else None
-    if objective not in ("fewest_cards", "keep_jokers"):
-        raise ValueError(f"unknown objective {objective!r}")
     jokers = sum(1 for c in hand if is_joker(c))
-    limits = range(0, jokers + 1) if objective == "keep_jokers" else (None,)
+    limits = range(0, jokers + 1) if objective is Objective.KEEP_JOKERS else (None,)
     for lim in limits:
         got = lay_front(hand, variant, lim)
         if got is None:

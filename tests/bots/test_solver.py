@@ -9,7 +9,7 @@ import pytest
 from lanjolly.cards import JOKER_IDS, card_type
 from lanjolly.melds import check_meld
 from lanjolly.meldtables import pack_cards, shape_types, shapes_for
-from lanjolly.solver import best_lay, candidates, counts_of, going_out_lay, going_out_points, opening_lay
+from lanjolly.solver import best_lay, candidates, counts_of, going_out_lay, going_out_points, opening_lay, Objective
 from lanjolly.variants import JOLLY, ROMME
 
 
@@ -106,7 +106,7 @@ def test_opening_objectives_match_brute_force(variant) -> None:
         hand = small_hand(rng, 6, 11)
         table = {k: p for k, p in brute(hand, variant).items() if k[0] <= len(hand) - 1}
         ok = [(n, j, p) for (n, j), p in table.items() if p >= need and n > 0]
-        plan = opening_lay(hand, variant, objective="fewest_cards")
+        plan = opening_lay(hand, variant, objective=Objective.FEWEST_CARDS)
         if not ok:
             assert plan is None
             continue
@@ -115,10 +115,13 @@ def test_opening_objectives_match_brute_force(variant) -> None:
         fewest = min(n for n, _j, _p in ok)
         assert plan.cards_laid == fewest and plan.points >= need
         assert plan.points == max(p for n, _j, p in ok if n == fewest)
-        kj = opening_lay(hand, variant, objective="keep_jokers")
+        kj = opening_lay(hand, variant, objective=Objective.KEEP_JOKERS)
         assert kj is not None and kj.points >= need
         assert kj.jokers_laid == min(j for _n, j, _p in ok)
         assert_valid(kj, hand, variant)
+        most = opening_lay(hand, variant, objective=Objective.MAX_POINTS)
+        assert most is not None and most.points == max(p for _n, _j, p in ok)
+        assert_valid(most, hand, variant)
 
 
 @pytest.mark.parametrize("variant", [JOLLY, ROMME], ids=["jolly", "romme"])
