@@ -45,8 +45,6 @@ from .strong import StrongBot
 
 __all__ = ["ExpertBot", "SearchStats", "pick"]
 
-MAX_TAKE = 3     # Jolly: pile depths looked at for a take
-
 
 class ExpertBot(StrongBot):
     name = "expert"
@@ -65,6 +63,8 @@ class ExpertBot(StrongBot):
     margin = 0.03            # ... and by more than this much win share
     build = (("jolly", 1.0), ("romme", 1.3))   # world build-up steps per opponent turn (calibrated, BOTS.md)
     rollout_policy: type[FastPolicy] = FastPolicy   # FastPolicyPlus measured no stronger (BOTS.md)
+    max_take = 3             # Jolly: pile depths weighed for a take
+    connect_partners = 2.0   # a pile card is weighed if its partner score in the hand is this high
     knock_prefilter = 6.0    # a knock is searched only if Strong's knock gain is this close to its bar
     # Opening: only to go out, unless an opponent is down to this many cards (per game;
     # absent: Strong's rule). Measured against Strong in BOTS.md ("Expert's opening").
@@ -142,7 +142,7 @@ class ExpertBot(StrongBot):
         out = self.going_out_take(view, v)
         if out is not None:
             return TakeDiscard(seat, out)      # going out this turn: no world does better
-        ks = [k for k in self.pile_options(view, v)[:MAX_TAKE] if self.connects(view, view.discard[-k])]
+        ks = [k for k in self.pile_options(view, v)[:self.max_take] if self.connects(view, view.discard[-k])]
         if not ks:
             return DrawStock(seat)
         default = self.valued_draw(view, v)
@@ -159,7 +159,7 @@ class ExpertBot(StrongBot):
             return True
         if view.opened[seat_of(view)] and fits(table_layoff_types(view), card_type(card)):
             return True
-        return partner_score(card, view.hand, None, type_counts(view.hand)) >= 2.0
+        return partner_score(card, view.hand, None, type_counts(view.hand)) >= self.connect_partners
 
     def unseen(self, view: View) -> list[int]:
         from .knowledge import unseen_counts
