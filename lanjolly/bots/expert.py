@@ -75,6 +75,9 @@ class ExpertBot(StrongBot):
     # ... at tables of at most this many seats (beyond, Strong's rule, as four seats were not
     # measured). BOTS.md, "Thirteenth round": +2.8 / +3.7 points paired at three seats.
     open_seats = 3
+    # Speed: the weight of each card left in hand (Strong's ``card_weight``, 10) per game, at
+    # two seats, where a match is a race to go out (BOTS.md, "Twenty-first round": Jolly).
+    race_weight: tuple[tuple[str, float], ...] = (("jolly", 30.0),)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -135,6 +138,17 @@ class ExpertBot(StrongBot):
         laid = {c for m in plan.melds for c in m}
         fit = layoff_types(tuple(m.cards for m in view.melds) + plan.melds)
         return sum(1 for c in view.hand if c not in laid and not is_joker(c) and not fits(fit, card_type(c)))
+
+    def speed_weight(self, view: View, v: Variant) -> float:
+        """Strong's weight of a card left in hand, or :attr:`race_weight` at two seats.
+        Why more there: in a two-seat match the one who goes out wins (at Jolly's targets
+        of 50 and 100 a match is one round in 97% of deals), so a card laid counts
+        for the race, not for its points; with more seats the points decide more often
+        and the weight was not measured there."""
+        weight = dict(self.race_weight).get(v.name)
+        if weight is None or sum(view.active) > 2:
+            return self.card_weight
+        return weight
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:

@@ -105,8 +105,14 @@ class NormalBot(Bot):
         if self.out_bonus and len(rest) <= 1 and (opened or v.opens_with(plan.points)):
             # Everything but one card can be laid: going out (wins a one-round match).
             pts += self.out_bonus
-        return (pts - self.penalty_weight * pen * self.urgency(view) - self.card_weight * len(rest)
+        return (pts - self.penalty_weight * pen * self.urgency(view) - self.speed_weight(view, v) * len(rest)
                 + self.partner_weight * close)
+
+    def speed_weight(self, view: View, v: Variant) -> float:
+        """The weight of each card left in hand: how much this player plays for
+        speed (going out first) rather than for points. A hook so that a level
+        may weigh speed per game and table size without copying the utility."""
+        return self.card_weight
 
     def urgency(self, view: View) -> float:
         """Hand value matters more when someone is about to go out."""
