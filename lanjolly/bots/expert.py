@@ -78,6 +78,7 @@ class ExpertBot(StrongBot):
     # Speed: the weight of each card left in hand (Strong's ``card_weight``, 10) per game, at
     # two seats, where a match is a race to go out (BOTS.md, "Twenty-first round": Jolly).
     race_weight: tuple[tuple[str, float], ...] = (("jolly", 30.0),)
+    not_out = True           # the worlds agree that no opponent could have gone out at its last turn (twenty-second round)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -273,7 +274,8 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy)
+        searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy,
+                            self.not_out)
         rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()

@@ -27,7 +27,7 @@ from .base import seat_of
 from .fastpolicy import FastPolicy, play_on
 from .fastround import FastRound
 from .inference import evidence
-from .worlds import public_seen, sample_built, turns_had
+from .worlds import last_turns, public_seen, sample_built, turns_had
 from .valuation import match_value
 
 HORIZON = 400       # turns rolled out at most (a guard: rounds end long before)
@@ -60,6 +60,7 @@ class Searcher:
     build: float = 1.0       # build-up steps per opponent turn (worlds.py; 0: uniform worlds)
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
     policy: type[FastPolicy] = FastPolicy   # the rollouts' policy (FastPolicyPlus: closer to Strong, not stronger search)
+    not_out: bool = False     # worlds agree that no opponent could have gone out at its last turn
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -78,13 +79,14 @@ class Searcher:
         builder = FastPolicy(v, len(view.hand_counts))     # the build-up steps were calibrated with it
         turns = turns_had(view)
         seen = public_seen(view)
+        last = last_turns(view) if self.not_out else []
         rows: list[list[float]] = []
         slowest = 0.0
         for _w in range(self.worlds):
             t0 = time.perf_counter()
             if deadline is not None and t0 + slowest > deadline:
                 return rows, True
-            world = sample_built(view, rng, known, ev, builder, turns, seen, self.build)
+            world = sample_built(view, rng, known, ev, builder, turns, seen, self.build, last)
             wseed = rng.getrandbits(32)
             row: list[float] = []
             for opt in options:
