@@ -147,7 +147,7 @@ def sample_built(view: View, rng: random.Random, known: Sequence[set[CardId]], e
     evidence: a person may miss a finish), and the next one is built up
     less, down to a uniform deal. Why less: the steps per turn were set on
     average hands; a missed finish says this hand has kept less than that
-    (in long Rommé rounds most fully built worlds are such hands)."""
+    (in some long Rommé rounds most fully built worlds are such hands)."""
     for attempt in range(NOT_OUT_TRIES):
         world = sample_worlds(view, view.variant, rng, 1, known, ev)[0]
         hands = [list(h) for h in world.hands]
