@@ -32,12 +32,12 @@ import random
 import time
 from typing import Sequence
 
-from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
+from ..actions import Discard, DrawStock, Knock, LayMelds, LayOff, PlayerAction, TakeDiscard
 from ..cards import CardId, card_type, is_joker
 from ..solver import LayPlan
 from ..variants import Variant
 from ..views import View
-from .base import legal_best_lay, partner_score, seat_of, type_counts
+from .base import blocked_discards, going_out_melds, legal_best_lay, partner_score, seat_of, type_counts
 from .knowledge import fits, layoff_types, table_layoff_types
 from .fastpolicy import FastPolicy
 from .search import Option, Searcher, SearchStats, pick
@@ -82,6 +82,9 @@ class ExpertBot(StrongBot):
     # Off: 0.0 +- 0.4 (Jolly) and +0.1 +- 0.25 (Rommé) points over 1,000 deals, at a CPU p99 of
     # 391 ms instead of 306 in Jolly (BOTS.md, "Twenty-second round").
     not_out = False
+    # Lay-offs kept in hand until they go out with the rest, per game, at two seats (as Strong
+    # keeps its melds). BOTS.md, "Twenty-third round": Jolly.
+    hold_layoffs: tuple[str, ...] = ("jolly",)
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -153,6 +156,25 @@ class ExpertBot(StrongBot):
         if weight is None or sum(view.active) > 2:
             return self.card_weight
         return weight
+
+    def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
+        """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it."""
+        if self.holds_layoffs(view, v):
+            return None
+        return super().pick_layoff(view, v, jokers_ok)
+
+    def holds_layoffs(self, view: View, v: Variant) -> bool:
+        """Keep the cards that lay off in hand this turn: at two seats in :attr:`hold_layoffs`'
+        games, unless the hand goes out this turn or is one card short of the limit.
+
+        Why: in a two-seat race a lay-off gains nothing before the turn that goes out (it is
+        laid then, with the held melds), while each card laid at a run's end opens the next
+        one to the opponent, and a hand that shrinks shows the opponent a seat near out (the
+        same reasoning as Strong's held melds). Measured in Jolly (BOTS.md, "Twenty-third
+        round"); Rommé plays as Strong: Expert's closed hand there opens only to go out."""
+        if v.name not in self.hold_layoffs or sum(view.active) > 2 or len(view.hand) >= v.max_hand - 1:
+            return False
+        return going_out_melds(view, v, blocked=blocked_discards(view, v)) is None
 
     # ------------------------------------------------------------ decisions
     def draw(self, view: View, v: Variant, rng: random.Random) -> PlayerAction:
