@@ -158,10 +158,10 @@ class ExpertBot(StrongBot):
         return weight
 
     def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
-        """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it."""
-        if self.holds_layoffs(view, v):
-            return None
-        return super().pick_layoff(view, v, jokers_ok)
+        """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it (asked only
+        when there is a lay-off: it solves the hand's going out)."""
+        lay = super().pick_layoff(view, v, jokers_ok)
+        return None if lay is not None and self.holds_layoffs(view, v) else lay
 
     def holds_layoffs(self, view: View, v: Variant) -> bool:
         """Keep the cards that lay off in hand this turn: at two seats in :attr:`hold_layoffs`'
