@@ -85,6 +85,7 @@ class ExpertBot(StrongBot):
     # Lay-offs kept in hand until they go out with the rest, per game, at two seats (as Strong
     # keeps its melds). BOTS.md, "Twenty-third round": Jolly.
     hold_layoffs: tuple[str, ...] = ("jolly",)
+    rollout_hold = False     # ... and its rollouts keep them for its own seat too
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -299,8 +300,9 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
+        hold = self.rollout_hold and v.name in self.hold_layoffs and sum(view.active) <= 2
         searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy,
-                            self.not_out)
+                            self.not_out, hold)
         rows, capped = searcher.rows(view, options, rng, deadline)
         chosen = pick(rows, self.z, self.margin) if len(rows) >= self.min_worlds else 0
         means = tuple(sum(r[i] for r in rows) / len(rows) for i in range(len(options))) if rows else ()

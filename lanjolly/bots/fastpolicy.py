@@ -44,13 +44,16 @@ class FastPolicy(FastDiscards):
     swaps = False        # free jokers from the table with the natural they stand for (Strong's pick_swap)
     fanned_takes = 1     # Jolly: pile depths weighed for a take (Strong weighs all; 1: the top card only)
 
-    def __init__(self, v: Variant, seats: int, open_when: int | None = None) -> None:
+    def __init__(self, v: Variant, seats: int, open_when: int | None = None, hold_layoffs: bool = False) -> None:
         """``open_when``: Expert's opening rule (:meth:`ExpertBot.should_open
         <lanjolly.bots.expert.ExpertBot.should_open>`) for the seat this
         policy plays: open only to go out, when the hand is at the limit, or
-        once an opponent holds this few cards; None: Strong's rule."""
+        once an opponent holds this few cards; None: Strong's rule.
+        ``hold_layoffs``: keep lay-offs in hand until they go out with the rest
+        (:meth:`ExpertBot.holds_layoffs <lanjolly.bots.expert.ExpertBot.holds_layoffs>`)."""
         self.v = v
         self.open_when = open_when
+        self.hold_layoffs = hold_layoffs
         self.keep = 1 if v.final_discard_required else 0
         # Strong's holding rule (StrongBot.lay_plan): lay held melds once an opponent is this low.
         until = dict(StrongBot.hold_until_long).get(v.name, 0) if v.target_points > 1 else 0
@@ -176,7 +179,11 @@ class FastPolicy(FastDiscards):
         if r.extends(seat):
             if self.swaps and r.jokers and not self.v.swapped_joker_must_be_laid:
                 self.swap_jokers(r, seat)
-            self.lay_offs(r, seat)
+            if self.hold_layoffs and len(r.hands[seat]) < self.v.max_hand - 1:
+                if self.out_with_layoffs(r, seat):
+                    return
+            else:
+                self.lay_offs(r, seat)
         if self.try_out(r, seat):
             return
         if not r.opened(seat):
@@ -186,6 +193,18 @@ class FastPolicy(FastDiscards):
             if plan.melds and self.keeps_discard(r, seat, {c for m in plan.melds for c in m}):
                 r.lay(seat, plan.melds)
         r.discard(seat, self.pick_discard(r, seat))
+
+    def out_with_layoffs(self, r: FastRound, seat: int) -> bool:
+        """Lay off and go out if that empties the hand; else take the lay-offs
+        back (the held hand plays on as it was)."""
+        mark = r.mark(seat)
+        self.lay_offs(r, seat)
+        if len(r.hands[seat]) == len(mark.hand):
+            return False
+        if self.try_out(r, seat):
+            return True
+        r.undo(seat, mark)
+        return False
 
     def swap_jokers(self, r: FastRound, seat: int) -> None:
         """Free every joker the hand holds the natural for, as Strong does

@@ -20,7 +20,7 @@ the engine move by move. Its end is scored by the engine itself:
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..actions import Action, Discard, DrawStock, Knock, LayMelds, LayOff, Reshuffle, SwapJoker, TakeDiscard
 from ..cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
@@ -40,6 +40,17 @@ def counts_and_pack(hand: Sequence[CardId]) -> tuple[list[int], int]:
         cnt[t] += 1
         pack += UNIT_OF_TYPE[t]
     return cnt, pack
+
+
+class Mark(NamedTuple):
+    """A seat's hand and the table before trial lay-offs (:meth:`FastRound.mark`)."""
+
+    hand: list[CardId]
+    counts: list[int]
+    pack: int
+    melds: list[TableMeld]
+    seen: list[int]
+    records: int
 
 
 class FastRound:
@@ -240,6 +251,22 @@ class FastRound:
         self.turn += 1
         self.drawn = False
         self.taken = ()
+
+    def mark(self, seat: int) -> "Mark":
+        """What lay-offs by ``seat`` change, to :meth:`undo` them (a trial lay-off)."""
+        return Mark(list(self.hands[seat]), list(self.counts[seat]), self.packs[seat], list(self.melds),
+                    list(self.seen), len(self.record) if self.record is not None else 0)
+
+    def undo(self, seat: int, mark: "Mark") -> None:
+        """Back to ``mark``: only lay-offs (no new melds, no turn) may lie between."""
+        self.hands[seat] = mark.hand
+        self.counts[seat] = mark.counts
+        self.packs[seat] = mark.pack
+        self.melds = mark.melds
+        self.seen = mark.seen
+        if self.record is not None:
+            del self.record[mark.records:]
+        self._refit()
 
     # ------------------------------------------------------------ the end
     def to_state(self) -> RoundState:

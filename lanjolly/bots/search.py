@@ -61,6 +61,7 @@ class Searcher:
     open_when: int | None = None   # the searching seat's opening rule in the rollouts (FastPolicy)
     policy: type[FastPolicy] = FastPolicy   # the rollouts' policy (FastPolicyPlus: closer to Strong, not stronger search)
     not_out: bool = False     # worlds agree that no opponent could have gone out at its last turn
+    hold_layoffs: bool = False    # the searching seat keeps lay-offs in the rollouts until they go out
 
     def rows(self, view: View, options: Sequence[Option], rng: random.Random,
              deadline: float | None) -> tuple[list[list[float]], bool]:
@@ -72,10 +73,10 @@ class Searcher:
         ev = evidence(view, v)
         pol = self.policy(v, len(view.hand_counts))
         pols = [pol] * len(view.hand_counts)
-        if self.open_when is not None:
+        if self.open_when is not None or self.hold_layoffs:
             # Its own later turns are played the way it plays them (why: a
             # "wait" judged by rollouts that open at once would look worse than it is).
-            pols[seat] = self.policy(v, len(view.hand_counts), self.open_when)
+            pols[seat] = self.policy(v, len(view.hand_counts), self.open_when, self.hold_layoffs)
         builder = FastPolicy(v, len(view.hand_counts))     # the build-up steps were calibrated with it
         turns = turns_had(view)
         seen = public_seen(view)

@@ -27,8 +27,9 @@ CASES = [(JOLLY, 2), (JOLLY, 4), (ROMME, 2), (ROMME, 3)]
 @pytest.mark.parametrize("waits", [False, True])
 @pytest.mark.parametrize("variant,seats", CASES)
 def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits, policy):
-    """``waits``: seat 0 plays Expert's opening rule (open only to go out).
-    ``policy``: Expert's plain rollout policy, and the one closer to Strong."""
+    """``waits``: seat 0 plays Expert's opening rule (open only to go out) and
+    keeps its lay-offs until they go out (trial lay-offs taken back must leave
+    no trace). ``policy``: Expert's plain rollout policy, and the one closer to Strong."""
     replayed = 0
     for seed in range(2):
         bots = [make_bot("normal", seed * 5 + i, variant) for i in range(seats)]
@@ -37,7 +38,7 @@ def test_a_recorded_rollout_replays_through_the_engine(variant, seats, waits, po
             if st.phase not in (Phase.DRAW, Phase.PLAY) or st.knock_open:
                 continue
             r = FastRound(st, st.hands, st.stock, random.Random(seed), record=True)
-            pols = [policy(variant, seats, 0 if waits and s == 0 else None) for s in range(seats)]
+            pols = [policy(variant, seats, 0 if waits and s == 0 else None, waits and s == 0) for s in range(seats)]
             if st.phase is Phase.PLAY:
                 pols[st.current].finish(r, st.current)
             play_on(r, pols, 400)
@@ -153,3 +154,41 @@ def test_meld_with_takes_the_ace_low_beside_a_king():
     assert meld_with(0, cnt)
     cnt[1] = 0
     assert not meld_with(0, cnt)     # K and 3: no meld with the ace
+
+
+def test_a_seat_that_holds_its_lay_offs_lays_them_only_to_go_out():
+    """Why: Expert keeps its lay-offs until they go out (two-seat Jolly,
+    ``ExpertBot.holds_layoffs``), and its rollouts play its own later turns the
+    same way; a lay-off is tried and taken back when the hand cannot go out.
+    Here seat 0's lay-offs in recorded rollouts each end a turn that goes out
+    (or come with a hand one card short of the limit), while the seat that lays
+    off at once does lay off in turns that do not go out."""
+    from lanjolly.actions import Discard, LayOff
+
+    held = plain = 0
+    for seed in range(6):
+        bots = [make_bot("normal", seed * 5 + i, JOLLY) for i in range(2)]
+        states = states_of_round(JOLLY, bots, "hold", seed, [seed, seed + 1], seed)
+        for st in states[::3]:
+            if st.phase is not Phase.DRAW or st.knock_open:
+                continue
+            r = FastRound(st, st.hands, st.stock, random.Random(seed), record=True)
+            play_on(r, [FastPolicy(JOLLY, 2, None, True), FastPolicy(JOLLY, 2)], 400)
+            eng = st
+            laid_off = False
+            first: int | None = None     # the hand's size at the turn's first lay-off
+            for act in r.record or []:
+                before = eng
+                eng = apply(eng, act)
+                if isinstance(act, LayOff):
+                    first = len(before.hands[act.seat]) if first is None else first
+                    laid_off = first < JOLLY.max_hand - 1
+                if isinstance(act, Discard):
+                    if laid_off and act.seat == 0:
+                        assert eng.phase is Phase.OVER and eng.winner == 0, (seed, before.turn_no)
+                        held += 1
+                    elif laid_off and eng.phase is not Phase.OVER:
+                        plain += 1
+                    laid_off = False
+                    first = None
+    assert held >= 3 and plain >= 3, (held, plain)
