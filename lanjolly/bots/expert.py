@@ -82,10 +82,14 @@ class ExpertBot(StrongBot):
     # Off: 0.0 +- 0.4 (Jolly) and +0.1 +- 0.25 (Rommé) points over 1,000 deals, at a CPU p99 of
     # 391 ms instead of 306 in Jolly (BOTS.md, "Twenty-second round").
     not_out = False
-    # Lay-offs kept in hand until they go out with the rest, per game, at two seats (as Strong
-    # keeps its melds). BOTS.md, "Twenty-third round": Jolly.
+    # Lay-offs kept in hand until they go out with the rest, per game (as Strong keeps its
+    # melds). BOTS.md, "Twenty-third round" (Jolly, two seats) and "Twenty-fourth round"
+    # (three and four seats).
     hold_layoffs: tuple[str, ...] = ("jolly",)
-    rollout_hold = False     # ... and its rollouts keep them for its own seat too
+    # ... and the search's rollouts play its own later turns keeping them too (BOTS.md,
+    # "Twenty-fourth round"; why: a rollout that lays off at once judged a game Expert
+    # does not play).
+    rollout_hold = True
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -164,16 +168,21 @@ class ExpertBot(StrongBot):
         lay = super().pick_layoff(view, v, jokers_ok)
         return None if lay is not None and self.holds_layoffs(view, v) else lay
 
-    def holds_layoffs(self, view: View, v: Variant) -> bool:
-        """Keep the cards that lay off in hand this turn: at two seats in :attr:`hold_layoffs`'
-        games, unless the hand goes out this turn or is one card short of the limit.
+    def holds_in(self, v: Variant) -> bool:
+        """Does Expert keep its lay-offs in this game (:meth:`holds_layoffs`)?"""
+        return v.name in self.hold_layoffs
 
-        Why: in a two-seat race a lay-off gains nothing before the turn that goes out (it is
-        laid then, with the held melds), while each card laid at a run's end opens the next
-        one to the opponent, and a hand that shrinks shows the opponent a seat near out (the
-        same reasoning as Strong's held melds). Measured in Jolly (BOTS.md, "Twenty-third
-        round"); Rommé plays as Strong: Expert's closed hand there opens only to go out."""
-        if v.name not in self.hold_layoffs or sum(view.active) > 2 or len(view.hand) >= v.max_hand - 1:
+    def holds_layoffs(self, view: View, v: Variant) -> bool:
+        """Keep the cards that lay off in hand this turn, in :attr:`hold_layoffs`' games,
+        unless the hand goes out this turn or is one card short of the limit.
+
+        Why: a lay-off gains nothing before the turn that goes out (it is laid then, with
+        the held melds), while each card laid at a run's end opens the next one to the
+        opponents, and a hand that shrinks shows them a seat near out (the same reasoning
+        as Strong's held melds). Measured in Jolly at two, three and four seats (BOTS.md,
+        "Twenty-third round" and "Twenty-fourth round"); Rommé plays as Strong: Expert's
+        closed hand there opens only to go out."""
+        if not self.holds_in(v) or len(view.hand) >= v.max_hand - 1:
             return False
         return going_out_melds(view, v, blocked=blocked_discards(view, v)) is None
 
@@ -300,7 +309,7 @@ class ExpertBot(StrongBot):
             return 0
         rng = random.Random(f"expert/{self.seed}/{view.round_no}/{view.turn_no}/{len(view.log)}/{view.phase}")
         worlds = self.worlds * (self.endgame_factor if self.race_close(view, self.endgame_hand) else 1)
-        hold = self.rollout_hold and v.name in self.hold_layoffs and sum(view.active) <= 2
+        hold = self.rollout_hold and self.holds_in(v)
         searcher = Searcher(worlds, dict(self.build).get(v.name, 1.0), self.opening_rule(view, v), self.rollout_policy,
                             self.not_out, hold)
         rows, capped = searcher.rows(view, options, rng, deadline)

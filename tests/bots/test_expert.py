@@ -335,16 +335,18 @@ def test_at_two_seats_in_jolly_expert_plays_for_speed_not_points():
         assert (expert.util(seen, v, speed, False) > expert.util(seen, v, points, False)) == faster, hands
 
 
-def test_at_two_seats_in_jolly_expert_keeps_its_lay_offs_until_they_go_out():
+def test_in_jolly_expert_keeps_its_lay_offs_until_they_go_out():
     """10C lays off on the table's 7C-9C, the rest cannot go out this turn:
-    Strong lays it off, Expert at two Jolly seats keeps it (BOTS.md, twenty-third
-    round: +2.6 points paired over 400 deals of the heuristic); when the lay-off
-    goes out with the rest it lays, and at three seats and in Rommé it plays as Strong."""
+    Strong lays it off, Expert in Jolly keeps it, at two, three and four seats
+    (BOTS.md, twenty-third round: +2.6 points paired over 400 deals of the
+    heuristic at two seats; twenty-fourth: +4.2 / +6.0 at three / four); when the
+    lay-off goes out with the rest it lays, and in Rommé it plays as Strong."""
     table = [(1, "7C 8C 9C")]
     jolly = JOLLY.with_options(target_points=50)
     romme = ROMME.with_options(target_points=1)
     cases = [(jolly, ("10C 2H 5S 9D QD", "2S 3S 8D"), Discard),
-             (jolly, ("10C 2H 5S 9D QD", "2S 3S 8D", "4S 6S 8S"), LayOff),
+             (jolly, ("10C 2H 5S 9D QD", "2S 3S 8D", "4S 6S 8S"), Discard),
+             (jolly, ("10C 2H 5S 9D QD", "2S 3S 8D", "4S 6S 8S", "3D 5D 7D"), Discard),
              (romme, ("10C 2H 5S 9D QD", "2S 3S 8D"), LayOff)]
     for v, hands, kind in cases:
         st = position(v, hands=hands, melds=table, opened=tuple(range(len(hands))), phase=Phase.PLAY)
@@ -357,3 +359,28 @@ def test_at_two_seats_in_jolly_expert_keeps_its_lay_offs_until_they_go_out():
     assert isinstance(first, (LayMelds, LayOff))
     seen = view(apply(st, first), 0)
     assert not SmallExpert(seed=1, variant=jolly).holds_layoffs(seen, jolly)
+
+
+def test_the_search_plays_expert_s_own_later_turns_keeping_its_lay_offs(monkeypatch):
+    """Why: rollouts that lay off at once judge a game Expert does not play
+    (BOTS.md, twenty-fourth round: +1.25 points paired at 48 worlds). Jolly's
+    searches play the searching seat with a policy that keeps its lay-offs, the
+    opponents' seats and Rommé's searches with the one that lays off at once."""
+    import lanjolly.bots.search as search_mod
+
+    made: list[tuple[int, bool]] = []
+
+    class Spy(search_mod.FastPolicy):
+        def __init__(self, v, seats, open_when=None, hold_layoffs=False):
+            super().__init__(v, seats, open_when, hold_layoffs)
+            made.append((seats, hold_layoffs))
+
+    monkeypatch.setattr(ExpertBot, "rollout_policy", Spy)
+    for v, held in ((JOLLY.with_options(target_points=50), True), (ROMME.with_options(target_points=1), False)):
+        made.clear()
+        st = position(v, hands=("10C 2H 5S 9D QD", "2S 3S 8D"), melds=[(1, "7C 8C 9C")], opened=(0, 1),
+                      phase=Phase.PLAY)
+        bot = SmallExpert(seed=1, variant=v)
+        bot.search(view(st, 0), v, [Discard(0, parse_cards("2H")[0]), Discard(0, parse_cards("QD")[0])])
+        assert (2, held) in made and (2, False) in made, (v.name, made)
+        assert [h for _s, h in made].count(True) == (1 if held else 0)
