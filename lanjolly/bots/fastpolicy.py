@@ -5,7 +5,9 @@ every seat of a rollout should play as the real players do. Strong (and
 Expert, which starts from Strong) holds melds until it can go out, opens with
 the fewest cards, lays off naturals, takes from the pile only what completes
 a meld or lays off, and throws the card with the fewest partners weighed by
-the copies still live. This policy does that on a :class:`FastRound`, with
+the copies still live (Expert, in Jolly, keeps its lay-offs in hand too until
+they go out: the seat a search plays for can be given that rule,
+``hold_layoffs``). This policy does that on a :class:`FastRound`, with
 Strong's weights, but without Strong's one-draw lookahead (53 solves per
 candidate): one discard decision is a few cached solver look-ups and one
 pass over the hand (:mod:`.fastdiscard`). :class:`FastPolicyPlus` plays
