@@ -94,9 +94,10 @@ ABLATIONS: dict[str, type[Bot]] = {"snolook": StrongNoLook, "snomc": StrongNoMC,
                                    "snoswap": StrongNoSwap}
 
 
-def cost(variant_name: str, rounds: int, worlds: int, policy: type[FastPolicy]) -> dict[str, Any]:
+def cost(variant_name: str, rounds: int, worlds: int, policy: type[FastPolicy], hold: bool = False) -> dict[str, Any]:
     """Per world of a search (sampling plus one rollout from the draw), CPU ms
-    (the thread's own time: the machine's load changes it less than wall time)."""
+    (the thread's own time: the machine's load changes it less than wall time);
+    ``hold``: the searching seat keeps its lay-offs, as Expert's rollouts in Jolly."""
     v = preset(variant_name)
     per: list[float] = []
     for rno in range(rounds):
@@ -114,10 +115,10 @@ def cost(variant_name: str, rounds: int, worlds: int, policy: type[FastPolicy]) 
                 continue
             vw = view_of(st, st.current)
             t0 = time.thread_time()
-            rows, _ = Searcher(worlds, 1.0, None, policy).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
+            rows, _ = Searcher(worlds, 1.0, None, policy, False, hold).rows(vw, [DrawStock(st.current)], random.Random(rno), None)
             per.append((time.thread_time() - t0) * 1000 / max(1, len(rows)))
     per.sort()
-    return {"variant": variant_name, "load": os.getloadavg()[0], "policy": policy.__name__, "positions": len(per),
+    return {"variant": variant_name, "load": os.getloadavg()[0], "policy": policy.__name__, "hold": hold, "positions": len(per),
             "ms_per_world_median": round(statistics.median(per), 3),
             "p90": round(per[int(len(per) * 0.9)], 3), "worst": round(per[-1], 3)}
 
@@ -141,10 +142,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--plain", action="store_true", help="with --cost: the plain FastPolicy")
     p.add_argument("--cost", action="store_true", help="time the rollouts instead")
     p.add_argument("--rounds", type=int, default=6)
+    p.add_argument("--hold", action="store_true", help="with --cost: the searching seat keeps its lay-offs")
     a = p.parse_args(argv)
     apply_settings(a.set)
     if a.cost:
-        print(json.dumps(cost(a.variant, a.rounds, 16, FastPolicy if a.plain else FastPolicyPlus)))
+        print(json.dumps(cost(a.variant, a.rounds, 16, FastPolicy if a.plain else FastPolicyPlus, a.hold)))
         return 0
     STRENGTHS["fast"] = FastBot
     STRENGTHS["fast0"] = FastBotOld

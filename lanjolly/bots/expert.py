@@ -90,6 +90,9 @@ class ExpertBot(StrongBot):
     # "Twenty-fourth round"; why: a rollout that lays off at once judged a game Expert
     # does not play).
     rollout_hold = True
+    # The search weighs laying off now (Strong's lay-off) against the discard when the hand
+    # holds a lay-off back (BOTS.md, "Twenty-fifth round").
+    weigh_layoffs = False
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)
@@ -232,7 +235,21 @@ class ExpertBot(StrongBot):
             full = legal_best_lay(view, v)
             if full.melds and self.weighs_laying_now(view, v, full.points):
                 options.append(LayMelds(seat, full.melds))   # lay what Strong holds, now
+            held = self.held_layoff(view, v) if self.weigh_layoffs else None
+            if held is not None:
+                options.append(held)
         return default if len(options) == 1 else self.decide(view, v, options)
+
+    def held_layoff(self, view: View, v: Variant) -> LayOff | None:
+        """The lay-off Strong would make now, when :meth:`holds_layoffs` keeps it back.
+        Why weigh it: the search's one gain in Jolly was laying held melds now where Strong
+        would discard (BOTS.md, "Eighteenth round"); a held lay-off is the same kind of
+        choice, one card at a time."""
+        seat = seat_of(view)
+        if not view.opened[seat] or view.opened_this_turn:
+            return None
+        lay = StrongBot.pick_layoff(self, view, v)
+        return lay if lay is not None and self.holds_layoffs(view, v) else None
 
     def weighs_laying_now(self, view: View, v: Variant, points: int) -> bool:
         """Whether the search weighs laying the best lay now against Strong's discard: once

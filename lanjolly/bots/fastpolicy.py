@@ -199,6 +199,8 @@ class FastPolicy(FastDiscards):
     def out_with_layoffs(self, r: FastRound, seat: int) -> bool:
         """Lay off and go out if that empties the hand; else take the lay-offs
         back (the held hand plays on as it was)."""
+        if not self.has_layoff(r, seat):
+            return False          # nothing fits: no snapshot to take (the common turn)
         mark = r.mark(seat)
         self.lay_offs(r, seat)
         if len(r.hands[seat]) == len(mark.hand):
@@ -289,16 +291,22 @@ class FastPolicy(FastDiscards):
         if self.keeps_discard(r, seat, {c for m in plan.melds for c in m}):
             r.lay(seat, plan.melds)
 
+    @staticmethod
+    def has_layoff(r: FastRound, seat: int) -> bool:
+        """Could :meth:`lay_offs` lay a card: a natural of a type the table takes, or a
+        joker once the hand is down to three cards (a cheap count, no meld looked at)."""
+        cnt = r.counts[seat]
+        return bool(len(r.hands[seat]) <= 3 and cnt[JOKER_TYPE]) or any(cnt[t] for t in r.fit_types)
+
     def lay_offs(self, r: FastRound, seat: int) -> None:
         """Lay off every natural that fits (jokers too once the hand is down
         to three cards), the costliest first, as Strong does."""
         v = self.v
         while True:
+            if not self.has_layoff(r, seat):
+                return
             hand = r.hands[seat]
             jokers_ok = len(hand) <= 3
-            cnt = r.counts[seat]
-            if not (jokers_ok and cnt[JOKER_TYPE]) and not any(cnt[t] for t in r.fit_types):
-                return
             done = False
             for c in sorted(hand, key=lambda c: (is_joker(c), -card_hand_value(c, v))):
                 if is_joker(c):

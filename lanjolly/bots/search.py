@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..actions import Discard, DrawStock, Knock, LayMelds, PlayerAction, TakeDiscard
+from ..actions import Discard, DrawStock, Knock, LayMelds, LayOff, PlayerAction, TakeDiscard
 from ..infostate import known_hands, state_from_view
 from ..state import RoundState
 from ..views import View
@@ -119,6 +119,10 @@ def value_of(base: RoundState, hands: Sequence[Sequence[int]], stock: Sequence[i
         pol.finish(r, seat)
     elif isinstance(option, LayMelds):
         r.lay(seat, option.melds)
+        pol.finish(r, seat)
+    elif isinstance(option, LayOff):
+        index = next(i for i, tm in enumerate(r.melds) if tm.meld_id == option.meld_id)
+        r.lay_off(seat, option.card, index, option.end)
         pol.finish(r, seat)
     elif isinstance(option, Knock):
         r.knock(option.seat)
