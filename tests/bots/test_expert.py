@@ -361,6 +361,52 @@ def test_in_jolly_expert_keeps_its_lay_offs_until_they_go_out():
     assert not SmallExpert(seed=1, variant=jolly).holds_layoffs(seen, jolly)
 
 
+def test_the_search_weighs_a_held_lay_off_against_the_discard(monkeypatch):
+    """Why: laying held melds now where Strong would discard was the search's one gain in
+    Jolly (BOTS.md, eighteenth round); a held lay-off is the same choice (twenty-fifth
+    round). The held 10C is weighed (and only while the hand holds it); a world's
+    rollout lays it off, so the hand that then throws its last card goes out."""
+    from lanjolly.bots.fastpolicy import FastPolicy
+    from lanjolly.bots.fastround import FastRound
+    from lanjolly.infostate import state_from_view
+
+    jolly = JOLLY.with_options(target_points=50)
+    table = [(1, "7C 8C 9C")]
+    ten = parse_cards("10C")[0]
+    weighed: list[list[object]] = []
+
+    class Spy(SmallExpert):
+        weigh_layoffs = True
+
+        def decide(self, view, v, options):
+            weighed.append(list(options))
+            return super().decide(view, v, options)
+
+    st = position(jolly, hands=("10C 2H 5S 9D QD", "2S 3S 8D"), melds=table, opened=(0, 1), phase=Phase.PLAY)
+    assert isinstance(Spy(seed=1, variant=jolly).choose(view(st, 0), random.Random(1)), Discard)
+    assert any(isinstance(o, LayOff) and o.card == ten for o in weighed[-1]), weighed
+    held = SmallExpert(seed=1, variant=jolly).held_layoff(view(st, 0), jolly)
+    assert held is not None and check(st, held) is None
+    closed = position(jolly, hands=("10C 2H 5S 9D QD", "2S 3S 8D"), melds=table, opened=(1,), phase=Phase.PLAY)
+    assert SmallExpert(seed=1, variant=jolly).held_layoff(view(closed, 0), jolly) is None
+    # A world's rollout plays the lay-off first (then the holding policy throws a card).
+    import lanjolly.bots.search as search_mod
+    rounds: list[FastRound] = []
+
+    class Recorded(FastRound):
+        def __init__(self, base, hands, stock, rng):
+            super().__init__(base, hands, stock, rng, record=True)
+            rounds.append(self)
+
+    monkeypatch.setattr(search_mod, "FastRound", Recorded)
+    lay = held
+    pols = [FastPolicy(jolly, 2, None, True), FastPolicy(jolly, 2)]
+    search_mod.value_of(state_from_view(view(st, 0)), st.hands, st.stock, lay, 0, pols, 7)
+    assert rounds and rounds[0].record is not None
+    assert rounds[0].record[:2] == [lay, Discard(0, rounds[0].record[1].card)], rounds[0].record[:3]
+    assert ten not in rounds[0].hands[0]
+
+
 def test_the_search_plays_expert_s_own_later_turns_keeping_its_lay_offs(monkeypatch):
     """Why: rollouts that lay off at once judge a game Expert does not play
     (BOTS.md, twenty-fourth round: +1.25 points paired at 48 worlds). Jolly's
