@@ -18,6 +18,7 @@ unless another is ahead by ``z`` standard errors:
   since one card may let the next player out);
 * laying: Strong's lay against holding everything this turn and against
   the full best lay ("go out now or wait", "lay the held melds now");
+* a lay-off Expert holds back (Jolly): laying it off now against the discard;
 * the knock (Rommé): knocking against letting the card go.
 
 The strength knob is :attr:`ExpertBot.worlds`, a deterministic sample budget
@@ -90,9 +91,9 @@ class ExpertBot(StrongBot):
     # "Twenty-fourth round"; why: a rollout that lays off at once judged a game Expert
     # does not play).
     rollout_hold = True
-    # The search weighs laying off now (Strong's lay-off) against the discard when the hand
-    # holds a lay-off back (BOTS.md, "Twenty-fifth round").
-    weigh_layoffs = False
+    # ... and the search weighs laying one off now (Strong's lay-off) against the discard
+    # while the hand holds it back (BOTS.md, "Twenty-fifth round").
+    weigh_layoffs = True
 
     def __init__(self, seed: int = 0, variant: Variant | None = None) -> None:
         super().__init__(seed, variant)

@@ -376,8 +376,6 @@ def test_the_search_weighs_a_held_lay_off_against_the_discard(monkeypatch):
     weighed: list[list[object]] = []
 
     class Spy(SmallExpert):
-        weigh_layoffs = True
-
         def decide(self, view, v, options):
             weighed.append(list(options))
             return super().decide(view, v, options)
