@@ -100,6 +100,7 @@ class ExpertBot(StrongBot):
         self.last: SearchStats | None = None
         self._started: float | None = None
         self._values: tuple[View, list[tuple[float, CardId]]] | None = None
+        self._held: tuple[View, LayOff] | None = None     # the lay-off kept back at this view
 
     def discard_values(self, view: View, v: Variant) -> list[tuple[float, CardId]]:
         """Strong's valued discards, once per decision (why: the default and
@@ -170,7 +171,10 @@ class ExpertBot(StrongBot):
         """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it (asked only
         when there is a lay-off: it solves the hand's going out)."""
         lay = super().pick_layoff(view, v, jokers_ok)
-        return None if lay is not None and self.holds_layoffs(view, v) else lay
+        if lay is not None and self.holds_layoffs(view, v):
+            self._held = (view, lay)      # the search may weigh it (:meth:`held_layoff`)
+            return None
+        return lay
 
     def holds_in(self, v: Variant) -> bool:
         """Does Expert keep its lay-offs in this game (:meth:`holds_layoffs`)?"""
@@ -242,15 +246,13 @@ class ExpertBot(StrongBot):
         return default if len(options) == 1 else self.decide(view, v, options)
 
     def held_layoff(self, view: View, v: Variant) -> LayOff | None:
-        """The lay-off Strong would make now, when :meth:`holds_layoffs` keeps it back.
+        """The lay-off Strong would make now, when :meth:`holds_layoffs` kept it back at this
+        view (:meth:`pick_layoff` noted it; asked only after it, so nothing is solved twice).
         Why weigh it: the search's one gain in Jolly was laying held melds now where Strong
         would discard (BOTS.md, "Eighteenth round"); a held lay-off is the same kind of
         choice, one card at a time."""
-        seat = seat_of(view)
-        if not view.opened[seat] or view.opened_this_turn:
-            return None
-        lay = StrongBot.pick_layoff(self, view, v)
-        return lay if lay is not None and self.holds_layoffs(view, v) else None
+        held = self._held
+        return held[1] if held is not None and held[0] is view else None
 
     def weighs_laying_now(self, view: View, v: Variant, points: int) -> bool:
         """Whether the search weighs laying the best lay now against Strong's discard: once

@@ -383,10 +383,14 @@ def test_the_search_weighs_a_held_lay_off_against_the_discard(monkeypatch):
     st = position(jolly, hands=("10C 2H 5S 9D QD", "2S 3S 8D"), melds=table, opened=(0, 1), phase=Phase.PLAY)
     assert isinstance(Spy(seed=1, variant=jolly).choose(view(st, 0), random.Random(1)), Discard)
     assert any(isinstance(o, LayOff) and o.card == ten for o in weighed[-1]), weighed
-    held = SmallExpert(seed=1, variant=jolly).held_layoff(view(st, 0), jolly)
+    bot, seen = SmallExpert(seed=1, variant=jolly), view(st, 0)
+    bot.choose(seen, random.Random(1))
+    held = bot.held_layoff(seen, jolly)
     assert held is not None and check(st, held) is None
     closed = position(jolly, hands=("10C 2H 5S 9D QD", "2S 3S 8D"), melds=table, opened=(1,), phase=Phase.PLAY)
-    assert SmallExpert(seed=1, variant=jolly).held_layoff(view(closed, 0), jolly) is None
+    bot, seen = SmallExpert(seed=1, variant=jolly), view(closed, 0)
+    bot.choose(seen, random.Random(1))
+    assert bot.held_layoff(seen, jolly) is None
     # A world's rollout plays the lay-off first (then the holding policy throws a card).
     import lanjolly.bots.search as search_mod
     rounds: list[FastRound] = []
