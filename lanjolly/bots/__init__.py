@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..settle import settle
 from ..variants import Variant
 from .base import Bot
 from .expert import ExpertBot
@@ -20,6 +21,7 @@ def make_bot(strength: str, seed: int = 0, variant: Variant | None = None) -> Bo
         cls = STRENGTHS[strength.lower()]
     except KeyError:
         raise ValueError(f"unknown bot strength {strength!r}: choose easy, normal, strong or expert") from None
+    settle()      # the first bot of a process: the engine's caches leave the collector's walks
     return cls(seed=seed, variant=variant)
 
 
