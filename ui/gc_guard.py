@@ -16,7 +16,8 @@ at once, in whatever thread drops it last; only cycles wait for the timer.
 "The same collection" includes CPython's rule for the oldest generation: a full
 collection walks every long-lived object (tens of thousands once the solver's
 tables fill; 89-168 ms each in ``bench/bench_gui_gc.py``, the GUI thread and the
-bot both held), so CPython runs one only after the long-lived objects have
+bot both held; since ``lanjolly/settle.py`` the engine's caches are frozen when the
+first bot is made and no longer walked), so CPython runs one only after the long-lived objects have
 grown by a quarter since the last. The first version of this guard left that
 rule out and ran a full collection every tenth middle one, every 20-25 s while
 a bot thought.
