@@ -13,9 +13,11 @@ run had such a pause in it (BOTS.md, "Twenty-sixth round").
 what it moves to the permanent generation is never walked again. A cache's
 wrapper exists from import; its dictionary is only tracked by the collector once
 the first entry with a tuple key goes in, so one small round per game is played
-first, and the freeze then holds every cache that round used. Collecting before
-freezing would be wrong: a full collection may untrack a dictionary whose
-entries are all untracked just then, and it would escape the freeze.
+first, and the freeze then holds every cache that round used. Only young
+collections run before the freeze: they untrack the tuples the round left in the
+caches (a tuple frozen while tracked could never be untracked, nor could any later
+result that holds it), while a full collection would untrack a cache's dictionary
+whose entries are all untracked just then, and it would escape the freeze.
 
 The cost: the warm-up round (a few tens of milliseconds, once), and whatever
 cyclic garbage is waiting at that moment is never freed (the freeze happens when
@@ -45,11 +47,22 @@ def settle() -> bool:
     from .match import new_match, start_round
     from .variants import preset
 
-    for name in ("jolly", "romme"):
-        v = preset(name)
-        seats = [BotSeat(NormalBot(seed=s, variant=v)) for s in range(2)]
-        run_round(start_round(new_match(v, 2), deck_order(f"settle/{name}", 0)), seats,
-                  rng_chance(random.Random(f"settle/{name}/chance")),
-                  [random.Random(f"settle/{name}/{s}") for s in range(2)], max_steps=4_000)
+    enabled = gc.isenabled()      # the window's guard may have switched the collector off
+    gc.disable()                  # the warm-up's objects stay young, where the next two collections see them
+    try:
+        for name in ("jolly", "romme"):
+            v = preset(name)
+            seats = [BotSeat(NormalBot(seed=s, variant=v)) for s in range(2)]
+            run_round(start_round(new_match(v, 2), deck_order(f"settle/{name}", 0)), seats,
+                      rng_chance(random.Random(f"settle/{name}/chance")),
+                      [random.Random(f"settle/{name}/{s}") for s in range(2)], max_steps=4_000)
+        # Young collections untrack the tuples the caches now hold (the solves' shapes, which
+        # later results share: frozen while tracked, every result holding one would stay
+        # tracked for good); only a full collection would untrack the caches' dictionaries.
+        gc.collect(0)
+        gc.collect(1)
+    finally:
+        if enabled:
+            gc.enable()
     gc.freeze()
     return True
