@@ -302,11 +302,13 @@ class ExpertBot(StrongBot):
             self._started = None
 
     def out_of_time(self) -> bool:
-        """Half the cap has passed since the decision began: the heuristic's lookahead
-        values no more discards and the search is skipped, so the rest of the cap covers
-        what is left. Why: on a loaded machine the lookahead alone took up to 1.1 s of wall
-        time (280 ms of CPU at a quarter of a core). Never with the cap off, so the
-        benchmarks' moves do not depend on the machine."""
+        """Half the cap has passed since the decision began: the heuristic's lookahead stops
+        where it is (asked before each card type it values, the first discard's and the stock
+        draw's included: the discards keep their one-pass order, the draw is judged as Normal
+        judges it) and the search is skipped, so the rest of the cap covers what is left.
+        Why: on a loaded machine the lookahead alone took up to 1.1 s of wall time (280 ms of
+        CPU at a quarter of a core). Never with the cap off, so the benchmarks' moves do not
+        depend on the machine."""
         cap, began = self.time_cap, self._started
         return cap is not None and began is not None and time.perf_counter() - began > cap / 2
 

@@ -144,7 +144,8 @@ def test_a_move_arrives_within_the_cap_under_load():
 def test_the_lookahead_stops_once_half_the_cap_has_passed():
     """On a loaded machine (load 8 on 2 cores) the heuristic's lookahead alone took up to
     1.1 s of wall time for a 14-card hand, before any search. Past half the cap it values
-    no more discards: the first is valued, the rest follow in the one-pass order."""
+    nothing more, not even the first discard (one lookahead is up to 53 solves): the
+    discards keep the one-pass order, and not one card type is valued."""
     states = states_of_round(ROMME, [make_bot("normal", 1, ROMME), make_bot("normal", 2, ROMME)],
                              "lookahead", 0, [1, 2], 3)
     spot = next(s for s in states[4:] if s.phase is Phase.PLAY)
@@ -153,18 +154,53 @@ def test_the_lookahead_stops_once_half_the_cap_has_passed():
     assert len(free) > 2
     bot = ExpertBot(seed=5, variant=ROMME)
     bot.time_cap = 0.3
-    valued: list[int] = []
-    lookahead = bot.expected_after_draw
+    solved: list[int] = []
+    util = bot.util
 
     def counted(*args, **kwargs):
-        valued.append(1)
-        return lookahead(*args, **kwargs)
-    bot.expected_after_draw = counted          # type: ignore[method-assign]
+        solved.append(1)
+        return util(*args, **kwargs)
+    bot.util = counted                         # type: ignore[method-assign]
     bot._started = time.perf_counter() - 1.0   # the decision began a second ago
     late = bot.discard_values(v, ROMME)
-    assert len(valued) == 1
+    assert solved == []
+    scores = bot.discard_scores(v, ROMME)
+    one_pass = sorted(scores, key=lambda c: (scores[c], c))
+    assert [c for _v, c in late] == [c for c in one_pass if c in {c for _v, c in late}]
     assert sorted(c for _v, c in late) == sorted(c for _v, c in free)
-    assert all(val == float("-inf") for val, _c in late[1:]) and late[0][0] > float("-inf")
+    assert all(val == float("-inf") for val, _c in late)
+
+
+def test_past_half_the_cap_the_draw_is_judged_without_the_lookahead():
+    """The stock draw's value is a lookahead too (53 solves), weighed against the pile
+    take: past half the cap the draw is judged as Normal judges it, the hand as it is
+    against the hand with the pile card, one solve each."""
+    states = states_of_round(ROMME, [make_bot("normal", 1, ROMME), make_bot("normal", 2, ROMME)],
+                             "lookahead", 0, [1, 2], 3)
+    spot = next(s for s in states[4:] if s.phase is Phase.DRAW and s.discard)
+    v = view(spot, spot.current)
+    bot = ExpertBot(seed=5, variant=ROMME)
+    bot.time_cap = 0.3
+    solved: list[int] = []
+    util = bot.util
+
+    def counted(*args, **kwargs):
+        solved.append(1)
+        return util(*args, **kwargs)
+    bot.util = counted                         # type: ignore[method-assign]
+    bot._started = time.perf_counter() - 1.0
+    late = bot.valued_draw(v, ROMME)
+    assert len(solved) == 2                    # the hand as it is, and with the pile card
+    normal = make_bot("normal", 5, ROMME)
+    normal.take_margin = bot.take_margin
+    normal.card_weight = bot.card_weight
+    normal.partner_weight = bot.partner_weight
+    normal.penalty_weight = bot.penalty_weight
+    assert late == normal.valued_draw(v, ROMME)
+    bot._started = None                        # no clock: the lookahead values the draw
+    solved.clear()
+    bot.valued_draw(v, ROMME)
+    assert len(solved) > 10
 
 
 def test_the_search_sees_every_option_in_the_same_worlds():
