@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
+from .intmemo import IntMemo
 from .meldtables import (GUARD, JUNIT, JOKER_SHIFT, NATMASK, LaidValues, Shape, laid_values, pack_cards, seq_patterns,
                          shape_types, shapes_for, shapes_of)
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
@@ -253,11 +253,10 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
 
     Among lays of equal value the one laying more cards wins (it is closer to
     going out)."""
-    found = _best_shapes(pack_cards(hand), laid_values(variant), len(hand), keep)
-    if found is None:
+    code = _solved(pack_cards(hand), laid_values(variant), len(hand), keep, False)
+    if code == _NO_LAY:
         return EMPTY_PLAN
-    shapes, points, cards = found
-    return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
+    return LayPlan(_assign_ids(hand, _decoded_melds(code)), _points_of(code), _cards_of(code))
 
 
 
@@ -271,11 +270,10 @@ def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need:
     group of four aces and 1 in A-2-3, four kings outscore 2-3-4 and three
     kings), and going out ends the round: a player who can go out in one go
     lays that, whatever else is worth more."""
-    found = _going_out_shapes(pack_cards(hand), laid_values(variant), len(hand), keep)
-    if found is None or found[1] < need:
+    code = _solved(pack_cards(hand), laid_values(variant), len(hand), keep, True)
+    if code == _NO_LAY or _points_of(code) < need:
         return None
-    shapes, points, cards = found
-    return LayPlan(_assign_ids(hand, [shape_types(sh) for sh in shapes]), points, cards)
+    return LayPlan(_assign_ids(hand, _decoded_melds(code)), _points_of(code), _cards_of(code))
 
 
 def going_out_points(hand_state: int, variant: Variant, size: int, keep: int) -> int | None:
@@ -284,11 +282,10 @@ def going_out_points(hand_state: int, variant: Variant, size: int, keep: int) ->
     Why: the rollouts (:class:`~lanjolly.bots.fastpolicy.FastPolicy`) ask it
     in most turns of every rollout, so it must cost what :func:`best_lay`'s
     cached solve does."""
-    found = _going_out_shapes(hand_state, laid_values(variant), size, keep)
-    return None if found is None else found[1]
+    code = _solved(hand_state, laid_values(variant), size, keep, True)
+    return None if code == _NO_LAY else _points_of(code)
 
 
-@lru_cache(maxsize=1 << 14)
 def _going_out_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
     """:func:`_best_shapes` ranked by cards laid first, points second: the
     lay of most cards leaving ``keep`` goes out exactly when it lays
@@ -325,14 +322,8 @@ def _shared_memo(laid: LaidValues, cards_first: bool = False) -> dict[int, int]:
     return memo
 
 
-@lru_cache(maxsize=1 << 16)
 def _best_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
-    """The shapes of :func:`best_lay` for a packed hand (None: nothing to lay).
-
-    Cached: the answer depends only on the card types held, and the bots (and
-    Expert's rollouts above all) ask it for the same hands again and again.
-    Keyed and valued by ints and tuples of ints only, so the garbage
-    collector stops walking the entries (meldtables.laid_values)."""
+    """The shapes of :func:`best_lay` for a packed hand (None: nothing to lay)."""
     shapes = shapes_of(state, laid)
     if not shapes:
         return None
@@ -345,14 +336,77 @@ def _best_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tu
     return chosen, sum(sh[1] for sh in chosen), sum(sh[2] for sh in chosen)
 
 
+# Solved lays, one memo per set of laid values and ranking (False: most points, True: going
+# out first), each lay encoded in one int (:func:`_encode`). Why ints in an IntMemo and not
+# an lru_cache of the shapes: the rollouts miss these caches most of the time (a third of
+# the asks hit), and each stored result was a handful of tuples the young generation kept
+# until one collection walked them all (lanjolly/intmemo.py). Sizes as the lru_caches had.
+LAYS_LIMIT = {False: 1 << 15, True: 1 << 13}
+_LAYS: dict[tuple[LaidValues, bool], IntMemo] = {}
+_NO_LAY = -1
+_PTS_BITS, _CARDS_BITS = 12, 6
+
+
+def _encode(found: tuple[tuple[Shape, ...], int, int] | None) -> int:
+    """One int for a solved lay: per meld its card types in laid order (6 bits each) after
+    its length (4 bits), then the points and the cards laid; -1 for no lay."""
+    if found is None:
+        return _NO_LAY
+    shapes, points, cards = found
+    code = 0
+    for sh in reversed(shapes):
+        types = shape_types(sh)
+        assert 3 <= len(types) < 16
+        for t in reversed(types):
+            code = code << 6 | t
+        code = code << 4 | len(types)
+    assert 0 <= points < 1 << _PTS_BITS and 0 <= cards < 1 << _CARDS_BITS
+    return (code << _PTS_BITS | points) << _CARDS_BITS | cards
+
+
+def _decoded_melds(code: int) -> list[tuple[int, ...]]:
+    """The card types of each meld of an encoded lay, in the solver's order."""
+    code >>= _PTS_BITS + _CARDS_BITS
+    melds: list[tuple[int, ...]] = []
+    while code:
+        n = code & 15
+        code >>= 4
+        melds.append(tuple((code >> 6 * i) & 63 for i in range(n)))
+        code >>= 6 * n
+    return melds
+
+
+def _points_of(code: int) -> int:
+    return code >> _CARDS_BITS & ((1 << _PTS_BITS) - 1)
+
+
+def _cards_of(code: int) -> int:
+    return code & ((1 << _CARDS_BITS) - 1)
+
+
+def _solved(state: int, laid: LaidValues, size: int, keep: int, going_out: bool) -> int:
+    """The encoded lay of :func:`_best_shapes` (or :func:`_going_out_shapes`), memoised."""
+    memo = _LAYS.get((laid, going_out))
+    if memo is None:
+        memo = _LAYS[(laid, going_out)] = IntMemo(LAYS_LIMIT[going_out])
+    assert 0 <= size < 64 and 0 <= keep < 4
+    key = (state << 6 | size) << 2 | keep
+    code = memo.get(key)
+    if code is None:
+        solve = _going_out_shapes if going_out else _best_shapes
+        code = _encode(solve(state, laid, size, keep))
+        memo.put(key, code)
+    return code
+
+
 def best_lay_types(hand_state: int, variant: Variant, size: int, keep: int) -> tuple[list[int], int]:
     """The card types (with repeats) :func:`best_lay` would lay from the packed
     hand ``hand_state``, and their points: the same cached solve, without
     assigning card ids."""
-    found = _best_shapes(hand_state, laid_values(variant), size, keep)
-    if found is None:
+    code = _solved(hand_state, laid_values(variant), size, keep, False)
+    if code == _NO_LAY:
         return [], 0
-    return [t for sh in found[0] for t in shape_types(sh)], found[1]
+    return [t for types in _decoded_melds(code) for t in types], _points_of(code)
 
 
 def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None = None

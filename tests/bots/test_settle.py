@@ -36,6 +36,11 @@ SCRIPT = textwrap.dedent("""
                 caches.append({"name": f"{name}.{attr}", "size": f.cache_info().currsize,
                                "wrapper_walked": id(f) in walked,
                                "dict_walked": any(id(d) in walked for d in inner)})
+    from lanjolly import solver
+    for (laid, going_out), memo in solver._LAYS.items():
+        caches.append({"name": f"lanjolly.solver lays {laid} {going_out}", "size": len(memo),
+                       "wrapper_walked": id(memo) in walked,
+                       "dict_walked": id(memo.new) in walked or id(memo.old) in walked})
     print(json.dumps({"caches": caches, "big": big}))
 """)
 
@@ -46,6 +51,7 @@ def test_a_bot_takes_the_engines_caches_out_of_the_collectors_walks() -> None:
     report = json.loads(out.stdout.strip().splitlines()[-1])
     used = [c for c in report["caches"] if c["size"] > 0]
     assert len(used) >= 8, report          # the solver's, the meld tables' and the fits' caches were used
+    assert any(c["name"].startswith("lanjolly.solver lays") for c in used), report
     assert sum(c["size"] for c in used) > 10_000, report
     walked = [c["name"] for c in used if c["wrapper_walked"] or c["dict_walked"]]
     assert walked == [], report
