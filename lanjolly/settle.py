@@ -1,7 +1,8 @@
 """Take the engine's long-lived caches out of the garbage collector's walks, once per process.
 
-Why: the solver, the meld tables and the bots' fit tables keep up to 65,536 results
-each for the process's life (``functools.lru_cache``), and every full collection
+Why: the meld tables and the bots' fit tables keep up to 200,000 results each for the
+process's life (``functools.lru_cache``; the solver's lays are ints in
+:class:`~lanjolly.intmemo.IntMemo`, which the collector never sees), and every full collection
 walks all of them: the cache's linked list of entries, then its dictionary. In a
 process where Expert plays, a full collection came every 5-10 s of play and took
 37-139 ms of CPU as the caches filled (nothing to free: the bots make no cyclic

@@ -37,10 +37,11 @@ SCRIPT = textwrap.dedent("""
                                "wrapper_walked": id(f) in walked,
                                "dict_walked": any(id(d) in walked for d in inner)})
     from lanjolly import solver
-    for (laid, going_out), memo in solver._LAYS.items():
-        caches.append({"name": f"lanjolly.solver lays {laid} {going_out}", "size": len(memo),
-                       "wrapper_walked": id(memo) in walked,
-                       "dict_walked": id(memo.new) in walked or id(memo.old) in walked})
+    for going_out, memos in solver._LAYS.items():
+        for laid, memo in memos.items():
+            caches.append({"name": f"lanjolly.solver lays {laid} {going_out}", "size": len(memo),
+                           "wrapper_walked": id(memo) in walked,
+                           "dict_walked": id(memo.new) in walked or id(memo.old) in walked})
     print(json.dumps({"caches": caches, "big": big}))
 """)
 
