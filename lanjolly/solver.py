@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 
 from .cards import CARD_TYPES, JOKER_TYPE, CardId, card_type, is_joker
 from .intmemo import IntMemo
+from .laycode import NO_LAY, cards_of, decoded_melds, encode, points_of
 from .meldtables import (GUARD, JUNIT, JOKER_SHIFT, NATMASK, LaidValues, Shape, laid_values, pack_cards, seq_patterns,
                          shape_types, shapes_for, shapes_of)
 from .melds import rank_of_value, laid_value_of_group_rank, laid_value_of_position
@@ -254,9 +255,9 @@ def best_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1) -> LayPlan
     Among lays of equal value the one laying more cards wins (it is closer to
     going out)."""
     code = _solved(pack_cards(hand), laid_values(variant), len(hand), keep, False)
-    if code == _NO_LAY:
+    if code == NO_LAY:
         return EMPTY_PLAN
-    return LayPlan(_assign_ids(hand, _decoded_melds(code)), _points_of(code), _cards_of(code))
+    return LayPlan(_assign_ids(hand, decoded_melds(code)), points_of(code), cards_of(code))
 
 
 
@@ -271,9 +272,9 @@ def going_out_lay(hand: Sequence[CardId], variant: Variant, keep: int = 1, need:
     kings), and going out ends the round: a player who can go out in one go
     lays that, whatever else is worth more."""
     code = _solved(pack_cards(hand), laid_values(variant), len(hand), keep, True)
-    if code == _NO_LAY or _points_of(code) < need:
+    if code == NO_LAY or points_of(code) < need:
         return None
-    return LayPlan(_assign_ids(hand, _decoded_melds(code)), _points_of(code), _cards_of(code))
+    return LayPlan(_assign_ids(hand, decoded_melds(code)), points_of(code), cards_of(code))
 
 
 def going_out_points(hand_state: int, variant: Variant, size: int, keep: int) -> int | None:
@@ -283,7 +284,7 @@ def going_out_points(hand_state: int, variant: Variant, size: int, keep: int) ->
     in most turns of every rollout, so it must cost what :func:`best_lay`'s
     cached solve does."""
     code = _solved(hand_state, laid_values(variant), size, keep, True)
-    return None if code == _NO_LAY else _points_of(code)
+    return None if code == NO_LAY else points_of(code)
 
 
 def _going_out_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tuple[Shape, ...], int, int] | None:
@@ -337,53 +338,12 @@ def _best_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tu
 
 
 # Solved lays, one memo per set of laid values and ranking (False: most points, True: going
-# out first), each lay encoded in one int (:func:`_encode`). Why ints in an IntMemo and not
+# out first), each lay encoded in one int (:mod:`.laycode`). Why ints in an IntMemo and not
 # an lru_cache of the shapes: the rollouts miss these caches most of the time (a third of
 # the asks hit), and each stored result was a handful of tuples the young generation kept
 # until one collection walked them all (lanjolly/intmemo.py). Sizes as the lru_caches had.
 LAYS_LIMIT = {False: 1 << 15, True: 1 << 13}
 _LAYS: dict[bool, dict[LaidValues, IntMemo]] = {False: {}, True: {}}
-_NO_LAY = -1
-_PTS_BITS, _CARDS_BITS = 12, 6
-
-
-def _encode(found: tuple[tuple[Shape, ...], int, int] | None) -> int:
-    """One int for a solved lay: per meld its card types in laid order (6 bits each) after
-    its length (4 bits), then the points and the cards laid; -1 for no lay."""
-    if found is None:
-        return _NO_LAY
-    shapes, points, cards = found
-    code = 0
-    for sh in reversed(shapes):
-        types = shape_types(sh)
-        assert 3 <= len(types) < 16
-        for t in reversed(types):
-            code = code << 6 | t
-        code = code << 4 | len(types)
-    assert 0 <= points < 1 << _PTS_BITS and 0 <= cards < 1 << _CARDS_BITS
-    return (code << _PTS_BITS | points) << _CARDS_BITS | cards
-
-
-def _decoded_melds(code: int) -> list[tuple[int, ...]]:
-    """The card types of each meld of an encoded lay, in the solver's order."""
-    code >>= _PTS_BITS + _CARDS_BITS
-    melds: list[tuple[int, ...]] = []
-    while code:
-        n = code & 15
-        code >>= 4
-        melds.append(tuple((code >> 6 * i) & 63 for i in range(n)))
-        code >>= 6 * n
-    return melds
-
-
-def _points_of(code: int) -> int:
-    return code >> _CARDS_BITS & ((1 << _PTS_BITS) - 1)
-
-
-def _cards_of(code: int) -> int:
-    return code & ((1 << _CARDS_BITS) - 1)
-
-
 def _solved(state: int, laid: LaidValues, size: int, keep: int, going_out: bool) -> int:
     """The encoded lay of :func:`_best_shapes` (or :func:`_going_out_shapes`), memoised.
     (The rollouts ask this in most turns: a hit is two dictionary probes and no allocation.)"""
@@ -396,7 +356,7 @@ def _solved(state: int, laid: LaidValues, size: int, keep: int, going_out: bool)
         if not (0 <= size < 64 and 0 <= keep < 4):
             raise ValueError(f"no memo key for a hand of {size} cards keeping {keep}")
         solve = _going_out_shapes if going_out else _best_shapes
-        code = _encode(solve(state, laid, size, keep))
+        code = encode(solve(state, laid, size, keep))
         memo.put(key, code)
     return code
 
@@ -406,9 +366,9 @@ def best_lay_types(hand_state: int, variant: Variant, size: int, keep: int) -> t
     hand ``hand_state``, and their points: the same cached solve, without
     assigning card ids."""
     code = _solved(hand_state, laid_values(variant), size, keep, False)
-    if code == _NO_LAY:
+    if code == NO_LAY:
         return [], 0
-    return [t for types in _decoded_melds(code) for t in types], _points_of(code)
+    return [t for types in decoded_melds(code) for t in types], points_of(code)
 
 
 def lay_front(hand: Sequence[CardId], variant: Variant, max_jokers: int | None = None

@@ -141,6 +141,22 @@ def test_a_move_arrives_within_the_cap_under_load():
     assert worst < 1.0, f"a decision took {worst:.3f} s with the cap at 0.3 s"
 
 
+def _late_expert():
+    """A Rommé Expert whose decision began a second ago (past half its 0.3 s cap), and the
+    list its utility's solves are counted in."""
+    bot = ExpertBot(seed=5, variant=ROMME)
+    bot.time_cap = 0.3
+    solved: list[int] = []
+    util = bot.util
+
+    def counted(*args, **kwargs):
+        solved.append(1)
+        return util(*args, **kwargs)
+    bot.util = counted                         # type: ignore[method-assign]
+    bot._started = time.perf_counter() - 1.0   # the decision began a second ago
+    return bot, solved
+
+
 def test_the_lookahead_stops_once_half_the_cap_has_passed():
     """On a loaded machine (load 8 on 2 cores) the heuristic's lookahead alone took up to
     1.1 s of wall time for a 14-card hand, before any search. Past half the cap it values
@@ -152,16 +168,7 @@ def test_the_lookahead_stops_once_half_the_cap_has_passed():
     v = view(spot, spot.current)
     free = ExpertBot(seed=5, variant=ROMME).discard_values(v, ROMME)
     assert len(free) > 2
-    bot = ExpertBot(seed=5, variant=ROMME)
-    bot.time_cap = 0.3
-    solved: list[int] = []
-    util = bot.util
-
-    def counted(*args, **kwargs):
-        solved.append(1)
-        return util(*args, **kwargs)
-    bot.util = counted                         # type: ignore[method-assign]
-    bot._started = time.perf_counter() - 1.0   # the decision began a second ago
+    bot, solved = _late_expert()
     late = bot.discard_values(v, ROMME)
     assert solved == []
     scores = bot.discard_scores(v, ROMME)
@@ -179,16 +186,7 @@ def test_past_half_the_cap_the_draw_is_judged_without_the_lookahead():
                              "lookahead", 0, [1, 2], 3)
     spot = next(s for s in states[4:] if s.phase is Phase.DRAW and s.discard)
     v = view(spot, spot.current)
-    bot = ExpertBot(seed=5, variant=ROMME)
-    bot.time_cap = 0.3
-    solved: list[int] = []
-    util = bot.util
-
-    def counted(*args, **kwargs):
-        solved.append(1)
-        return util(*args, **kwargs)
-    bot.util = counted                         # type: ignore[method-assign]
-    bot._started = time.perf_counter() - 1.0
+    bot, solved = _late_expert()
     late = bot.valued_draw(v, ROMME)
     assert len(solved) == 2                    # the hand as it is, and with the pile card
     normal = make_bot("normal", 5, ROMME)

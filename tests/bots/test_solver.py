@@ -153,3 +153,30 @@ def test_ties_prefer_laying_more_cards() -> None:
     plan = best_lay(hand, JOLLY, keep=1)
     assert plan.cards_laid == 4 and plan.points == 26
     assert all(card_type(c) != card_type(parse_cards("2C")[0]) for m in plan.melds for c in m)
+
+
+@pytest.mark.parametrize("variant", [JOLLY, ROMME], ids=lambda v: v.name)
+def test_a_lay_stored_as_one_int_comes_back_the_same(variant) -> None:
+    """The solver's memo keeps each lay as one int (lanjolly/laycode.py): the melds' types
+    in order, the points and the cards laid must come back exactly as solved, for hands of
+    up to 20 cards with up to 6 jokers, both rankings, and no lay at all."""
+    from lanjolly.laycode import NO_LAY, cards_of, decoded_melds, encode, points_of
+    from lanjolly.meldtables import laid_values
+    from lanjolly.solver import _best_shapes, _going_out_shapes
+    rng = random.Random(20261207)
+    seen = 0
+    for _ in range(300):
+        n = rng.randint(3, 20)
+        j = rng.randint(0, min(6, n - 1))
+        hand = rng.sample(range(104), n - j) + list(JOKER_IDS[:j])
+        for solve in (_best_shapes, _going_out_shapes):
+            found = solve(pack_cards(hand), laid_values(variant), len(hand), rng.randint(0, 1))
+            code = encode(found)
+            if found is None:
+                assert code == NO_LAY
+                continue
+            seen += 1
+            shapes, points, cards = found
+            assert decoded_melds(code) == [shape_types(sh) for sh in shapes]
+            assert (points_of(code), cards_of(code)) == (points, cards)
+    assert seen > 200
