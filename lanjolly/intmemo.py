@@ -42,14 +42,13 @@ class IntMemo:
         return value
 
     def put(self, key: int, value: int) -> None:
+        """Store ``value`` under ``key`` in the newer dictionary, first turning it into the
+        older one (and dropping the older) if it is full."""
         if len(self.new) >= self.limit:
             self.old = self.new
             self.new = {}
         self.new[key] = value
 
     def __len__(self) -> int:
+        """Entries held in both dictionaries (a key may be in both until ``old`` goes)."""
         return len(self.new) + len(self.old)
-
-    def clear(self) -> None:
-        self.new = {}
-        self.old = {}

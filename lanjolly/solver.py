@@ -344,17 +344,20 @@ def _best_shapes(state: int, laid: LaidValues, size: int, keep: int) -> tuple[tu
 # until one collection walked them all (lanjolly/intmemo.py). Sizes as the lru_caches had.
 LAYS_LIMIT = {False: 1 << 15, True: 1 << 13}
 _LAYS: dict[bool, dict[LaidValues, IntMemo]] = {False: {}, True: {}}
+
+
 def _solved(state: int, laid: LaidValues, size: int, keep: int, going_out: bool) -> int:
     """The encoded lay of :func:`_best_shapes` (or :func:`_going_out_shapes`), memoised.
-    (The rollouts ask this in most turns: a hit is two dictionary probes and no allocation.)"""
+    (The rollouts ask this in most turns: a hit is one or two dictionary probes and allocates
+    nothing the collector sees.)"""
     memo = _LAYS[going_out].get(laid)
     if memo is None:
         memo = _LAYS[going_out][laid] = IntMemo(LAYS_LIMIT[going_out])
+    if not (0 <= size < 64 and 0 <= keep < 4):
+        raise ValueError(f"no memo key for a hand of {size} cards keeping {keep}")
     key = (state << 6 | size) << 2 | keep
     code = memo.get(key)
     if code is None:
-        if not (0 <= size < 64 and 0 <= keep < 4):
-            raise ValueError(f"no memo key for a hand of {size} cards keeping {keep}")
         solve = _going_out_shapes if going_out else _best_shapes
         code = encode(solve(state, laid, size, keep))
         memo.put(key, code)
