@@ -165,10 +165,12 @@ class TurnClock:
     # ---------------------------------------------------------------- what is due
 
     def _timers(self, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-                bot_away: bool, blind_at: float | None) -> Iterable[tuple[float | None, TableEvent, int]]:
-        """Every running deadline with its event, in the order events run when several are due."""
+                bot_away: bool, blind_at: float | None,
+                deal_held: bool) -> Iterable[tuple[float | None, TableEvent, int]]:
+        """Every running deadline with its event, in the order events run when several are due
+        (``deal_held``: the next round waits for a player to be back, whatever its time says)."""
         if phase is TablePhase.BETWEEN:
-            yield self.next_round_at, TableEvent.NEXT_ROUND_DUE, -1
+            yield None if deal_held else self.next_round_at, TableEvent.NEXT_ROUND_DUE, -1
         if phase is TablePhase.DEAL:
             yield deal_deadline, TableEvent.DEAL_TIMEOUT, -1
         if phase in (TablePhase.DEAL, TablePhase.PLAY):
@@ -181,17 +183,18 @@ class TurnClock:
             yield None if bot_away else self.bot_due, TableEvent.BOT_DUE, -1
 
     def due(self, now: float, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-            bot_away: bool = False, blind_at: float | None = None) -> Due | None:
+            bot_away: bool = False, blind_at: float | None = None, deal_held: bool = False) -> Due | None:
         """The first event whose time has come, or None (``bot_away``: a bot's move is being computed
         elsewhere, so none is due here; ``blind_at``: the blind deal's own clock, PROTOCOL.md §17:
-        a late key holder, or a least turn its seat's machine owes)."""
-        for at, event, seat in self._timers(phase, deal_deadline, graces, bot_away, blind_at):
+        a late key holder, or a least turn its seat's machine owes; ``deal_held``: see :meth:`_timers`)."""
+        for at, event, seat in self._timers(phase, deal_deadline, graces, bot_away, blind_at, deal_held):
             if at is not None and at <= now:
                 return event, seat
         return None
 
     def next_deadline(self, phase: TablePhase, deal_deadline: float | None, graces: Iterable[tuple[int, float]],
-                      bot_away: bool = False, blind_at: float | None = None) -> float | None:
-        times = [at for at, _e, _s in self._timers(phase, deal_deadline, graces, bot_away, blind_at)
+                      bot_away: bool = False, blind_at: float | None = None,
+                      deal_held: bool = False) -> float | None:
+        times = [at for at, _e, _s in self._timers(phase, deal_deadline, graces, bot_away, blind_at, deal_held)
                  if at is not None]
         return min(times) if times else None

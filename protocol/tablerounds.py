@@ -113,11 +113,11 @@ class Rounds:
 
     def due(self, now: float) -> tuple[TableEvent, int] | None:
         return self.clock.due(now, self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None,
-                              self._blind_at())
+                              self._blind_at(), self.seats.deal_awaits_return())
 
     def next_deadline(self) -> float | None:
         return self.clock.next_deadline(self.phase(), self._deal_deadline(), self._graces(), self.bots.job is not None,
-                                        self._blind_at())
+                                        self._blind_at(), self.seats.deal_awaits_return())
 
     def tl(self, now: float) -> int:
         """The time left (ms) on what the table waits for: the turn while playing, else the deal."""

@@ -203,7 +203,12 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
         # first 12 actions (a player goes out in one go on a first or second turn).
         kill_round: list[int] = []
 
+        last: list[str] = []            # the latest events, for a failure's message
+
         def watch(ev):
+            v = getattr(ev, "view", None)
+            last[:] = last[-7:] + [f"{type(ev).__name__}" + (f"(r{v.round_no} {v.phase.name} to {v.current})"
+                                                              if v is not None else "")]
             if isinstance(ev, ViewUpdated) and not killed.is_set() and a.game.record is not None \
                     and len(a.game.record.acts) >= 12:
                 acts_before.extend(a.game.record.acts)
@@ -217,7 +222,9 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
             await asyncio.wait_for(killed.wait(), T)
         except asyncio.TimeoutError:
             proc.kill()
-            raise AssertionError(f"never killed: {proc.stderr.read()[-3000:]} {a.game.view}")
+            acts = len(a.game.record.acts) if a.game and a.game.record else None
+            raise AssertionError(f"no view with 12 actions in {T} s (record: {acts} actions); last events: "
+                                 f"{last}; the host said: {proc.stderr.read()[-1500:]!r}") from None
         await asyncio.get_running_loop().run_in_executor(None, proc.wait)
         assert proc.returncode == -signal.SIGKILL
         proc2 = _spawn([x for x in args if x != "--exit-when-done"] + ["--resume", "--exit-when-done"], env)
@@ -231,8 +238,8 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
                 codes = await asyncio.wait_for(play, T)
             except asyncio.TimeoutError:
                 proc2.kill()
-                raise AssertionError(f"resumed match stuck: {proc2.stderr.read()[-3000:]} "
-                                     f"{a.game.view.phase if a.game.view else None} {a.game.view.current if a.game.view else None}")
+                raise AssertionError(f"resumed match stuck: last events: {last}; the host said: "
+                                     f"{proc2.stderr.read()[-1500:]!r}") from None
             assert codes == [0, 0]
             assert all(r.ok for c in (a, b) for r in c.game.reports)
             rn = len(a.game.reports)

@@ -16,6 +16,7 @@ from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refus
 from protocol.journal import Journal  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.table import Table, TableConfig  # noqa: E402
+from protocol.tablephase import TablePhase  # noqa: E402
 from protocol.tabledeal import CommitReveal, Ready  # noqa: E402
 from protocol.verify import verify_record  # noqa: E402
 from protocol.wireview import view_to_wire  # noqa: E402
@@ -309,6 +310,40 @@ def test_knock_window_holds_the_next_draw():
     other.act(Knock(other.game.seat))
     h2.pump()
     assert events_of(other, Refused)[-1].code == "knock_not_now"
+
+
+def test_no_deal_while_every_player_is_away_the_next_round_waits_for_one_back():
+    """Both people drop; stand-ins and the bot end the round. Dealt then, the next round would be the
+    host's alone (nobody to vouch for it): it waits, for as long as a grace runs, for the first one back."""
+    h = MemHost(_cfg(target=500, seats=3, bots=(None, None, "normal"), turn_ms=4000, grace_ms=3_600_000))
+    a, b = h.add_client(0), h.add_client(1)   # they play at once: the round is under way
+    assert h.table.phase is TablePhase.PLAY and h.table.accepted > 0
+    h.drop(a)
+    h.drop(b)
+    h.run_until_finished(until=lambda: h.table.phase is not TablePhase.PLAY)
+    assert h.table.phase is TablePhase.BETWEEN and h.table.state.round_no == 0
+    h.advance(600)                      # ten minutes, every grace still running: no deal
+    assert h.table.phase is TablePhase.BETWEEN and h.table.deal.round_no == 0
+    b2 = h.add_client(1)                # one is back: the deal goes on, with them in it
+    h.advance(0.01)
+    assert h.table.deal.round_no == 1 and set(h.table.deal.participants) == {b2.game.seat}
+    h.run_until_finished(until=lambda: len(b2.game.reports) >= 1)
+    assert [r.ok for r in b2.game.reports] == [True]
+
+
+def test_every_grace_over_the_held_deal_goes_on_with_bots_only():
+    h = MemHost(_cfg(target=500, seats=3, bots=(None, None, "normal"), turn_ms=4000, grace_ms=600_000))
+    a, b = h.add_client(0), h.add_client(1)   # they play at once: the round is under way
+    h.drop(a)
+    h.drop(b)
+    h.run_until_finished(until=lambda: h.table.phase is not TablePhase.PLAY)
+    graces_end = h.table.seats[0].dropped_at + 600
+    assert h.now < graces_end - 1
+    h.advance(graces_end - 1 - h.now)
+    assert h.table.phase is TablePhase.BETWEEN and h.table.state.round_no == 0
+    h.advance(2)                        # nobody came back: bots own every seat, and the table plays on
+    assert h.table.seats[0].auto and h.table.seats[1].auto
+    assert h.table.state.round_no >= 1
 
 
 def test_journal_resume_rebuilds_the_exact_state(tmp_path):
