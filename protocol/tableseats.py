@@ -117,10 +117,11 @@ class Seats:
     def deal_awaits_return(self) -> bool:
         """Nobody here could take part in a deal, but a person who could is on their way back (dropped,
         grace running). A deal now would be the host's alone, with nobody to vouch for it (PROTOCOL.md
-        §8): a host resumed after a crash, whose bot ended the round before anyone had reconnected,
-        dealt the next round so. The next round waits for one of them, or for the last grace to end."""
-        return not self.present() and any(s.human and s.cid is None and s.dropped_at is not None
-                                           and not s.auto and not s.left for s in self.seats)
+        §6, §10): a host resumed after a crash, whose bot ended the round before anyone had reconnected,
+        dealt the next round so. The next round waits for one of them, or for the last grace to end.
+        (Read at every timer check: the usual answer, nobody away, comes first and cheaply.)"""
+        return any(s.human and s.cid is None and s.dropped_at is not None and not s.auto and not s.left
+                   for s in self.seats) and not any(s.present for s in self.seats)
 
     def connected(self) -> frozenset[int]:
         """The seats whose person is connected (playing, or with a bot standing in)."""
