@@ -302,6 +302,8 @@ class Table:
             self.rounds.schedule_bot(now)
         if steps & Follow.NEXT_ROUND and not self.plan.told:
             self.clock.next_round_at = now
+        if steps & Follow.ALL_BACK and self.clock.next_round_at is not None:   # a resumed table waited for them
+            self.clock.next_round_at = min(self.clock.next_round_at, now + self.config.between_rounds_ms / 1000)
         if (steps & Follow.START and self.phase is TablePhase.LOBBY and self.config.auto_start
                 and startpolicy.seats_ready(self.seats)):
             self.dispatch(E.MATCH_STARTS, now)
@@ -411,9 +413,8 @@ class Table:
 
     def _on_resumed(self, now: float, cid: int | None, body: None) -> None:
         """The replay is over: human seats wait for their players; the clocks start afresh."""
-        for s in self.seats.seats:
-            if s.human:
-                s.dropped_at = now
+        for s in (s for s in self.seats.seats if s.human):
+            s.dropped_at = now
         if self.phase is TablePhase.BETWEEN and not self.plan.told:   # an interrupted deal starts over
             self.clock.next_round_at = now + min(self.config.grace_ms, 10_000) / 1000
         if self.phase is TablePhase.PLAY:
@@ -433,10 +434,9 @@ class Table:
     @classmethod
     def resume(cls, journal: Journal, now: float, deals: DealSource | None = None,
                plan: RoundPlan | None = None) -> "Table":
-        """Rebuild a table from its journal, exactly where it stopped: every record goes through
-        :meth:`dispatch` as live play went (``tableresume.replay``), each round dealt again from its
-        journaled deal (``Journaled``: the table's own commit-reveal, or an event's board). Human seats
-        come back disconnected, grace running; the players reconnect and get a full snapshot.
+        """Rebuild a table from its journal where it stopped: every record goes through :meth:`dispatch` as in live
+        play (``tableresume.replay``), each round dealt again from its journaled deal (``Journaled``). People come
+        back disconnected, grace running, and get a full snapshot (between rounds the deal waits for all, <= 10 s).
 
         ``deals``: the deal source from here on (default: commit-reveal); ``plan``: the table's plan
         (default: a match), which hears the replay as it heard live play."""

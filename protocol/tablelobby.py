@@ -35,6 +35,7 @@ class Follow(IntFlag):
     BOTS = 4             # who moves by bot may have changed
     START = 8            # the match may start now
     NEXT_ROUND = 16      # everybody pressed Next: the next round is due now
+    ALL_BACK = 32        # between rounds, the last person away came back: no longer wait for them
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class Lobby:
     def arrive(self, cid: int, a: Arrival, phase: TablePhase) -> Follow:
         nick = self.seats.unique_nick(a.fp, a.nick, ((c.fp, c.nick) for c in self.conns.values()))
         seat = self.seats.own_seat(a.fp, a.watch)
+        steps = Follow.CHANGED | Follow.SNAPSHOT | Follow.START
         if seat is not None:
             s = self.seats[seat]
             was_away = s.dropped_at is not None or s.auto
@@ -78,6 +80,8 @@ class Lobby:
             s.cid, s.nick, s.dropped_at, s.auto, s.left = cid, nick or s.nick, None, self.seats.bots_only, False
             if was_away:
                 self.outbox.sys("reconnected", seat, s.nick, f"{s.nick} is back")
+                if phase is TablePhase.BETWEEN and not self.seats.on_way_back():
+                    steps |= Follow.ALL_BACK
         elif phase is TablePhase.LOBBY and not a.watch:
             seat = self.seats.first_empty()
             if seat is not None:
@@ -87,7 +91,7 @@ class Lobby:
         self.conns[cid] = Conn(a.fp, nick, seat, addr=a.addr)
         if seat is None:
             self.outbox.sys("joined", -1, nick, f"{nick} is watching")
-        return Follow.CHANGED | Follow.SNAPSHOT | Follow.START
+        return steps
 
     def depart(self, cid: int, phase: TablePhase, now: float, quiet: bool) -> Follow:
         conn = self.conns.pop(cid, None)

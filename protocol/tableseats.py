@@ -120,8 +120,12 @@ class Seats:
         §6, §10): a host resumed after a crash, whose bot ended the round before anyone had reconnected,
         dealt the next round so. The next round waits for one of them, or for the last grace to end.
         (Read at every timer check: the usual answer, nobody away, comes first and cheaply.)"""
+        return self.on_way_back() and not any(s.present for s in self.seats)
+
+    def on_way_back(self) -> bool:
+        """Someone dropped whose seat is still kept for them (grace running, no bot in their place)."""
         return any(s.human and s.cid is None and s.dropped_at is not None and not s.auto and not s.left
-                   for s in self.seats) and not any(s.present for s in self.seats)
+                   for s in self.seats)
 
     def connected(self) -> frozenset[int]:
         """The seats whose person is connected (playing, or with a bot standing in)."""

@@ -346,6 +346,45 @@ def test_every_grace_over_the_held_deal_goes_on_with_bots_only():
     assert h.table.state.round_no >= 1
 
 
+def _resumed_between_rounds(tmp_path) -> MemHost:
+    """A table killed right after its first round ended (before the next deal), resumed from its journal."""
+    j = Journal(tmp_path / "t.sqlite")
+    h = MemHost(_cfg(target=500, seats=3, bots=(None, None, "normal")), journal=j)
+    h.add_client(0), h.add_client(1)
+    h.run_until_finished(until=lambda: h.table.phase is TablePhase.PLAY)
+    h.run_until_finished(until=lambda: h.table.phase is TablePhase.BETWEEN)
+    assert h.table.state.round_no == 0 and h.table.match.history
+    h2 = MemHost(h.config)
+    h2.now = h.now + 30                 # the host is back half a minute later
+    h2.table = Table.resume(Journal(tmp_path / "t.sqlite"), now=h2.now)
+    h2.table.sign = h.table.sign
+    assert h2.table.phase is TablePhase.BETWEEN
+    return h2
+
+
+def test_a_table_resumed_between_rounds_deals_as_soon_as_everyone_is_back(tmp_path):
+    """The deal after a restart waited 10 s even when both players were back within a second."""
+    h = _resumed_between_rounds(tmp_path)
+    start = h.now
+    a = h.add_client(0)
+    h.advance(0.5)
+    assert h.table.state.round_no == 0          # one is still away: the deal waits for them
+    b = h.add_client(1)
+    h.advance(0.5)
+    assert h.now - start < 2 and h.table.state.round_no >= 1     # dealt (and maybe played out) in that second
+    assert a.game.reports and b.game.reports and all(r.ok for r in a.game.reports + b.game.reports)
+
+
+def test_a_table_resumed_between_rounds_deals_after_10_s_without_the_one_still_away(tmp_path):
+    h = _resumed_between_rounds(tmp_path)
+    start = h.now
+    h.add_client(0)
+    h.advance(9)
+    assert h.table.state.round_no == 0
+    h.advance(1.5)
+    assert h.table.state.round_no >= 1 and h.now - start < 11
+
+
 def test_journal_resume_rebuilds_the_exact_state(tmp_path):
     j = Journal(tmp_path / "t.sqlite")
     h = MemHost(_cfg(target=100, seats=3, bots=(None, None, "normal")), journal=j)
