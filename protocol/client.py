@@ -220,9 +220,13 @@ class TableClient:
             self._emit(gev)
             if isinstance(gev, ProtocolProblem) and self._writer is not None:
                 self._writer.close()
-        for out in self.game.outgoing:
-            self._send(out)
-        self.game.outgoing.clear()
+        # Taken off the list before sending: a reply this connection cannot carry answers a request of
+        # this connection only. Left queued, it went out first on the next connection, where a resumed
+        # host that had begun its interrupted deal again (the same round and attempt) took a stale
+        # commitment for the new one: our deal failed to verify and we lost our say in it.
+        out, self.game.outgoing = self.game.outgoing, []
+        for m in out:
+            self._send(m)
         least = self.game.least_turn()       # a blind table's timed-out turn this machine owes (§17.13)
         if least is not None:
             self.send_action(least)

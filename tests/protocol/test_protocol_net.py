@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from lanjolly.variants import JOLLY, ROMME
-from protocol.clientstate import DealUnverified, MatchEnded, ViewUpdated
+from protocol.clientstate import DealUnverified, MatchEnded, RoundEnded, ViewUpdated
 from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
 from protocol import ConnectError, ConnectionLost, Host, Reconnected, TableClient
@@ -258,6 +258,60 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+async def test_host_killed_between_rounds_deals_again_once_both_are_back(tmp_path):
+    """A real host killed with SIGKILL as a round ends, started again with --resume: the next deal
+    waits for the two players, not for a fixed 10 s, and both verify every deal. (Both failed on
+    the code before: the deal came 10.0-10.3 s after the restart; dealt at once, a commitment the
+    dying connection could not carry went out on the new one and a client lost its say.)"""
+    env = _env(tmp_path)
+    args = ["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "normal", "--target", "500",
+            "--turn-seconds", "0", "--grace-seconds", "60", "--data-dir", str(tmp_path / "host"),
+            "--exit-when-done"]
+    proc = _spawn(args, env)
+    proc2 = None
+    loop = asyncio.get_running_loop()
+    try:
+        port = await _read_port(proc)
+        a, b = _client(tmp_path, 0, port), _client(tmp_path, 1, port)
+        await a.connect()
+        await b.connect()
+        killed = asyncio.Event()
+        dealt: list[float] = []
+        unverified: list[str] = []
+
+        def watch(ev):
+            if isinstance(ev, RoundEnded) and not killed.is_set():
+                os.kill(proc.pid, signal.SIGKILL)
+                killed.set()
+            elif isinstance(ev, DealUnverified):
+                unverified.append(ev.text)
+            elif isinstance(ev, ViewUpdated) and killed.is_set() and ev.view.round_no >= 1 and not dealt:
+                dealt.append(loop.time())
+        a.on_event = watch
+        b.on_event = lambda ev: unverified.append(ev.text) if isinstance(ev, DealUnverified) else None
+        play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                              run_bot_client(b, "normal", random.Random(2), quiet=True))
+        await asyncio.wait_for(killed.wait(), T)
+        await loop.run_in_executor(None, proc.wait)
+        proc2 = _spawn([x for x in args if x != "--exit-when-done"] + ["--resume", "--exit-when-done"], env)
+        port2 = await _read_port(proc2)
+        listening = loop.time()
+        for c in (a, b):
+            c.pins.check_and_pin(f"127.0.0.1:{port2}", c.host_fingerprint)
+            c.retarget("127.0.0.1", port2)
+        codes = await asyncio.wait_for(play, T)
+        assert unverified == [] and codes == [0, 0]
+        assert dealt and dealt[0] - listening < 7, f"the next round came {dealt[0] - listening:.1f} s after the restart"
+        assert all(r.ok for c in (a, b) for r in c.game.reports) and len(a.game.reports) >= 2
+        await loop.run_in_executor(None, proc2.wait)
+        assert proc2.returncode == 0
+    finally:
+        for p in (proc, proc2):
+            if p is not None and p.poll() is None:
+                p.kill()
+                p.wait()
 
 
 async def test_cli_host_and_two_headless_joins_exit_zero(tmp_path):
