@@ -186,17 +186,35 @@ def _env(tmp_path) -> dict:
     return env
 
 
+def _resumable_host(tmp_path, env: dict, resume: bool = False) -> subprocess.Popen:
+    """A real host process journaling in ``tmp_path/host``: Jolly to 500, 3 seats (two people and a
+    bot), no turn clock, 60 s grace; ``resume``: started again from that journal."""
+    return _spawn(["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "normal", "--target", "500",
+                   "--turn-seconds", "0", "--grace-seconds", "60", "--data-dir", str(tmp_path / "host"),
+                   *(["--resume"] if resume else []), "--exit-when-done"], env)
+
+
+async def _two_players(tmp_path, proc: subprocess.Popen) -> tuple[TableClient, TableClient]:
+    port = await _read_port(proc)
+    a, b = _client(tmp_path, 0, port), _client(tmp_path, 1, port)
+    await a.connect()
+    await b.connect()
+    return a, b
+
+
+async def _back_at(proc: subprocess.Popen, clients) -> None:
+    """Point the players at the restarted host: the same identity (the pinned fingerprint), a new port."""
+    port = await _read_port(proc)
+    for c in clients:
+        c.pins.check_and_pin(f"127.0.0.1:{port}", c.host_fingerprint)
+        c.retarget("127.0.0.1", port)
+
+
 async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_actions(tmp_path):
     env = _env(tmp_path)
-    args = ["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "normal", "--target", "500",
-            "--turn-seconds", "0", "--grace-seconds", "60", "--data-dir", str(tmp_path / "host"),
-            "--exit-when-done"]
-    proc = _spawn(args, env)
+    proc = _resumable_host(tmp_path, env)
     try:
-        port = await _read_port(proc)
-        a, b = _client(tmp_path, 0, port), _client(tmp_path, 1, port)
-        await a.connect()
-        await b.connect()
+        a, b = await _two_players(tmp_path, proc)
         killed = asyncio.Event()
         acts_before: list = []
         # The round the kill falls in: not always the first, as one round in ~50 ends within its
@@ -227,13 +245,9 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
                                  f"{last}; the host said: {proc.stderr.read()[-1500:]!r}") from None
         await asyncio.get_running_loop().run_in_executor(None, proc.wait)
         assert proc.returncode == -signal.SIGKILL
-        proc2 = _spawn([x for x in args if x != "--exit-when-done"] + ["--resume", "--exit-when-done"], env)
+        proc2 = _resumable_host(tmp_path, env, resume=True)
         try:
-            port2 = await _read_port(proc2)
-            # the same host identity: the fingerprint is unchanged, only the port is new
-            for c in (a, b):
-                c.pins.check_and_pin(f"127.0.0.1:{port2}", c.host_fingerprint)
-                c.retarget("127.0.0.1", port2)
+            await _back_at(proc2, (a, b))
             try:
                 codes = await asyncio.wait_for(play, T)
             except asyncio.TimeoutError:
@@ -266,17 +280,11 @@ async def test_host_killed_between_rounds_deals_again_once_both_are_back(tmp_pat
     the code before: the deal came 10.0-10.3 s after the restart; dealt at once, a commitment the
     dying connection could not carry went out on the new one and a client lost its say.)"""
     env = _env(tmp_path)
-    args = ["--bind", "127.0.0.1", "--port", "0", "--seats", "3", "--bots", "normal", "--target", "500",
-            "--turn-seconds", "0", "--grace-seconds", "60", "--data-dir", str(tmp_path / "host"),
-            "--exit-when-done"]
-    proc = _spawn(args, env)
+    proc = _resumable_host(tmp_path, env)
     proc2 = None
     loop = asyncio.get_running_loop()
     try:
-        port = await _read_port(proc)
-        a, b = _client(tmp_path, 0, port), _client(tmp_path, 1, port)
-        await a.connect()
-        await b.connect()
+        a, b = await _two_players(tmp_path, proc)
         killed = asyncio.Event()
         dealt: list[float] = []
         unverified: list[str] = []
@@ -295,12 +303,9 @@ async def test_host_killed_between_rounds_deals_again_once_both_are_back(tmp_pat
                               run_bot_client(b, "normal", random.Random(2), quiet=True))
         await asyncio.wait_for(killed.wait(), T)
         await loop.run_in_executor(None, proc.wait)
-        proc2 = _spawn([x for x in args if x != "--exit-when-done"] + ["--resume", "--exit-when-done"], env)
-        port2 = await _read_port(proc2)
+        proc2 = _resumable_host(tmp_path, env, resume=True)
+        await _back_at(proc2, (a, b))
         listening = loop.time()
-        for c in (a, b):
-            c.pins.check_and_pin(f"127.0.0.1:{port2}", c.host_fingerprint)
-            c.retarget("127.0.0.1", port2)
         codes = await asyncio.wait_for(play, T)
         assert unverified == [] and codes == [0, 0]
         assert dealt and dealt[0] - listening < 7, f"the next round came {dealt[0] - listening:.1f} s after the restart"
