@@ -47,7 +47,7 @@ from .tablephase import EVENTS, MESSAGES, REFUSALS, SOURCE, PhaseError, Source, 
 from .tableplan import RoundPlan
 from .blind.hostpart import BlindHost
 from .tableblind import BlindPart
-from .tableresume import replay
+from .tableresume import NextAttempt, replay
 from .tablerounds import Rounds
 from .tableseats import Conn, Seat, Seats
 
@@ -411,12 +411,13 @@ class Table:
     def _on_replay_end(self, now: float, cid: int | None, rec: dict[str, Any]) -> None:
         """The round the journal ends was ended by the replay too (the table lists it only then)."""
 
-    def _on_resumed(self, now: float, cid: int | None, body: None) -> None:
-        """The replay is over: human seats wait for their players; the clocks start afresh."""
+    def _on_resumed(self, now: float, cid: int | None, after: NextAttempt) -> None:
+        """The replay is over: human seats wait for their players; the clocks start afresh; a deal
+        under way, or due, when the host stopped begins again past its attempts (``tableresume.replay``)."""
         for s in (s for s in self.seats.seats if s.human):
             s.dropped_at = now
-        if self.phase is TablePhase.BETWEEN and not self.plan.told:   # an interrupted deal starts over
-            self.clock.next_round_at = now + min(self.config.grace_ms, 10_000) / 1000
+        if self.phase in (TablePhase.BETWEEN, TablePhase.DEAL) and not self.plan.told:
+            self.clock.next_round_at, self.rounds.next_attempt = now + min(self.config.grace_ms, 10_000) / 1000, after
         if self.phase is TablePhase.PLAY:
             assert self.play.state is not None
             self.clock.restart_turn()
@@ -436,15 +437,14 @@ class Table:
                plan: RoundPlan | None = None) -> "Table":
         """Rebuild a table from its journal where it stopped: every record goes through :meth:`dispatch` as in live
         play (``tableresume.replay``), each round dealt again from its journaled deal (``Journaled``). People come
-        back disconnected, grace running, and get a full snapshot (between rounds the deal waits for all, <= 10 s).
-
+        back disconnected, grace running, and get a full snapshot (a deal due or under way waits for all, <= 10 s).
         ``deals``: the deal source from here on (default: commit-reveal); ``plan``: the table's plan
         (default: a match), which hears the replay as it heard live play."""
         config = cls.config_in(journal)
         if config.blind:   # PROTOCOL.md §17.10: the round keys lived in the players' programs
             raise ValueError("a table with cards hidden from the host cannot be resumed; open a new one")
         table = cls(config, journal=None, deals=Journaled, plan=plan)
-        replay(table, list(journal.entries())[1:], now)
+        after = replay(table, list(journal.entries())[1:], now)
         table.journal, table.rounds.deals = journal, deals or table._commit_reveal
-        table.dispatch(E.RESUMED, now)
+        table.dispatch(E.RESUMED, now, None, after)
         return table

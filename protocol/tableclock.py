@@ -169,7 +169,7 @@ class TurnClock:
                 deal_held: bool) -> Iterable[tuple[float | None, TableEvent, int]]:
         """Every running deadline with its event, in the order events run when several are due
         (``deal_held``: the next round waits for a player to be back, whatever its time says)."""
-        if phase is TablePhase.BETWEEN:
+        if phase in (TablePhase.BETWEEN, TablePhase.DEAL):   # set in a deal only by a resume inside one
             yield None if deal_held else self.next_round_at, TableEvent.NEXT_ROUND_DUE, -1
         if phase is TablePhase.DEAL:
             yield deal_deadline, TableEvent.DEAL_TIMEOUT, -1

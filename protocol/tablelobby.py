@@ -80,7 +80,7 @@ class Lobby:
             s.cid, s.nick, s.dropped_at, s.auto, s.left = cid, nick or s.nick, None, self.seats.bots_only, False
             if was_away:
                 self.outbox.sys("reconnected", seat, s.nick, f"{s.nick} is back")
-                if phase is TablePhase.BETWEEN and not self.seats.on_way_back():
+                if phase in (TablePhase.BETWEEN, TablePhase.DEAL) and not self.seats.on_way_back():
                     steps |= Follow.ALL_BACK
         elif phase is TablePhase.LOBBY and not a.watch:
             seat = self.seats.first_empty()

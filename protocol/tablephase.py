@@ -108,6 +108,7 @@ def _rows() -> dict[tuple[TablePhase, TableEvent], TablePhase]:
         (L, E.MATCH_STARTS): D,         # the match starts: the first deal begins
         (D, E.START_CALLED_OFF): L,     # a seated player left before the first deal: back to the lobby
         (B, E.NEXT_ROUND_DUE): D,       # the next round's deal begins
+        (D, E.NEXT_ROUND_DUE): D,       # a table resumed inside a deal begins it again (PROTOCOL.md §10)
         (D, E.DEAL_RESTARTS): D,        # an attempt was aborted: a new one without whoever broke it
         (D, E.DEALT): P,                # the deal is ready: the cards are dealt
         (P, E.ROUND_ENDS): B,           # a round is over, the match goes on

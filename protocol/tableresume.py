@@ -35,8 +35,20 @@ class Replaying(Protocol):
     def dispatch(self, event: TableEvent, now: float, cid: int | None = None, body: Any = None) -> None: ...
 
 
-def replay(table: Replaying, entries: Iterable[tuple[Record, dict[str, Any]]], now: float) -> None:
+NextAttempt = tuple[int, frozenset[int]]   # the attempt a deal begins with, and the slots with no say in it
+
+
+def replay(table: Replaying, entries: Iterable[tuple[Record, dict[str, Any]]], now: float) -> NextAttempt:
+    """Replay ``entries``; returns where the deal the journal ends inside (if any) goes on: past every
+    attempt the host before may have begun (one per journaled abort, and the one under way), and without
+    the slots that broke one, as live. Why past: a commitment a client sent for an attempt of the host
+    that died can then never count for the new one (PROTOCOL.md §10)."""
+    aborts: list[int] = []     # slots named by the aborted attempts of the deal not dealt yet
     for kind, body in entries:
+        if kind in (Record.START, Record.LOBBY, Record.ROUND):
+            aborts = []
+        elif kind is Record.ABORT:
+            aborts.append(int(body["slot"]))
         if kind is Record.ROUND:
             if table.phase is TablePhase.BETWEEN:   # live, the pause between rounds ran out here
                 table.dispatch(E.NEXT_ROUND_DUE, now)
@@ -48,3 +60,4 @@ def replay(table: Replaying, entries: Iterable[tuple[Record, dict[str, Any]]], n
             table.dispatch(REPLAY[kind], now, None, body)
         else:
             table.dispatch(E.RESTORE, now, None, (kind, body))
+    return len(aborts) + 2, frozenset(aborts)

@@ -30,6 +30,7 @@ from .tabledeal import Abort, DealContext, DealRound, DealSource, DealStep, Outc
 from .tablefanout import FanOut
 from .tableoutbox import Outbox
 from .tablephase import TableEvent, TablePhase
+from .tableresume import NextAttempt
 from .tableplan import RoundPlan
 from .tableplay import Play, Step
 from .tableseats import Conn, Seats
@@ -90,6 +91,7 @@ class Rounds:
         self.bots = Bots(rng)
         self.fanout = FanOut()
         self.deal: DealRound | None = None
+        self.next_attempt: NextAttempt = (1, frozenset())   # a resumed table's interrupted deal: further on
         self.blind: Referee | None = None     # a blind table's referee (None: Play's engine referees)
 
     def _blind(self) -> Referee | None:
@@ -174,7 +176,8 @@ class Rounds:
 
     def on_next_round_due(self, now: float, cid: int | None, body: Any) -> None:
         self.clock.next_round_at = None
-        self._begin_deal(now, frozenset(), 1)
+        (attempt, left_out), self.next_attempt = self.next_attempt, (1, frozenset())
+        self._begin_deal(now, left_out, attempt)
 
     def _begin_deal(self, now: float, excluded: frozenset[int], attempt: int) -> None:
         assert self.play.match is not None

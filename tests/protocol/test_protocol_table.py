@@ -13,7 +13,7 @@ from lanjolly.round import Phase  # noqa: E402
 from lanjolly.variants import JOLLY, ROMME  # noqa: E402
 from lanjolly.views import spectator_view, view, visible_cards  # noqa: E402
 from protocol.clientstate import ChatReceived, DealUnverified, MatchEnded, Refused, SystemNotice  # noqa: E402
-from protocol.journal import Journal  # noqa: E402
+from protocol.journal import Journal, Record  # noqa: E402
 from protocol.messages import make  # noqa: E402
 from protocol.table import Table, TableConfig  # noqa: E402
 from protocol.tablephase import TablePhase  # noqa: E402
@@ -383,6 +383,75 @@ def test_a_table_resumed_between_rounds_deals_after_10_s_without_the_one_still_a
     assert h.table.state.round_no == 0
     h.advance(1.5)
     assert h.table.state.round_no >= 1 and h.now - start < 11
+
+
+def _resumed_from(h: MemHost, tmp_path, entries) -> MemHost:
+    """A host that died when its journal held ``entries``, back half a minute later."""
+    j = Journal(tmp_path / "cut.sqlite")
+    for kind, body in entries:
+        j.write(kind, body)
+    h2 = MemHost(h.config)
+    h2.now = h.now + 30
+    h2.table = Table.resume(Journal(tmp_path / "cut.sqlite"), now=h2.now)
+    h2.table.sign = h.table.sign
+    return h2
+
+
+def _dealt(path) -> dict[str, Any]:
+    """The journal's record of the first round's deal."""
+    return next(body for kind, body in Journal(path).entries() if kind is Record.ROUND)
+
+
+def test_a_table_resumed_inside_its_first_deal_deals_once_both_are_back(tmp_path):
+    """The host died while the first deal waited for the players' commitments: resumed, the table
+    stayed in its deal for good (a replayed deal that nothing would end). Now the deal begins again
+    once both are back, at the next attempt number, and both players' checks of it hold."""
+    h = MemHost(_cfg(target=500, seats=3, bots=(None, None, "normal")), journal=Journal(tmp_path / "t.sqlite"))
+    h.add_client(0, drop_types={"commit"}), h.add_client(1, drop_types={"commit"})
+    assert h.table.phase is TablePhase.DEAL and h.table.deal.attempt == 1
+    h2 = _resumed_from(h, tmp_path, Journal(tmp_path / "t.sqlite").entries())
+    assert h2.table.phase is TablePhase.DEAL
+    start = h2.now
+    a, b = h2.add_client(0), h2.add_client(1)
+    h2.advance(0.5)
+    assert h2.table.state.round_no >= 0 and h2.now - start < 1     # dealt (and maybe played out) by then
+    first = _dealt(tmp_path / "cut.sqlite")
+    assert (first["round"], first["attempt"], sorted(first["commits"])) == (0, 2, ["0", "1", "100"])
+    assert a.game.reports and b.game.reports and all(r.ok for r in a.game.reports + b.game.reports)
+
+
+def test_a_resumed_deal_goes_on_past_the_aborted_attempts_and_without_who_broke_them(tmp_path):
+    """Attempt 1 was aborted naming seat 1 (no secret); the host died in attempt 2. Resumed, the deal
+    begins at attempt 3, still without seat 1, as the host before would have dealt it."""
+    h = MemHost(_cfg(target=500, seats=3, bots=(None, None, "normal")), journal=Journal(tmp_path / "t.sqlite"))
+    h.add_client(0), h.add_client(1, drop_types={"secret"})
+    h.run_until_finished(until=lambda: h.table.phase is TablePhase.PLAY)
+    assert h.table.deal.attempt == 2 and h.table.deal.excluded == {1}
+    kept = list(Journal(tmp_path / "t.sqlite").entries())
+    cut = next(i for i, (kind, _b) in enumerate(kept) if kind is Record.ROUND)   # the host died before it
+    h2 = _resumed_from(h, tmp_path, kept[:cut])
+    a, b = h2.add_client(0), h2.add_client(1)
+    h2.advance(0.5)
+    first = _dealt(tmp_path / "cut.sqlite")
+    assert (first["round"], first["attempt"], sorted(first["commits"])) == (0, 3, ["0", "100"])
+    assert a.game.reports and all(r.ok for r in a.game.reports)
+
+
+def test_a_commitment_for_an_attempt_of_the_host_that_died_never_counts(tmp_path):
+    """A client that resends what its lost connection could not carry (against PROTOCOL.md §10)
+    sends a commitment for the attempt the dead host had begun. The resumed host deals at the next
+    attempt, so that commitment is refused as stale and the client's fresh one counts: before, the
+    host took the stale one, and the client rightly refused to reveal for it."""
+    h = _resumed_between_rounds(tmp_path)
+    a = h.add_client(0)
+    h.add_client(1)
+    h.table.tick(h.now)                                   # both are back: the deal begins
+    assert h.table.phase is TablePhase.DEAL and h.table.deal.attempt == 2
+    a.send(make("commit", round=1, attempt=1, c=bytes(32)))   # the commitment of the dead host's attempt
+    h.advance(0.5)
+    assert h.table.state.round_no >= 1
+    assert any(r.code == "deal_stale" for r in events_of(a, Refused))
+    assert not events_of(a, DealUnverified) and a.game.reports and all(r.ok for r in a.game.reports)
 
 
 def test_journal_resume_rebuilds_the_exact_state(tmp_path):
