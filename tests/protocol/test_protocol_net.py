@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from lanjolly.variants import JOLLY, ROMME
-from protocol.clientstate import DealUnverified, MatchEnded, RoundEnded, ViewUpdated
+from protocol.clientstate import ClientGame, DealUnverified, MatchEnded, RoundEnded, ViewUpdated
 from protocol.cli_join import run_bot_client
 from protocol.identity import Identity
+from protocol.journal import Journal, Record
 from protocol import ConnectError, ConnectionLost, Host, Reconnected, TableClient
 from protocol.pins import PinStore
 from protocol import tablebots
@@ -312,6 +313,60 @@ async def test_host_killed_between_rounds_deals_again_once_both_are_back(tmp_pat
         assert all(r.ok for c in (a, b) for r in c.game.reports) and len(a.game.reports) >= 2
         await loop.run_in_executor(None, proc2.wait)
         assert proc2.returncode == 0
+    finally:
+        for p in (proc, proc2):
+            if p is not None and p.poll() is None:
+                p.kill()
+                p.wait()
+
+
+async def test_host_killed_inside_the_first_deal_deals_it_again_once_both_are_back(tmp_path, monkeypatch):
+    """A real host killed with SIGKILL while its first deal waited for seat 1's commitment, started
+    again with --resume: it deals round 0 once both players are back, at attempt 2, and both verify
+    every deal. (On the code before, the resumed table stayed in its deal for good.)"""
+    env = _env(tmp_path)
+    proc = _resumable_host(tmp_path, env)
+    proc2 = None
+    loop = asyncio.get_running_loop()
+    killed = asyncio.Event()
+    answer = ClientGame._on_deal_commit_req
+
+    def host_dies_first(game: ClientGame, msg: dict) -> list:
+        if msg["slot"] == 1 and not killed.is_set():     # seat 1 hears the request; the host dies before its answer
+            os.kill(proc.pid, signal.SIGKILL)
+            killed.set()
+            return []
+        return answer(game, msg)
+    monkeypatch.setattr(ClientGame, "_on_deal_commit_req", host_dies_first)
+    try:
+        a, b = await _two_players(tmp_path, proc)
+        dealt: list[float] = []
+        unverified: list[str] = []
+
+        def watch(ev):
+            if isinstance(ev, DealUnverified):
+                unverified.append(ev.text)
+            elif isinstance(ev, ViewUpdated) and killed.is_set() and not dealt:
+                dealt.append(loop.time())
+        a.on_event = watch
+        b.on_event = lambda ev: unverified.append(ev.text) if isinstance(ev, DealUnverified) else None
+        play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                              run_bot_client(b, "normal", random.Random(2), quiet=True))
+        await asyncio.wait_for(killed.wait(), T)
+        await loop.run_in_executor(None, proc.wait)
+        assert not dealt
+        proc2 = _resumable_host(tmp_path, env, resume=True)
+        await _back_at(proc2, (a, b))
+        listening = loop.time()
+        codes = await asyncio.wait_for(play, T)
+        assert unverified == [] and codes == [0, 0]
+        assert dealt and dealt[0] - listening < 7, f"round 0 came {dealt[0] - listening:.1f} s after the restart"
+        assert all(r.ok for c in (a, b) for r in c.game.reports) and a.game.reports
+        await loop.run_in_executor(None, proc2.wait)
+        assert proc2.returncode == 0
+        journal = next((tmp_path / "host").rglob("*.sqlite"))
+        first = next(body for kind, body in Journal(journal).entries() if kind is Record.ROUND)
+        assert (first["round"], first["attempt"], sorted(first["commits"])) == (0, 2, ["0", "1", "100"])
     finally:
         for p in (proc, proc2):
             if p is not None and p.poll() is None:
