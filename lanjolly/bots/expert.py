@@ -76,9 +76,10 @@ class ExpertBot(StrongBot):
     # ... at tables of at most this many seats (beyond, Strong's rule, as four seats were not
     # measured). BOTS.md, "Thirteenth round": +2.8 / +3.7 points paired at three seats.
     open_seats = 3
-    # Speed: the weight of each card left in hand (Strong's ``card_weight``, 10) per game, at
-    # two seats, where a match is a race to go out (BOTS.md, "Twenty-first round": Jolly).
-    race_weight: tuple[tuple[str, float], ...] = (("jolly", 30.0),)
+    # Speed: the weight of each card left in hand (Strong's ``card_weight``, 10) per game and number of
+    # seats, where a match is a race to go out (BOTS.md, "Twenty-first round": two-seat Jolly; "Thirtieth
+    # round": three seats, where points decide more often). Absent: Strong's weight (four seats: no gain).
+    race_weight: tuple[tuple[str, int, float], ...] = (("jolly", 2, 30.0), ("jolly", 3, 20.0))
     # The worlds agree that no opponent could have gone out at its last turn (worlds.last_turns).
     # Off: 0.0 +- 0.4 (Jolly) and +0.1 +- 0.25 (Rommé) points over 1,000 deals, at a CPU p99 of
     # 391 ms instead of 306 in Jolly (BOTS.md, "Twenty-second round").
@@ -157,15 +158,13 @@ class ExpertBot(StrongBot):
         return sum(1 for c in view.hand if c not in laid and not is_joker(c) and not fits(fit, card_type(c)))
 
     def speed_weight(self, view: View, v: Variant) -> float:
-        """Strong's weight of a card left in hand, or :attr:`race_weight` at two seats.
+        """Strong's weight of a card left in hand, or :attr:`race_weight` for this game and table.
         Why more there: in a two-seat match the one who goes out wins (at Jolly's targets
         of 50 and 100 a match is one round in 97% of deals), so a card laid counts
-        for the race, not for its points; with more seats the points decide more often
-        and the weight was not measured there."""
-        weight = dict(self.race_weight).get(v.name)
-        if weight is None or sum(view.active) > 2:
-            return self.card_weight
-        return weight
+        for the race, not for its points; with more seats the points decide more often,
+        so less at three seats and none at four."""
+        weights = {(game, seats): w for game, seats, w in self.race_weight}
+        return weights.get((v.name, sum(view.active)), self.card_weight)
 
     def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
         """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it (asked only

@@ -352,21 +352,23 @@ def test_under_its_own_opening_rule_the_search_does_not_weigh_opening_early():
     assert any(isinstance(o, LayMelds) for o in searched(JOLLY.with_options(target_points=50), ()))
 
 
-def test_at_two_seats_in_jolly_expert_plays_for_speed_not_points():
+def test_in_jolly_at_two_and_three_seats_expert_plays_for_speed_not_points():
     """A hand laying three kings (30 points) but keeping two cards, against one laying
     2-5 of hearts (14 points) and keeping one: Strong's utility prefers the points, Expert's
-    at two Jolly seats the card fewer (BOTS.md, twenty-first round: +4.9 points paired over
-    400 deals of the heuristic with the weight of a card left at 30 instead of 10); at three
+    at two and three Jolly seats the card fewer (BOTS.md, twenty-first round: +4.9 points paired
+    over 400 deals of the heuristic with the weight of a card left at 30 instead of 10 at two
+    seats; thirtieth round: +1.25 points over 600 fresh deals at 20 at three seats); at four
     seats, and in Rommé, it weighs as Strong."""
     points, speed = parse_cards("KH KD KS 5C 9D"), parse_cards("2H 3H 4H 5H 9D")
-    for v, hands, faster in ((JOLLY.with_options(target_points=50), ("QC", "2S"), True),
-                             (JOLLY.with_options(target_points=50), ("QC", "2S", "3S"), False),
-                             (ROMME.with_options(target_points=1), ("QC", "2S"), False)):
+    jolly = JOLLY.with_options(target_points=50)
+    for v, hands, weight in ((jolly, ("QC", "2S"), 30), (jolly, ("QC", "2S", "3S"), 20),
+                             (jolly, ("QC", "2S", "3S", "4S"), None), (ROMME.with_options(target_points=1), ("QC", "2S"), None)):
         st = position(v, hands=hands, melds=[(1, "7C 7D 7S")], opened=tuple(range(len(hands))), phase=Phase.PLAY)
         seen = view(st, 0)
         strong, expert = make_bot("strong", 1, v), SmallExpert(seed=1, variant=v)
         assert strong.util(seen, v, points, False) > strong.util(seen, v, speed, False)
-        assert (expert.util(seen, v, speed, False) > expert.util(seen, v, points, False)) == faster, hands
+        assert (expert.util(seen, v, speed, False) > expert.util(seen, v, points, False)) == (weight is not None), hands
+        assert expert.speed_weight(seen, v) == (weight or strong.card_weight), hands
 
 
 def test_in_jolly_expert_keeps_its_lay_offs_until_they_go_out():
