@@ -275,49 +275,65 @@ async def test_host_killed_with_sigkill_resumes_from_journal_without_losing_acti
             proc.wait()
 
 
+async def _killed_and_resumed(tmp_path, env: dict, procs: list, killed: asyncio.Event, kill_on=None,
+                              dealt_on=lambda ev: True) -> tuple[float, TableClient, TableClient]:
+    """Two bot players at the host ``procs[0]``, which is killed with SIGKILL (when ``kill_on`` accepts one
+    of player 0's events, or by the caller, who then sets ``killed``) and started again with --resume
+    (appended to ``procs``); both play the match out. Asserts that both exit 0, no deal went unverified
+    and the restarted host exits 0; returns the seconds from the restarted host listening to player 0's
+    first view after the kill that ``dealt_on`` accepts."""
+    loop = asyncio.get_running_loop()
+    a, b = await _two_players(tmp_path, procs[0])
+    dealt: list[float] = []
+    unverified: list[str] = []
+
+    def watch(ev):
+        if kill_on is not None and kill_on(ev) and not killed.is_set():
+            os.kill(procs[0].pid, signal.SIGKILL)
+            killed.set()
+        elif isinstance(ev, DealUnverified):
+            unverified.append(ev.text)
+        elif isinstance(ev, ViewUpdated) and killed.is_set() and dealt_on(ev) and not dealt:
+            dealt.append(loop.time())
+    a.on_event = watch
+    b.on_event = lambda ev: unverified.append(ev.text) if isinstance(ev, DealUnverified) else None
+    play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
+                          run_bot_client(b, "normal", random.Random(2), quiet=True))
+    await asyncio.wait_for(killed.wait(), T)
+    await loop.run_in_executor(None, procs[0].wait)
+    assert not dealt
+    procs.append(_resumable_host(tmp_path, env, resume=True))
+    await _back_at(procs[1], (a, b))
+    listening = loop.time()
+    codes = await asyncio.wait_for(play, T)
+    assert unverified == [] and codes == [0, 0] and dealt
+    await loop.run_in_executor(None, procs[1].wait)
+    assert procs[1].returncode == 0
+    return dealt[0] - listening, a, b
+
+
+def _stop(procs: list) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+
+
 async def test_host_killed_between_rounds_deals_again_once_both_are_back(tmp_path):
     """A real host killed with SIGKILL as a round ends, started again with --resume: the next deal
     waits for the two players, not for a fixed 10 s, and both verify every deal. (Both failed on
     the code before: the deal came 10.0-10.3 s after the restart; dealt at once, a commitment the
     dying connection could not carry went out on the new one and a client lost its say.)"""
     env = _env(tmp_path)
-    proc = _resumable_host(tmp_path, env)
-    proc2 = None
-    loop = asyncio.get_running_loop()
+    procs = [_resumable_host(tmp_path, env)]
     try:
-        a, b = await _two_players(tmp_path, proc)
-        killed = asyncio.Event()
-        dealt: list[float] = []
-        unverified: list[str] = []
-
-        def watch(ev):
-            if isinstance(ev, RoundEnded) and not killed.is_set():
-                os.kill(proc.pid, signal.SIGKILL)
-                killed.set()
-            elif isinstance(ev, DealUnverified):
-                unverified.append(ev.text)
-            elif isinstance(ev, ViewUpdated) and killed.is_set() and ev.view.round_no >= 1 and not dealt:
-                dealt.append(loop.time())
-        a.on_event = watch
-        b.on_event = lambda ev: unverified.append(ev.text) if isinstance(ev, DealUnverified) else None
-        play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
-                              run_bot_client(b, "normal", random.Random(2), quiet=True))
-        await asyncio.wait_for(killed.wait(), T)
-        await loop.run_in_executor(None, proc.wait)
-        proc2 = _resumable_host(tmp_path, env, resume=True)
-        await _back_at(proc2, (a, b))
-        listening = loop.time()
-        codes = await asyncio.wait_for(play, T)
-        assert unverified == [] and codes == [0, 0]
-        assert dealt and dealt[0] - listening < 7, f"the next round came {dealt[0] - listening:.1f} s after the restart"
+        took, a, b = await _killed_and_resumed(tmp_path, env, procs, asyncio.Event(),
+                                               kill_on=lambda ev: isinstance(ev, RoundEnded),
+                                               dealt_on=lambda ev: ev.view.round_no >= 1)
+        assert took < 7, f"the next round came {took:.1f} s after the restart"
         assert all(r.ok for c in (a, b) for r in c.game.reports) and len(a.game.reports) >= 2
-        await loop.run_in_executor(None, proc2.wait)
-        assert proc2.returncode == 0
     finally:
-        for p in (proc, proc2):
-            if p is not None and p.poll() is None:
-                p.kill()
-                p.wait()
+        _stop(procs)
 
 
 async def test_host_killed_inside_the_first_deal_deals_it_again_once_both_are_back(tmp_path, monkeypatch):
@@ -325,53 +341,26 @@ async def test_host_killed_inside_the_first_deal_deals_it_again_once_both_are_ba
     again with --resume: it deals round 0 once both players are back, at attempt 2, and both verify
     every deal. (On the code before, the resumed table stayed in its deal for good.)"""
     env = _env(tmp_path)
-    proc = _resumable_host(tmp_path, env)
-    proc2 = None
-    loop = asyncio.get_running_loop()
+    procs = [_resumable_host(tmp_path, env)]
     killed = asyncio.Event()
     answer = ClientGame._on_deal_commit_req
 
     def host_dies_first(game: ClientGame, msg: dict) -> list:
         if msg["slot"] == 1 and not killed.is_set():     # seat 1 hears the request; the host dies before its answer
-            os.kill(proc.pid, signal.SIGKILL)
+            os.kill(procs[0].pid, signal.SIGKILL)
             killed.set()
             return []
         return answer(game, msg)
     monkeypatch.setattr(ClientGame, "_on_deal_commit_req", host_dies_first)
     try:
-        a, b = await _two_players(tmp_path, proc)
-        dealt: list[float] = []
-        unverified: list[str] = []
-
-        def watch(ev):
-            if isinstance(ev, DealUnverified):
-                unverified.append(ev.text)
-            elif isinstance(ev, ViewUpdated) and killed.is_set() and not dealt:
-                dealt.append(loop.time())
-        a.on_event = watch
-        b.on_event = lambda ev: unverified.append(ev.text) if isinstance(ev, DealUnverified) else None
-        play = asyncio.gather(run_bot_client(a, "normal", random.Random(1), quiet=True),
-                              run_bot_client(b, "normal", random.Random(2), quiet=True))
-        await asyncio.wait_for(killed.wait(), T)
-        await loop.run_in_executor(None, proc.wait)
-        assert not dealt
-        proc2 = _resumable_host(tmp_path, env, resume=True)
-        await _back_at(proc2, (a, b))
-        listening = loop.time()
-        codes = await asyncio.wait_for(play, T)
-        assert unverified == [] and codes == [0, 0]
-        assert dealt and dealt[0] - listening < 7, f"round 0 came {dealt[0] - listening:.1f} s after the restart"
+        took, a, b = await _killed_and_resumed(tmp_path, env, procs, killed)
+        assert took < 7, f"round 0 came {took:.1f} s after the restart"
         assert all(r.ok for c in (a, b) for r in c.game.reports) and a.game.reports
-        await loop.run_in_executor(None, proc2.wait)
-        assert proc2.returncode == 0
         journal = next((tmp_path / "host").rglob("*.sqlite"))
         first = next(body for kind, body in Journal(journal).entries() if kind is Record.ROUND)
         assert (first["round"], first["attempt"], sorted(first["commits"])) == (0, 2, ["0", "1", "100"])
     finally:
-        for p in (proc, proc2):
-            if p is not None and p.poll() is None:
-                p.kill()
-                p.wait()
+        _stop(procs)
 
 
 async def test_cli_host_and_two_headless_joins_exit_zero(tmp_path):
