@@ -73,8 +73,9 @@ class ExpertBot(StrongBot):
     # ... or when at most this many cards would stay that fit no meld of the table or of
     # the opening (the next turn lays the rest off and goes out). BOTS.md, "Expert's opening".
     open_loose = 1
-    # ... at tables of at most this many seats (beyond, Strong's rule, as four seats were not
-    # measured). BOTS.md, "Thirteenth round": +2.8 / +3.7 points paired at three seats.
+    # ... at tables of at most this many seats (beyond, Strong's rule: at four seats the rule
+    # measured +0.7 +- 0.5 and -1.0 +- 0.7 points on two fresh seeds, BOTS.md "Twenty-first round"
+    # and "Thirty-first round"). BOTS.md, "Thirteenth round": +2.8 / +3.7 points at three seats.
     open_seats = 3
     # Speed: the weight of each card left in hand (Strong's ``card_weight``, 10) per game and number of
     # seats, where a match is a race to go out (BOTS.md, "Twenty-first round": two-seat Jolly; "Thirtieth
