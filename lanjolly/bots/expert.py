@@ -164,8 +164,8 @@ class ExpertBot(StrongBot):
         of 50 and 100 a match is one round in 97% of deals), so a card laid counts
         for the race, not for its points; with more seats the points decide more often,
         so less at three seats and none at four."""
-        weights = {(game, seats): w for game, seats, w in self.race_weight}
-        return weights.get((v.name, sum(view.active)), self.card_weight)
+        seats = sum(view.active)     # a scan, not a dict per call: util asks this once per solve
+        return next((w for game, n, w in self.race_weight if game == v.name and n == seats), self.card_weight)
 
     def pick_layoff(self, view: View, v: Variant, jokers_ok: bool | None = None) -> LayOff | None:
         """Strong's lay-off, or none while :meth:`holds_layoffs` says keep it (asked only
